@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { setRequestLocale } from 'next-intl/server';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import { Footer } from '@/components/front/footer';
+import { Header } from '@/components/front/header';
+
+type Props = LocaleParams & { children: ReactNode };
+
+export default async function FrontLayout({ children, params }: Props) {
+  const locale = toAppLocale((await params).locale);
+  setRequestLocale(locale);
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 pb-4 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

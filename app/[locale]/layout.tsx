@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { env } from '@/lib/env';
+import { htmlLang, routing, type LocaleParams } from '@/lib/i18n/routing';
+import { DISPLAY_TIME_ZONE } from '@/lib/format/date';
+import { ToastProvider } from '@/components/ui/toast';
+import '../globals.css';
+
+// Only the namespaces that client components on every page read are shipped to the browser;
+// a segment with its own client forms adds a nested provider (see manage/login).
+const CLIENT_NAMESPACES = ['LanguageSwitch', 'Toast'] as const;
+
+// Nothing is prerendered at build time: pages read the API, render on first visit, then stay cached.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Site' });
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { template: `%s - ${t('title')}`, default: t('title') },
+    description: t('description'),
+    applicationName: t('title'),
+    icons: { icon: '/favicon.ico' },
+    openGraph: { type: 'website', siteName: t('title') },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#3861a8' };
+
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html lang={htmlLang[locale]}>
+      <body className="bg-slate-50 font-sans text-slate-800 antialiased">
+        <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={DISPLAY_TIME_ZONE}>
+          <ToastProvider>{children}</ToastProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { setRequestLocale } from 'next-intl/server';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import { ShellFrame } from '@/components/manage/shell-frame';
+
+export default async function ShellLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  setRequestLocale(toAppLocale((await params).locale));
+  return <ShellFrame>{children}</ShellFrame>;
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Image from 'next/image';
+
+const guideLinks = [
+  { href: '/aboutUs', key: 'aboutUs' },
+  { href: '/introduce', key: 'introduce' },
+  { href: '/contact', key: 'contact' },
+  { href: '/help', key: 'help' },
+] as const;
+
+const serviceLinks = [
+  { href: '/cerQuery', key: 'cerQuery' },
+  { href: '/trainingRegistration', key: 'trainingRegistration' },
+  { href: '/enroll', key: 'enroll' },
+] as const;
+
+export function Footer() {
+  const t = useTranslations('Footer');
+  const site = useTranslations('Site');
+  const year = new Date().getFullYear();
+  const linkClass = 'text-slate-300 hover:text-white hover:underline';
+
+  return (
+    <footer className="mt-12 bg-slate-800 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-[1420px] gap-8 px-4 py-10 sm:grid-cols-2 md:grid-cols-4 lg:px-6">
+        <div className="sm:col-span-2 md:col-span-1">
+          <p className="flex items-center gap-2 text-base font-semibold text-white">
+            <Image unoptimized src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+            {site('title')}
+          </p>
+          <p className="mt-3 leading-relaxed">{site('description')}</p>
+        </div>
+        <nav aria-label={t('footerNav')} className="contents">
+          <div>
+            <h2 className="font-semibold text-white">{t('linksHeading')}</h2>
+            <ul className="mt-3 space-y-2">
+              {guideLinks.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className={linkClass}>{t(l.key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="font-semibold text-white">{t('servicesHeading')}</h2>
+            <ul className="mt-3 space-y-2">
+              {serviceLinks.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className={linkClass}>{t(l.key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">{t('contactHeading')}</h2>
+          <p className="mt-3">
+            {t('hotline')}
+            <a href={`tel:${t('hotlineNumber')}`} className="ml-2 text-2xl font-bold text-white hover:underline">
+              {t('hotlineNumber')}
+            </a>
+          </p>
+          <p className="mt-2">{t('serviceHours')}</p>
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto max-w-[1420px] space-y-1 px-4 py-5 text-center text-xs leading-relaxed text-slate-400 lg:px-6">
+          <p>{t('sponsor')}</p>
+          <p>{t('organizer')}</p>
+          <p>{t('copyright', { year })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { News, NewsCategory } from '@/lib/api/types';
+import { EmptyState } from '@/components/ui/empty-state';
+import { NewsList } from '../news-list';
+import { Unavailable } from './unavailable';
+
+export type NewsGroup = { category: NewsCategory; items: News[] | null };
+
+export async function NewsSection({ groups }: { groups: Promise<NewsGroup[] | null> }) {
+  const list = await groups;
+  if (list === null) return <Unavailable />;
+  return <NewsGroups groups={list} />;
+}
+
+export function NewsGroups({ groups }: { groups: NewsGroup[] }) {
+  const t = useTranslations('Home');
+  if (groups.length === 0) return <EmptyState title={t('emptyNews')} />;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {groups.map(({ category, items }) => (
+        <section key={category.id} aria-labelledby={`news-cat-${category.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center justify-between border-b border-slate-100 pb-2">
+            <h3 id={`news-cat-${category.id}`} className="font-semibold text-primary-700">{category.name}</h3>
+            <Link href={`/news?category_id=${category.id}`} aria-label={t('moreAbout', { section: category.name })} className="text-sm text-slate-600 hover:text-primary-700">
+              {t('more')} <span aria-hidden="true">›</span>
+            </Link>
+          </div>
+          {items === null ? <div className="mt-3"><Unavailable /></div> : <NewsList items={items} />}
+        </section>
+      ))}
+    </div>
+  );
+}

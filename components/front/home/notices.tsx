@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Banner } from '@/lib/api/types';
+import { Unavailable } from './unavailable';
+
+export async function NoticesSection({ banners }: { banners: Promise<Banner[] | null> }) {
+  return <Notices banners={await banners} />;
+}
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/** Banner entries double as the notice board: each is a titled link set by the back-office. */
+export function Notices({ banners }: { banners: Banner[] | null }) {
+  const t = useTranslations('Home');
+  return (
+    <section aria-labelledby="notices-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="notices-title" className="flex items-center gap-2 text-base font-bold text-slate-900">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 text-primary-600" fill="currentColor">
+          <path d="M15 3.5v13l-4.5-2.5H7l.9 3.5H5.8L4.8 14H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6.5L15 3.5Zm2 4.5a2 2 0 0 1 0 4V8Z" />
+        </svg>
+        {t('noticesHeading')}
+      </h2>
+      {banners === null ? (
+        <div className="mt-3"><Unavailable /></div>
+      ) : banners.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{t('emptyNotices')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-dashed divide-slate-200">
+          {[...banners]
+            .sort((a, b) => a.sort - b.sort)
+            .slice(0, 5)
+            .map((b) => (
+              <li key={b.id} className="py-2 text-sm">
+                {b.link ? (
+                  <Link
+                    href={b.link}
+                    {...(isExternal(b.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className="line-clamp-1 text-slate-800 hover:text-primary-700 hover:underline"
+                  >
+                    {b.title}
+                  </Link>
+                ) : (
+                  <span className="line-clamp-1 text-slate-800">{b.title}</span>
+                )}
+              </li>
+            ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { NavLink } from './nav-items';
+
+type Props = {
+  links: NavLink[];
+  accountLinks: NavLink[];
+  labels: { open: string; close: string; title: string };
+};
+
+/** Phones (< 769 px) get the main navigation in a dialog; labels arrive translated from the header. */
+export function MobileMenu({ links, accountLinks, labels }: Props) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={labels.open}
+        aria-expanded={open}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-primary-700 hover:bg-primary-50 md:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <Dialog open={open} onClose={close} className="relative z-50 md:hidden">
+        <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
+        <DialogPanel className="fixed inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
+          <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
+            <DialogTitle className="text-base font-semibold text-primary-700">{labels.title}</DialogTitle>
+            <button type="button" onClick={close} aria-label={labels.close} className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label={labels.title} className="flex-1 px-2 py-2">
+            <ul className="grid grid-cols-2 gap-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} onClick={close} className="block rounded-md px-3 py-2.5 text-sm text-slate-800 hover:bg-primary-50 hover:text-primary-700">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex gap-2 border-t border-slate-200 p-4">
+            {accountLinks.map((link, i) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                onClick={close}
+                className={
+                  i === 0
+                    ? 'flex-1 rounded-md bg-primary-600 py-2 text-center text-sm font-medium text-white hover:bg-primary-700'
+                    : 'flex-1 rounded-md border border-primary-600 py-2 text-center text-sm font-medium text-primary-700 hover:bg-primary-50'
+                }
+              >
+                {link.label}
+              </Link>
+            ))}
+          </div>
+        </DialogPanel>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export type ButtonVariant = 'primary' | 'manage' | 'outline' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary-600 text-white hover:bg-primary-700 focus-visible:outline-primary-600',
+  manage: 'bg-manage-700 text-white hover:bg-manage-800 focus-visible:outline-manage-700',
+  outline: 'border border-primary-600 text-primary-700 bg-white hover:bg-primary-50 focus-visible:outline-primary-600',
+  ghost: 'text-primary-700 hover:bg-primary-50 focus-visible:outline-primary-600',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+/** Shared by <button> and link-styled-as-button, so both look the same. */
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    extra,
+  );
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}

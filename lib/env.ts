@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// The one place that reads the environment. Checked once; every problem is reported on its own line.
+const optionalUrl = z.string().url().optional();
+const password = z.string().min(8, 'must be at least 8 characters').optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres://, postgresql:// or file:')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  API_UPSTREAM_URL: optionalUrl,
+  APP_ID: z.string().regex(/^\d+$/, 'must be a number').default('10004'),
+  MANAGER_CLIENT_ID: z.string().min(1).default('2'),
+  MANAGER_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMS_DRIVER: z.enum(['log']).default('log'),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  PLATFORM_PROVINCE: z.string().regex(/^\d{2}0000$/, 'must be a GB/T 2260 province code such as 410000').default('410000'),
+  ADMIN_PASSWORD: password,
+  DEMO_PASSWORD: password,
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `Invalid configuration: ${i.path.join('.')} ${i.message}`);
+  throw new EnvError(lines.join('\n'));
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forgets the checked environment so the next env() reads process.env again (tests change it). */
+export function reloadEnv(): void {
+  cached = undefined;
+}

@@ -1,0 +1,86 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { readyDb, type Db } from '@/lib/server/db';
+import { AppError, toAppError } from './http/errors';
+import type { ApiEnv } from './http/router';
+import { validationHook } from './http/validation';
+import { bannerRoutes } from './routes/banners';
+import { classRoutes } from './routes/classes';
+import { examinerRoutes } from './routes/examiners';
+import { newsCategoryRoutes, newsRoutes } from './routes/news';
+import { occupationRoutes } from './routes/occupations';
+import { openApiRoutes } from './routes/openapi';
+import { pageRoutes } from './routes/pages';
+import { regionRoutes } from './routes/regions';
+import { statsRoutes } from './routes/stats';
+import { talentRoutes } from './routes/talents';
+import { teacherRoutes } from './routes/teachers';
+
+export type ApiAppOptions = { db: () => Promise<Db> | Db };
+
+export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
+
+  // The database is opened on first use, so unknown routes and the OpenAPI document work without it.
+  app.use('*', async (c, next) => {
+    let pending: Promise<Db> | undefined;
+    c.set('db', () => {
+      pending ??= Promise.resolve()
+        .then(options.db)
+        .catch((error: unknown) => {
+          logError(c.req.method, c.req.path, error);
+          throw new AppError('service_unavailable');
+        });
+      return pending;
+    });
+    try {
+      await next();
+    } catch (thrown) {
+      // Hono hands only `instanceof Error` values to onError; anything else would escape as a crash.
+      return respondWithError(c, thrown);
+    }
+  });
+
+  app
+    .route('/classes', classRoutes)
+    .route('/news', newsRoutes)
+    .route('/news-categories', newsCategoryRoutes)
+    .route('/occupations', occupationRoutes)
+    .route('/regions', regionRoutes)
+    .route('/teachers', teacherRoutes)
+    .route('/examiners', examinerRoutes)
+    .route('/talents', talentRoutes)
+    .route('/banners', bannerRoutes)
+    .route('/pages', pageRoutes)
+    .route('/stats', statsRoutes);
+  app.route('/', openApiRoutes(app));
+
+  app.notFound((c) => {
+    const error = new AppError('not_found', `接口不存在：${c.req.method} ${c.req.path}`);
+    return c.json(error.toBody(), error.status);
+  });
+  app.onError((thrown, c) => respondWithError(c, thrown));
+  return app;
+}
+
+function respondWithError(c: Context, thrown: unknown): Response {
+  const error = toAppError(thrown);
+  if (error.code === 'internal' || (error.code === 'service_unavailable' && thrown !== error)) {
+    logError(c.req.method, c.req.path, thrown);
+  }
+  return c.json(error.toBody(), error.status);
+}
+
+function logError(method: string, path: string, error: unknown) {
+  const { message, stack } = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; stack?: unknown };
+  const detail = { error: typeof message === 'string' ? message : String(error), stack: typeof stack === 'string' ? stack : undefined };
+  console.error(JSON.stringify({ level: 'error', msg: 'api request failed', method, path, ...detail }));
+}
+
+// One app per process: Next bundles route handlers separately, so the instance lives on globalThis.
+const store = globalThis as unknown as { __apiApp?: OpenAPIHono<ApiEnv> };
+
+export function apiApp(): OpenAPIHono<ApiEnv> {
+  store.__apiApp ??= createApiApp({ db: readyDb });
+  return store.__apiApp;
+}

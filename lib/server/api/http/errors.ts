@@ -1,0 +1,90 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation_failed'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'service_unavailable'
+  | 'internal';
+
+/** SPEC.md §8: the front end resets the user token on a 401 with exactly this message. */
+export const UNAUTHENTICATED_MESSAGE = '身份认证未通过。';
+export const VALIDATION_FAILED_MESSAGE = '提交的数据无效。';
+export const SERVICE_UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试。';
+
+const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  validation_failed: 422,
+  conflict: 409,
+  too_many_requests: 429,
+  service_unavailable: 503,
+  internal: 500,
+};
+
+const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
+  bad_request: '请求无效。',
+  unauthenticated: UNAUTHENTICATED_MESSAGE,
+  forbidden: '没有权限执行此操作。',
+  not_found: '请求的资源不存在。',
+  validation_failed: VALIDATION_FAILED_MESSAGE,
+  conflict: '请求与当前状态冲突。',
+  too_many_requests: '请求过于频繁，请稍后再试。',
+  service_unavailable: SERVICE_UNAVAILABLE_MESSAGE,
+  internal: '服务器内部错误。',
+};
+
+export type ErrorBody = { message: string; status_code: number; code: ErrorCode; errors?: Record<string, string[]> };
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message ?? DEFAULT_MESSAGE[code]);
+    this.name = 'AppError';
+    this.status = STATUS[code];
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { message: this.message, status_code: this.status, code: this.code };
+    if (this.errors) body.errors = this.errors;
+    return body;
+  }
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE',
+  // PostgreSQL: connection exceptions (08xxx), admin shutdown (57P0x), too many connections.
+  '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300',
+  'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_IOERR', 'SQLITE_READONLY_DBMOVED',
+]);
+const CONNECTION_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pool after calling end/i, /database connection is not open/i, /driver has already been destroyed/i];
+
+// Duck-typed rather than instanceof: driver errors may come from another realm (vm, jest).
+export function isConnectionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+  if (Array.isArray(errors) && errors.some(isConnectionError)) return true;
+  return typeof message === 'string' && CONNECTION_MESSAGES.some((re) => re.test(message));
+}
+
+/** Any thrown value becomes an AppError; unknown failures never carry their details outward. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isConnectionError(error)) return new AppError('service_unavailable');
+  const status = (error as { status?: unknown })?.status;
+  if (status === 404) return new AppError('not_found');
+  if (status === 415 || status === 400) return new AppError('bad_request', (error as Error).message || undefined);
+  return new AppError('internal');
+}

@@ -1,0 +1,35 @@
+import type { Pagination } from '@/lib/api/types';
+import { intParam } from './validation';
+
+export const DEFAULT_PER_PAGE = 15;
+export const MAX_PER_PAGE = 100;
+
+export const pageParams = {
+  page: intParam(1).default(1).openapi({ example: 1 }),
+  per_page: intParam(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE).openapi({ example: DEFAULT_PER_PAGE }),
+};
+
+export type PageRequest = { page: number; perPage: number };
+
+export function pageOf(query: { page: number; per_page: number }): PageRequest {
+  return { page: query.page, perPage: query.per_page };
+}
+
+export function offsetOf({ page, perPage }: PageRequest): number {
+  return (page - 1) * perPage;
+}
+
+/** Fractal-style meta; links are relative and keep every other query parameter. */
+export function paginationMeta(url: string, { page, perPage }: PageRequest, total: number, count: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(total / perPage));
+  const parsed = new URL(url, 'http://localhost');
+  const linkTo = (target: number) => {
+    const params = new URLSearchParams(parsed.searchParams);
+    params.set('page', String(target));
+    return `${parsed.pathname}?${params.toString()}`;
+  };
+  const links: Pagination['links'] = {};
+  if (page > 1) links.previous = linkTo(Math.min(page - 1, totalPages));
+  if (page < totalPages) links.next = linkTo(page + 1);
+  return { total, count, per_page: perPage, current_page: page, total_pages: totalPages, links };
+}

@@ -1,0 +1,219 @@
+import { z } from '@hono/zod-openapi';
+import type * as T from '@/lib/api/types';
+
+// Response schemas for the OpenAPI document. The assertions at the bottom keep them identical to
+// lib/api/types.ts, the contract the front end compiles against.
+
+const included = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+
+export const ErrorSchema = z
+  .object({
+    message: z.string(),
+    status_code: z.number().int(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi('Error');
+
+export const PaginationSchema = z
+  .object({
+    total: z.number().int(),
+    count: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    total_pages: z.number().int(),
+    links: z.object({ previous: z.string().optional(), next: z.string().optional() }),
+  })
+  .openapi('Pagination');
+
+export const itemOf = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
+export const collectionOf = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema) });
+export const listOf = <S extends z.ZodType>(schema: S) =>
+  z.object({ data: z.array(schema), meta: z.object({ pagination: PaginationSchema }) });
+
+export const RegionSchema = z
+  .object({ code: z.string(), name: z.string(), parent_code: z.string().nullable(), level: z.number().int() })
+  .openapi('Region');
+
+export const OrganizationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.union([z.literal(10), z.literal(11), z.literal(12)]),
+    city_code: z.string().nullable(),
+    area_code: z.string().nullable(),
+    address: z.string().nullable(),
+    logo: z.string().nullable(),
+    introduction: z.string().nullable(),
+  })
+  .openapi('Organization');
+
+export const OccupationSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    category_code: z.string(),
+    category: z.string(),
+    levels: z.array(z.number().int()),
+    description: z.string().nullable(),
+    classes_count: z.number().int().optional(),
+  })
+  .openapi('Occupation');
+
+export const TeacherSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    gender: z.number().int().nullable(),
+    title: z.string().nullable(),
+    organization_id: z.number().int().nullable(),
+    occupation_id: z.number().int().nullable(),
+    specialty: z.string().nullable(),
+    introduction: z.string().nullable(),
+    city_code: z.string().nullable(),
+    occupation: included(OccupationSchema.nullable()).optional(),
+    organization: included(OrganizationSchema.nullable()).optional(),
+  })
+  .openapi('Teacher');
+
+export const ClassStatusSchema = z.enum(['draft', 'enrolling', 'closed', 'ongoing', 'finished']);
+
+export const TrainingClassSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    occupation_id: z.number().int(),
+    level: z.number().int(),
+    organization_id: z.number().int().nullable(),
+    city_code: z.string().nullable(),
+    area_code: z.string().nullable(),
+    address: z.string().nullable(),
+    enroll_start: z.string().nullable(),
+    enroll_end: z.string().nullable(),
+    start_date: z.string(),
+    end_date: z.string(),
+    schedule: z.string().nullable(),
+    hours: z.number().int(),
+    capacity: z.number().int(),
+    enrolled_count: z.number().int(),
+    seats_left: z.number().int(),
+    fee_cents: z.number().int(),
+    subsidy_cents: z.number().int(),
+    cover: z.string().nullable(),
+    description: z.string().nullable(),
+    requires_verification: z.boolean(),
+    is_hot: z.boolean(),
+    status: ClassStatusSchema,
+    created_at: z.string(),
+    updated_at: z.string(),
+    occupation: included(OccupationSchema).optional(),
+    organization: included(OrganizationSchema.nullable()).optional(),
+    city: included(RegionSchema.nullable()).optional(),
+    area: included(RegionSchema.nullable()).optional(),
+    teachers: included(z.array(TeacherSchema)).optional(),
+  })
+  .openapi('TrainingClass');
+
+export const NewsCategorySchema = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string(), sort: z.number().int(), news_count: z.number().int().optional() })
+  .openapi('NewsCategory');
+
+export const NewsSchema = z
+  .object({
+    id: z.number().int(),
+    category_id: z.number().int(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    content: z.string().optional(),
+    cover: z.string().nullable(),
+    author: z.string().nullable(),
+    source: z.string().nullable(),
+    is_top: z.boolean(),
+    views: z.number().int(),
+    published_at: z.string().nullable(),
+    category: included(NewsCategorySchema).optional(),
+  })
+  .openapi('News');
+
+export const ExaminerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    gender: z.number().int().nullable(),
+    occupation_id: z.number().int().nullable(),
+    level: z.number().int().nullable(),
+    organization_id: z.number().int().nullable(),
+    city_code: z.string().nullable(),
+    introduction: z.string().nullable(),
+    occupation: included(OccupationSchema.nullable()).optional(),
+  })
+  .openapi('Examiner');
+
+export const TalentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    gender: z.number().int().nullable(),
+    birth_year: z.number().int().nullable(),
+    education: z.string().nullable(),
+    occupation_id: z.number().int().nullable(),
+    skill_level: z.number().int().nullable(),
+    city_code: z.string().nullable(),
+    expected_job: z.string().nullable(),
+    expected_salary: z.string().nullable(),
+    introduction: z.string().nullable(),
+    occupation: included(OccupationSchema.nullable()).optional(),
+  })
+  .openapi('Talent');
+
+export const BannerSchema = z
+  .object({ id: z.number().int(), title: z.string(), image: z.string().nullable(), link: z.string().nullable(), sort: z.number().int() })
+  .openapi('Banner');
+
+export const ContentPageSchema = z
+  .object({ slug: z.string(), title: z.string(), content: z.string(), updated_at: z.string() })
+  .openapi('ContentPage');
+
+export const SiteStatsSchema = z
+  .object({
+    classes: z.number().int(),
+    enrolling_classes: z.number().int(),
+    learners_trained: z.number().int(),
+    certificates_issued: z.number().int(),
+    occupations: z.number().int(),
+    organizations: z.number().int(),
+  })
+  .openapi('SiteStats');
+
+export const errorResponses = {
+  400: { description: 'Unknown include or bad request', content: { 'application/json': { schema: ErrorSchema } } },
+  422: { description: 'Invalid parameters', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;
+
+export const notFoundResponse = {
+  404: { description: 'Not found', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;
+
+export const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(check: Same<A, B>) => check;
+same<z.infer<typeof RegionSchema>, T.Region>(true);
+same<z.infer<typeof OrganizationSchema>, T.Organization>(true);
+same<z.infer<typeof OccupationSchema>, T.Occupation>(true);
+same<z.infer<typeof TeacherSchema>, T.Teacher>(true);
+same<z.infer<typeof TrainingClassSchema>, T.TrainingClass>(true);
+same<z.infer<typeof NewsCategorySchema>, T.NewsCategory>(true);
+same<z.infer<typeof NewsSchema>, T.News>(true);
+same<z.infer<typeof ExaminerSchema>, T.Examiner>(true);
+same<z.infer<typeof TalentSchema>, T.Talent>(true);
+same<z.infer<typeof BannerSchema>, T.Banner>(true);
+same<z.infer<typeof ContentPageSchema>, T.ContentPage>(true);
+same<z.infer<typeof SiteStatsSchema>, T.SiteStats>(true);
+same<z.infer<typeof PaginationSchema>, T.Pagination>(true);

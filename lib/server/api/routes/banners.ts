@@ -1,0 +1,15 @@
+import { createRoute } from '@hono/zod-openapi';
+import { activeBanners } from '@/lib/server/services/content';
+import { collection } from '../http/envelope';
+import { createRouter, dbOf } from '../http/router';
+import { BannerSchema, collectionOf, json } from '../http/schemas';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['content'],
+  summary: 'Active home-page banners in display order',
+  responses: { 200: json(collectionOf(BannerSchema), 'Banners') },
+});
+
+export const bannerRoutes = createRouter().openapi(listRoute, async (c) => c.json(collection(await activeBanners(await dbOf(c))), 200));

@@ -1,0 +1,52 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { findExaminer, listExaminers } from '@/lib/server/services/examiners';
+import { item, list } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { parseIncludes, type IncludeTree } from '../http/includes';
+import { pageOf, pageParams } from '../http/pagination';
+import { createRouter, dbOf } from '../http/router';
+import { errorResponses, itemOf, json, listOf, notFoundResponse, ExaminerSchema } from '../http/schemas';
+import { idParam, includeParam, intParam, keywordParam } from '../http/validation';
+
+const INCLUDES: IncludeTree = { occupation: {} };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['examiners'],
+  summary: 'Public examiners',
+  request: {
+    query: z.object({
+      ...pageParams,
+      keyword: keywordParam.optional(),
+      city_code: z.string().max(12).optional(),
+      occupation_id: intParam(1).optional(),
+      level: intParam(1, 5).optional(),
+      include: includeParam.optional(),
+    }),
+  },
+  responses: { 200: json(listOf(ExaminerSchema), 'A page of examiners'), ...errorResponses },
+});
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['examiners'],
+  summary: 'One public examiner',
+  request: { params: idParam, query: z.object({ include: includeParam.optional() }) },
+  responses: { 200: json(itemOf(ExaminerSchema), 'The examiner'), ...notFoundResponse, ...errorResponses },
+});
+
+export const examinerRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const { include, page, per_page, ...filters } = c.req.valid('query');
+    const includes = parseIncludes(include, INCLUDES);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listExaminers(await dbOf(c), filters, pageRequest, includes)), 200);
+  })
+  .openapi(showRoute, async (c) => {
+    const includes = parseIncludes(c.req.valid('query').include, INCLUDES);
+    const found = await findExaminer(await dbOf(c), c.req.valid('param').id, includes);
+    if (!found) throw new AppError('not_found', '考评员不存在。');
+    return c.json(item(found), 200);
+  });

@@ -1,0 +1,48 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { findOccupation, listOccupations } from '@/lib/server/services/occupations';
+import { item, list } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { pageOf, pageParams } from '../http/pagination';
+import { createRouter, dbOf } from '../http/router';
+import { errorResponses, itemOf, json, listOf, notFoundResponse, OccupationSchema } from '../http/schemas';
+import { flagParam, idParam, intParam, keywordParam } from '../http/validation';
+
+const withCounts = { with_counts: flagParam.optional().openapi({ description: '1 adds classes_count (public classes)' }) };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['occupations'],
+  summary: 'Occupations of the national classification',
+  request: {
+    query: z.object({
+      ...pageParams,
+      category_code: z.string().max(10).optional(),
+      keyword: keywordParam.optional(),
+      level: intParam(1, 5).optional(),
+      ...withCounts,
+    }),
+  },
+  responses: { 200: json(listOf(OccupationSchema), 'A page of occupations'), ...errorResponses },
+});
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['occupations'],
+  summary: 'One occupation',
+  request: { params: idParam, query: z.object(withCounts) },
+  responses: { 200: json(itemOf(OccupationSchema), 'The occupation'), ...notFoundResponse, ...errorResponses },
+});
+
+export const occupationRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const { page, per_page, ...filters } = c.req.valid('query');
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listOccupations(await dbOf(c), filters, pageRequest)), 200);
+  })
+  .openapi(showRoute, async (c) => {
+    const found = await findOccupation(await dbOf(c), c.req.valid('param').id, c.req.valid('query').with_counts);
+    if (!found) throw new AppError('not_found', '职业不存在。');
+    return c.json(item(found), 200);
+  });

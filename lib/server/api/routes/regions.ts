@@ -1,0 +1,38 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { env } from '@/lib/env';
+import { childRegions, findRegion } from '@/lib/server/services/regions';
+import { collection, item } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { createRouter, dbOf } from '../http/router';
+import { collectionOf, errorResponses, itemOf, json, notFoundResponse, RegionSchema } from '../http/schemas';
+
+const code = z.string().regex(/^\d{6,12}$/);
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['regions'],
+  summary: 'Child regions of parent_code (default: the platform province, i.e. its cities)',
+  request: { query: z.object({ parent_code: code.optional() }) },
+  responses: { 200: json(collectionOf(RegionSchema), 'Regions ordered by code'), ...errorResponses },
+});
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/{code}',
+  tags: ['regions'],
+  summary: 'One region by GB/T 2260 code',
+  request: { params: z.object({ code: code.openapi({ param: { name: 'code', in: 'path' }, example: '410100' }) }) },
+  responses: { 200: json(itemOf(RegionSchema), 'The region'), ...notFoundResponse, ...errorResponses },
+});
+
+export const regionRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const parent = c.req.valid('query').parent_code ?? env().PLATFORM_PROVINCE;
+    return c.json(collection(await childRegions(await dbOf(c), parent)), 200);
+  })
+  .openapi(showRoute, async (c) => {
+    const found = await findRegion(await dbOf(c), c.req.valid('param').code);
+    if (!found) throw new AppError('not_found', '地区不存在。');
+    return c.json(item(found), 200);
+  });

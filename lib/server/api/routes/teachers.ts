@@ -1,0 +1,51 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { findTeacher, listTeachers } from '@/lib/server/services/teachers';
+import { item, list } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { parseIncludes, type IncludeTree } from '../http/includes';
+import { pageOf, pageParams } from '../http/pagination';
+import { createRouter, dbOf } from '../http/router';
+import { errorResponses, itemOf, json, listOf, notFoundResponse, TeacherSchema } from '../http/schemas';
+import { idParam, includeParam, intParam, keywordParam } from '../http/validation';
+
+const INCLUDES: IncludeTree = { occupation: {}, organization: {} };
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['teachers'],
+  summary: 'Public teachers',
+  request: {
+    query: z.object({
+      ...pageParams,
+      keyword: keywordParam.optional(),
+      city_code: z.string().max(12).optional(),
+      occupation_id: intParam(1).optional(),
+      include: includeParam.optional(),
+    }),
+  },
+  responses: { 200: json(listOf(TeacherSchema), 'A page of teachers'), ...errorResponses },
+});
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['teachers'],
+  summary: 'One public teacher',
+  request: { params: idParam, query: z.object({ include: includeParam.optional() }) },
+  responses: { 200: json(itemOf(TeacherSchema), 'The teacher'), ...notFoundResponse, ...errorResponses },
+});
+
+export const teacherRoutes = createRouter()
+  .openapi(listRoute, async (c) => {
+    const { include, page, per_page, ...filters } = c.req.valid('query');
+    const includes = parseIncludes(include, INCLUDES);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listTeachers(await dbOf(c), filters, pageRequest, includes)), 200);
+  })
+  .openapi(showRoute, async (c) => {
+    const includes = parseIncludes(c.req.valid('query').include, INCLUDES);
+    const found = await findTeacher(await dbOf(c), c.req.valid('param').id, includes);
+    if (!found) throw new AppError('not_found', '教师不存在。');
+    return c.json(item(found), 200);
+  });

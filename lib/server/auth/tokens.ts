@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '@/lib/server/db';
+
+export type Guard = 'api' | 'manage';
+
+export const TOKEN_TTL_SECONDS: Record<Guard, number> = { api: 14 * 24 * 3600, manage: 12 * 3600 };
+
+export type IssuedToken = { access_token: string; token_type: 'Bearer'; expires_in: number };
+export type ResolvedToken = { tokenId: number; subjectId: number };
+
+export function tokenHash(raw: string): string {
+  return createHash('sha256').update(raw).digest('hex');
+}
+
+/** Opaque bearer tokens: only their SHA-256 is stored, so a database leak yields no usable token. */
+export async function issueToken(
+  db: Db,
+  input: { guard: Guard; subjectId: number; ip?: string | null; userAgent?: string | null; now?: Date },
+): Promise<IssuedToken> {
+  const now = input.now ?? new Date();
+  const raw = randomBytes(32).toString('base64url');
+  const ttl = TOKEN_TTL_SECONDS[input.guard];
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: tokenHash(raw),
+      guard: input.guard,
+      subject_id: input.subjectId,
+      expires_at: new Date(now.getTime() + ttl * 1000).toISOString(),
+      revoked_at: null,
+      last_used_at: null,
+      ip: input.ip?.slice(0, 64) ?? null,
+      user_agent: input.userAgent?.slice(0, 255) ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { access_token: raw, token_type: 'Bearer', expires_in: ttl };
+}
+
+export async function resolveToken(db: Db, guard: Guard, raw: string, now = new Date()): Promise<ResolvedToken | null> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select(['id', 'subject_id'])
+    .where('token_hash', '=', tokenHash(raw))
+    .where('guard', '=', guard)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row ? { tokenId: row.id, subjectId: row.subject_id } : null;
+}
+
+export async function revokeToken(db: Db, tokenId: number, now = new Date()): Promise<void> {
+  await db.updateTable('access_tokens').set({ revoked_at: now.toISOString() }).where('id', '=', tokenId).execute();
+}
+
+/** Ends every other session of a subject, e.g. after a password change. */
+export async function revokeOtherTokens(db: Db, guard: Guard, subjectId: number, keepTokenId: number | null, now = new Date()): Promise<void> {
+  let query = db
+    .updateTable('access_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('guard', '=', guard)
+    .where('subject_id', '=', subjectId)
+    .where('revoked_at', 'is', null);
+  if (keepTokenId !== null) query = query.where('id', '!=', keepTokenId);
+  await query.execute();
+}

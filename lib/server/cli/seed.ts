@@ -1,0 +1,29 @@
+import { closeDb, readyDb } from '@/lib/server/db';
+import { formatAccounts, seedDatabase } from '@/lib/server/db/seed';
+import { loadEnvOrExit } from './load-env';
+
+// `npm run db:seed`: migrate, fill an empty database with the demo data, print the demo accounts.
+async function main() {
+  const config = loadEnvOrExit();
+  const db = await readyDb();
+  const started = Date.now();
+  const result = await seedDatabase(db, {
+    province: config.PLATFORM_PROVINCE,
+    adminPassword: config.ADMIN_PASSWORD,
+    demoPassword: config.DEMO_PASSWORD,
+    log: (line) => console.log(`  ${line}`),
+  });
+  console.log(
+    result.seeded
+      ? `Seeded the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+      : 'The database already holds data: nothing was changed.',
+  );
+  console.log(formatAccounts(result));
+  await closeDb();
+}
+
+main().catch(async (error) => {
+  console.error(`Seed failed: ${error instanceof Error ? error.message : String(error)}`);
+  await closeDb().catch(() => {});
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { closeDb, db } from '@/lib/server/db';
+import { dialectOf } from '@/lib/server/db/connect';
+import { migrateToLatest } from '@/lib/server/db/migrate';
+import { formatAccounts, seedDatabase } from '@/lib/server/db/seed';
+import { buildNeeded } from './build-state';
+import { loadEnvOrExit } from './load-env';
+
+// `npm start`: build if needed, migrate, seed an empty database, print the demo accounts, serve.
+async function main() {
+  const config = loadEnvOrExit();
+  const reason = buildNeeded();
+  if (reason) {
+    console.log(`Building (${reason})…`);
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  const applied = await migrateToLatest(db());
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  const started = Date.now();
+  const result = await seedDatabase(db(), {
+    province: config.PLATFORM_PROVINCE,
+    adminPassword: config.ADMIN_PASSWORD,
+    demoPassword: config.DEMO_PASSWORD,
+    log: (line) => console.log(`  ${line}`),
+  });
+  if (result.seeded) console.log(`Seeded the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(formatAccounts(result));
+  await closeDb();
+
+  console.log(`Serving on http://localhost:${config.PORT} (database: ${dialectOf(config.DATABASE_URL)})`);
+  // Next's own binary, not npx: one fewer process between the signals and the server.
+  const nextBin = require.resolve('next/dist/bin/next');
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(config.PORT), ...(process.env.HOST ? ['-H', process.env.HOST] : [])], {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '@/lib/server/db';
+import { existingAccounts, formatAccounts, learnerDescription } from './account-list';
+import { countRows } from './counts';
+import { DEMO_LEARNERS } from './learners';
+import { preparePasswords } from './passwords';
+import { Random } from './random';
+import { loadProvince } from './regions';
+import { seedAll } from './run';
+
+export type SeedAccount = { kind: 'manager' | 'learner'; username: string; description: string; password?: string };
+export type SeedResult = { seeded: boolean; accounts: SeedAccount[]; counts: Record<string, number> };
+export type SeedOptions = { province: string; adminPassword?: string; demoPassword?: string; now?: Date; log?: (line: string) => void };
+
+export { formatAccounts };
+
+const SEED = 20_261_122;
+// Two instances starting on one empty PostgreSQL database must not both seed it.
+const PG_SEED_LOCK = 704_100_002;
+
+export async function isDatabaseSeeded(db: Db): Promise<boolean> {
+  const manager = await db.selectFrom('managers').select('id').limit(1).executeTakeFirst();
+  if (manager) return true;
+  return Boolean(await db.selectFrom('regions').select('code').limit(1).executeTakeFirst());
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
+  if (await isDatabaseSeeded(db)) return { seeded: false, accounts: await existingAccounts(db), counts: await countRows(db) };
+
+  const geo = loadProvince(options.province);
+  const now = options.now ?? new Date();
+  const passwords = await preparePasswords(options.adminPassword, options.demoPassword);
+  const run = await db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${PG_SEED_LOCK})`.execute(trx);
+    if (await isDatabaseSeeded(trx)) return null;
+    return seedAll(trx, { rng: new Random(SEED), now, stamp: now.toISOString(), geo }, passwords, log);
+  });
+  if (!run) return { seeded: false, accounts: await existingAccounts(db), counts: await countRows(db) };
+
+  const accounts: SeedAccount[] = [
+    ...run.managers.accounts.map(({ username, description, admin }) => {
+      const pw = admin ? passwords.admin : passwords.demo;
+      return { kind: 'manager' as const, username, description, ...(pw.generated ? { password: pw.plain } : {}) };
+    }),
+    ...DEMO_LEARNERS.map((demo) => {
+      const learner = run.learners.find((l) => l.phone === demo.phone)!;
+      return {
+        kind: 'learner' as const, username: demo.phone, description: learnerDescription(learner.name, demo.note),
+        ...(passwords.demo.generated ? { password: passwords.demo.plain } : {}),
+      };
+    }),
+  ];
+  return { seeded: true, accounts, counts: await countRows(db) };
+}

@@ -1,0 +1,41 @@
+import type { RoleName } from './roles';
+
+type Action = readonly [action: string, title: string];
+type Module = { name: string; title: string; actions: readonly Action[]; roles: Partial<Record<RoleName, readonly string[] | 'all'>> };
+
+const CRUD: readonly Action[] = [['view', '查看'], ['create', '新增'], ['update', '编辑'], ['delete', '删除']];
+const TRAINERS = { 'city-admin': ['view'], school: 'all', institution: 'all' } as const;
+
+// super-admin holds every permission; the other roles list what they get per module.
+export const PERMISSION_MODULES: Module[] = [
+  { name: 'dashboard', title: '工作台', actions: [['view', '查看']], roles: { 'province-admin': 'all', 'city-admin': 'all', enterprise: 'all', school: 'all', institution: 'all' } },
+  { name: 'classes', title: '培训班管理', actions: [...CRUD, ['publish', '发布']], roles: { 'province-admin': 'all', ...TRAINERS } },
+  { name: 'enrollments', title: '报名管理', actions: [['view', '查看'], ['review', '审核'], ['export', '导出']], roles: { 'province-admin': 'all', 'city-admin': 'all', school: 'all', institution: 'all' } },
+  { name: 'verifications', title: '实名认证', actions: [['view', '查看'], ['review', '审核']], roles: { 'province-admin': 'all', 'city-admin': 'all' } },
+  { name: 'exams', title: '考试管理', actions: [...CRUD, ['score', '录入成绩']], roles: { 'province-admin': 'all', ...TRAINERS } },
+  { name: 'certificates', title: '证书管理', actions: [['view', '查看'], ['issue', '颁发'], ['revoke', '撤销'], ['export', '导出']], roles: { 'province-admin': 'all', 'city-admin': ['view'], school: ['view', 'issue'], institution: ['view'] } },
+  { name: 'news', title: '新闻资讯', actions: [['view', '查看'], ['manage', '管理'], ['publish', '发布']], roles: { 'province-admin': 'all', 'city-admin': ['view'] } },
+  { name: 'pages', title: '单页内容', actions: [['view', '查看'], ['manage', '管理']], roles: { 'province-admin': 'all' } },
+  { name: 'videos', title: '视频课程', actions: CRUD, roles: { 'province-admin': 'all', ...TRAINERS } },
+  { name: 'occupations', title: '职业工种', actions: CRUD, roles: { 'province-admin': 'all', 'city-admin': ['view'], school: ['view'], institution: ['view'] } },
+  { name: 'teachers', title: '师资管理', actions: [...CRUD, ['review', '审核申请']], roles: { 'province-admin': 'all', 'city-admin': ['view', 'review'], school: ['view', 'create', 'update'], institution: ['view', 'create', 'update'] } },
+  { name: 'examiners', title: '考评员管理', actions: CRUD, roles: { 'province-admin': 'all', 'city-admin': ['view'] } },
+  { name: 'talents', title: '人才库', actions: CRUD, roles: { 'province-admin': 'all', 'city-admin': ['view'], enterprise: ['view'] } },
+  { name: 'jobs', title: '招聘岗位', actions: [...CRUD, ['review', '审核']], roles: { 'province-admin': 'all', 'city-admin': ['view', 'review'], enterprise: ['view', 'create', 'update', 'delete'] } },
+  { name: 'training-registrations', title: '培训登记', actions: [['view', '查看'], ['update', '处理'], ['export', '导出']], roles: { 'province-admin': 'all', 'city-admin': 'all', enterprise: ['view'] } },
+  { name: 'moxibustion', title: '艾灸培训', actions: [['view', '查看'], ['review', '审核'], ['certificates', '证书管理']], roles: { 'province-admin': 'all' } },
+  { name: 'learners', title: '学员管理', actions: [['view', '查看'], ['update', '编辑'], ['disable', '禁用']], roles: { 'province-admin': 'all', 'city-admin': ['view'] } },
+  { name: 'organizations', title: '机构管理', actions: [...CRUD, ['review', '审核']], roles: { 'province-admin': 'all', 'city-admin': ['view', 'review'] } },
+  { name: 'managers', title: '管理员', actions: [...CRUD, ['reset-password', '重置密码']], roles: { 'province-admin': ['view', 'create', 'update'] } },
+  { name: 'system', title: '系统设置', actions: [['roles', '角色权限'], ['menus', '菜单管理'], ['dictionaries', '数据字典']], roles: { 'province-admin': ['dictionaries'] } },
+  { name: 'logs', title: '日志审计', actions: [['operation', '操作日志'], ['login', '登录日志'], ['client-errors', '前端错误']], roles: { 'province-admin': ['operation', 'login'] } },
+];
+
+export function permissionsOf(role: RoleName): string[] {
+  return PERMISSION_MODULES.flatMap((m) => {
+    const granted = role === 'super-admin' ? 'all' : m.roles[role];
+    if (!granted) return [];
+    const actions = granted === 'all' ? m.actions.map(([a]) => a) : granted;
+    return [m.name, ...actions.map((a) => `${m.name}.${a}`)];
+  });
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '@/lib/server/db';
+import { insertReturningIds, insertRows } from './batch';
+import type { SeedContext } from './context';
+import { addDays, isoDate, isoTime } from './dates';
+import { EDUCATION_LEVELS, EMPLOYMENT_CATEGORIES } from './dictionaries';
+import { randomPerson, type SeededLearner } from './learners';
+import type { SeededOccupation } from './occupations';
+import { mobilePhone } from './phones';
+
+/** sha256 of `phone|id_number|occupation id`: one registration per person and occupation. */
+export function registrationDedupeKey(phone: string, idNumber: string, occupationId: number | string): string {
+  return createHash('sha256').update(`${phone}|${idNumber}|${occupationId}`).digest('hex');
+}
+
+export async function seedTrainingRegistrations(db: Db, ctx: SeedContext, occupations: SeededOccupation[]): Promise<number> {
+  const { rng, now, geo } = ctx;
+  const rows = Array.from({ length: 64 }, () => {
+    const person = randomPerson(rng, geo.cities);
+    const occupation = rng.pick(occupations);
+    const phone = mobilePhone(rng);
+    const at = isoTime(addDays(now, -rng.int(0, 120)));
+    return {
+      name: person.name, phone, id_number: person.idNumber, occupation_id: occupation.id, occupation_name: occupation.name,
+      city_code: person.city.code, employment_status: rng.pick(EMPLOYMENT_CATEGORIES), education: rng.pick(EDUCATION_LEVELS.slice(1, 6)),
+      status: rng.weighted([['pending', 5], ['contacted', 3], ['enrolled', 2]] as const), note: rng.chance(0.3) ? '希望安排周末班' : null,
+      dedupe_key: registrationDedupeKey(phone, person.idNumber, occupation.id), ip: null, created_at: at, updated_at: at,
+    };
+  });
+  await insertRows(db, 'training_registrations', rows);
+  return rows.length;
+}
+
+const WORK_UNITS = ['中医院', '社区卫生服务中心', '中医馆', '养生保健馆', '乡镇卫生院', '康养中心'];
+
+export async function seedMoxibustion(db: Db, ctx: SeedContext, learners: SeededLearner[]): Promise<number> {
+  const { rng, now, geo } = ctx;
+  const year = now.getUTCFullYear();
+  const batches = [`${year - 1}年第2期`, `${year}年第1期`, `${year}年第2期`];
+  const verified = rng.sample(learners.filter((l) => l.verification?.status === 'success'), 20);
+  const people = Array.from({ length: 48 }, (_, i) => {
+    const learner = verified[i];
+    const p = learner
+      ? { name: learner.verification!.realName, gender: learner.gender, idNumber: learner.verification!.idNumber, city: learner.city, phone: learner.phone }
+      : { ...randomPerson(rng, geo.cities), phone: mobilePhone(rng) };
+    return { learner, p, batch: batches[i % 3], status: i % 12 === 11 ? 'pending' : i % 16 === 15 ? 'rejected' : 'approved' };
+  });
+  const at = isoTime(addDays(now, -rng.int(10, 200)));
+  const ids = await insertReturningIds(
+    db,
+    'moxibustion_enrollments',
+    people.map(({ learner, p, batch, status }) => ({
+      user_id: learner?.id ?? null, name: p.name, gender: p.gender, phone: p.phone, id_number: p.idNumber,
+      work_unit: `${p.city.shortName}${rng.pick(WORK_UNITS)}`, city_code: p.city.code, batch, status, created_at: at, updated_at: at,
+    })),
+  );
+  const issuers = [`${geo.name}中医药学会`, `${geo.cities[0]?.shortName ?? geo.shortName}中医药职业学院`];
+  const certs = people.flatMap(({ p, batch, status }, i) => {
+    if (status !== 'approved' || batch.endsWith(`${year}年第2期`)) return [];
+    const issued = addDays(now, -rng.int(20, 300));
+    return [{
+      cert_no: `AJ${issued.getUTCFullYear()}${String(i + 1).padStart(6, '0')}`, enrollment_id: ids[i], name: p.name, id_number: p.idNumber,
+      level: rng.pick(['初级', '初级', '中级', '高级']), issuer: rng.pick(issuers), issued_on: isoDate(issued), status: 'valid',
+      created_at: isoTime(issued), updated_at: isoTime(issued),
+    }];
+  });
+  await insertRows(db, 'moxibustion_certificates', certs);
+  return ids.length;
+}
+
+export async function seedTeacherApplications(db: Db, ctx: SeedContext, learners: SeededLearner[], occupations: SeededOccupation[], adminId: number): Promise<number> {
+  const { rng, stamp } = ctx;
+  const applicants = rng.sample(learners.filter((l) => l.verification?.status === 'success'), 8);
+  const rows = applicants.map((l, i) => {
+    const status = i < 4 ? 'pending' : i < 7 ? 'approved' : 'rejected';
+    const occupation = rng.pick(occupations);
+    return {
+      user_id: l.id, name: l.verification!.realName, phone: l.phone, id_number: l.verification!.idNumber, occupation_id: occupation.id,
+      qualifications: `持有${occupation.name}二级/技师职业技能等级证书，从业${rng.int(6, 20)}年，具有企业带徒经验。`, files: null, status,
+      reason: status === 'rejected' ? '证书等级未达到讲师申请要求' : null, reviewed_by: status === 'pending' ? null : adminId,
+      reviewed_at: status === 'pending' ? null : stamp, created_at: stamp, updated_at: stamp,
+    };
+  });
+  await insertRows(db, 'teacher_applications', rows);
+  return rows.length;
+}

@@ -1,0 +1,65 @@
+import type { News, NewsCategory } from '@/lib/api/types';
+import type { Db } from '@/lib/server/db';
+import { contains, flag, nowIso, offset, type IncludeTree, type Page, type PageResult } from './query';
+
+const LIST_COLUMNS = [
+  'id', 'category_id', 'title', 'summary', 'cover', 'author', 'source', 'is_top', 'views', 'published_at',
+] as const;
+
+export type NewsFilters = { category_id?: number; keyword?: string };
+
+/** Published and due: drafts, scheduled items and future publication dates stay hidden. */
+function publishedNews(db: Db, now: string) {
+  return db.selectFrom('news').where('status', '=', 'published').where('published_at', '<=', now);
+}
+
+export async function listNewsCategories(db: Db): Promise<NewsCategory[]> {
+  const [categories, counts] = await Promise.all([
+    db.selectFrom('news_categories').select(['id', 'name', 'slug', 'sort']).orderBy('sort').orderBy('id').execute(),
+    publishedNews(db, nowIso())
+      .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+      .groupBy('category_id')
+      .execute(),
+  ]);
+  const byCategory = new Map(counts.map((r) => [r.category_id, Number(r.n)]));
+  return categories.map((c) => ({ ...c, news_count: byCategory.get(c.id) ?? 0 }));
+}
+
+export async function listNews(db: Db, filters: NewsFilters, page: Page, include: IncludeTree): Promise<PageResult<News>> {
+  let query = publishedNews(db, nowIso());
+  if (filters.category_id) query = query.where('category_id', '=', filters.category_id);
+  if (filters.keyword) query = query.where(contains('title', filters.keyword));
+  const [counted, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query
+      .select(LIST_COLUMNS)
+      .orderBy('is_top', 'desc')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.perPage)
+      .offset(offset(page))
+      .execute(),
+  ]);
+  const data = rows.map((r) => ({ ...r, is_top: flag(r.is_top) }));
+  await attachNewsIncludes(db, data, include);
+  return { data, total: Number(counted.total) };
+}
+
+export async function findPublishedNews(db: Db, id: number, include: IncludeTree): Promise<News | undefined> {
+  const row = await publishedNews(db, nowIso()).select([...LIST_COLUMNS, 'content']).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const news = { ...row, is_top: flag(row.is_top) };
+  await attachNewsIncludes(db, [news], include);
+  return news;
+}
+
+async function attachNewsIncludes(db: Db, news: News[], include: IncludeTree): Promise<void> {
+  if (!include.category || news.length === 0) return;
+  const ids = [...new Set(news.map((n) => n.category_id))];
+  const rows = await db.selectFrom('news_categories').select(['id', 'name', 'slug', 'sort']).where('id', 'in', ids).execute();
+  const categories = new Map(rows.map((r) => [r.id, r]));
+  for (const n of news) {
+    const category = categories.get(n.category_id);
+    if (category) n.category = { data: category };
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Pass-2026';
+export const E2E_DEMO_PASSWORD = 'E2e-Demo-Pass-2026';
+
+export function chromiumPath(): string | undefined {
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => Boolean(p && fs.existsSync(p)));
+}
+
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh database every run; start.ts builds only when the sources changed since the last build.
+    command: 'rm -f data/e2e/e2e.db* && tsx lib/server/cli/start.ts',
+    url: `http://localhost:${E2E_PORT}/api/ready`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      DATABASE_URL: 'file:data/e2e/e2e.db',
+      PORT: String(E2E_PORT),
+      HOST: 'localhost',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      API_UPSTREAM_URL: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+    },
+  },
+});

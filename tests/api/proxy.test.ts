@@ -1,0 +1,110 @@
+import net from 'node:net';
+import { NextRequest } from 'next/server';
+import { reloadEnv } from '@/lib/env';
+import { proxyRequest } from '@/lib/server/proxy/handler';
+import { dispatch } from '@/lib/server/proxy/transport';
+import { closeDb } from '@/lib/server/db';
+import { startEchoServer, type EchoServer } from '../helpers/echo-server';
+import { createTestDb, type TestDb } from '../helpers/test-db';
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function useUpstream(url: string | undefined) {
+  if (url) process.env.API_UPSTREAM_URL = url;
+  else delete process.env.API_UPSTREAM_URL;
+  reloadEnv();
+}
+
+describe('the /api/v1 proxy towards an upstream API', () => {
+  let echo: EchoServer;
+  beforeAll(async () => {
+    echo = await startEchoServer();
+    useUpstream(echo.url);
+  });
+  afterAll(async () => {
+    useUpstream(undefined);
+    await echo.close();
+  });
+
+  it('attaches appid, cityCode and the authorization from the httpOnly cookie, and drops cookies', async () => {
+    const request = new NextRequest('http://localhost:3000/api/v1/classes?per_page=5', {
+      headers: { cookie: 'user_token=abc123; user_token_type=Bearer; cityCode=410100', connection: 'keep-alive' },
+    });
+    const response = await proxyRequest(request);
+    expect(response.status).toBe(200);
+    const echoed = await response.json();
+    expect(echoed.url).toBe('/api/v1/classes?per_page=5');
+    expect(echoed.headers.appid).toBe('10004');
+    expect(echoed.headers.citycode).toBe('410100');
+    expect(echoed.headers.authorization).toBe('Bearer abc123');
+    expect(echoed.headers.cookie).toBeUndefined();
+    expect(echoed.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(response.headers.get('x-upstream')).toBe('echo');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('uses the manager token for back-office calls and streams request bodies through', async () => {
+    const request = new NextRequest('http://localhost:3000/api/v1/things', {
+      method: 'POST',
+      body: JSON.stringify({ name: '张三' }),
+      headers: { 'content-type': 'application/json', 'x-auth-guard': 'manage', cookie: 'manage_token=m1; user_token=u1' },
+    });
+    const echoed = await (await proxyRequest(request)).json();
+    expect(echoed.method).toBe('POST');
+    expect(JSON.parse(echoed.body)).toEqual({ name: '张三' });
+    expect(echoed.headers.authorization).toBe('Bearer m1');
+    expect(echoed.headers['x-auth-guard']).toBeUndefined();
+  });
+
+  it('passes the upstream status through', async () => {
+    const response = await proxyRequest(new NextRequest('http://localhost:3000/api/v1/x?status=418'));
+    expect(response.status).toBe(418);
+  });
+
+  it('answers 504 JSON when the upstream does not answer in time', async () => {
+    const response = await dispatch('/api/v1/hang', { method: 'GET' }, 300);
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ status_code: 504, code: 'gateway_timeout' });
+  });
+
+  it('answers 502 JSON at once when the upstream is unreachable', async () => {
+    useUpstream(`http://127.0.0.1:${await closedPort()}`);
+    const response = await proxyRequest(new NextRequest('http://localhost:3000/api/v1/classes'));
+    useUpstream(echo.url);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ status_code: 502, code: 'bad_gateway', message: expect.any(String) });
+  });
+});
+
+describe('the /api/v1 proxy with the built-in API', () => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    process.env.DATABASE_URL = testDb.url;
+    useUpstream(undefined);
+  });
+  afterAll(async () => {
+    await closeDb();
+    await testDb.destroy();
+  });
+
+  it('answers in process with the API envelope', async () => {
+    const response = await proxyRequest(new NextRequest('http://localhost:3000/api/v1/classes?per_page=5'));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toHaveProperty('data');
+    expect(body.meta.pagination.per_page).toBe(5);
+  });
+
+  it('answers unknown paths with a 404 JSON error', async () => {
+    const response = await proxyRequest(new NextRequest('http://localhost:3000/api/v1/no-such-thing'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status_code: 404 });
+  });
+});

@@ -1,0 +1,42 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export type Started = { url: string; stop: () => Promise<void> };
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || !child.pid) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid, 'SIGTERM');
+    setTimeout(() => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 5000).unref();
+  });
+}
+
+/** Starts a command in its own process group on 127.0.0.1 and waits until `readyPath` answers. */
+export async function startProcess(command: string[], port: number, readyPath: string, env: Record<string, string>): Promise<Started> {
+  const child = spawn(command[0], command.slice(1), {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1', ...env },
+  });
+  const url = `http://localhost:${port}`;
+  try {
+    await waitFor(`${url}${readyPath}`, 60_000);
+  } catch (error) {
+    await stopGroup(child);
+    throw error;
+  }
+  return { url, stop: () => stopGroup(child) };
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { startProcess, type Started } from './helpers/processes';
+
+// The same build in front of a separate API process (`npm run api`) must answer exactly like the
+// built-in API; pointing it at a closed port must fail fast with a 502 JSON error.
+test.describe('running against an upstream API', () => {
+  let api: Started;
+  let site: Started;
+  let orphan: Started;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    api = await startProcess(['npx', 'tsx', 'lib/server/cli/api.ts'], 3201, '/api/ready', {
+      DATABASE_URL: 'file:data/e2e/e2e.db',
+      API_PORT: '3201',
+      API_HOST: '127.0.0.1',
+    });
+    site = await startProcess(['npx', 'next', 'start', '-p', '3102', '-H', 'localhost'], 3102, '/api/health', {
+      API_UPSTREAM_URL: api.url,
+      DATABASE_URL: 'file:data/e2e/does-not-exist/never.db',
+    });
+    orphan = await startProcess(['npx', 'next', 'start', '-p', '3103', '-H', 'localhost'], 3103, '/api/health', {
+      API_UPSTREAM_URL: 'http://127.0.0.1:9',
+    });
+  });
+
+  test.afterAll(async () => {
+    await Promise.all([site?.stop(), orphan?.stop(), api?.stop()]);
+  });
+
+  test('API answers are the same through the upstream', async ({ request, baseURL }) => {
+    for (const path of ['/api/v1/classes?per_page=5&page=2&include=occupation,city', '/api/v1/news?per_page=3', '/api/v1/occupations?per_page=4', '/api/v1/bogus']) {
+      const direct = await request.get(`${baseURL}${path}`);
+      const viaUpstream = await request.get(`${site.url}${path}`);
+      expect(viaUpstream.status(), path).toBe(direct.status());
+      expect(await viaUpstream.json(), path).toEqual(await direct.json());
+    }
+  });
+
+  test('pages render the same content through the upstream', async ({ page, baseURL }) => {
+    const links = async (origin: string) => {
+      await page.goto(`${origin}/`);
+      return page.locator('a[href*="/class/info"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    };
+    const direct = await links(baseURL!);
+    expect(direct.length).toBeGreaterThan(0);
+    expect(await links(site.url)).toEqual(direct);
+  });
+
+  test('a closed upstream port gives a 502 JSON error at once', async ({ request }) => {
+    const started = Date.now();
+    const response = await request.get(`${orphan.url}/api/v1/classes`);
+    const elapsed = Date.now() - started;
+    expect(response.status()).toBe(502);
+    expect(await response.json()).toMatchObject({ status_code: 502, message: expect.any(String) });
+    test.info().annotations.push({ type: 'measured', description: `502 after ${elapsed} ms` });
+  });
+});

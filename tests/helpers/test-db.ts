@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { connect, type Dialect } from '@/lib/server/db/connect';
+import { migrateToLatest } from '@/lib/server/db/migrate';
+import type { Db } from '@/lib/server/db';
+
+export type TestDb = { db: Db; url: string; dialect: Dialect; destroy: () => Promise<void> };
+
+export function testDialect(): Dialect {
+  return process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+// A fresh, migrated database per test file: a temporary SQLite file, or a throwaway PostgreSQL
+// database created beside TEST_DATABASE_URL and dropped afterwards.
+export async function createTestDb(): Promise<TestDb> {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  if (testDialect() === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL;
+    if (!admin) throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL project needs it.');
+    const adminDb = connect(admin);
+    await sql.raw(`create database ${name}`).execute(adminDb);
+    const u = new URL(admin);
+    u.pathname = `/${name}`;
+    const db = connect(u.toString());
+    await migrateToLatest(db);
+    return {
+      db,
+      url: u.toString(),
+      dialect: 'postgres',
+      destroy: async () => {
+        await db.destroy();
+        await sql.raw(`drop database if exists ${name} with (force)`).execute(adminDb);
+        await adminDb.destroy();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skills-test-'));
+  const url = `file:${path.join(dir, `${name}.db`)}`;
+  const db = connect(url);
+  await migrateToLatest(db);
+  return {
+    db,
+    url,
+    dialect: 'sqlite',
+    destroy: async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

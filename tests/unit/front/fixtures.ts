@@ -1,0 +1,35 @@
+import type { TrainingClass } from '@/lib/api/types';
+
+export function trainingClass(overrides: Partial<TrainingClass> = {}): TrainingClass {
+  return {
+    id: 42,
+    title: '2026年第一期中式烹调师（四级）培训班',
+    occupation_id: 7,
+    level: 4,
+    organization_id: 3,
+    city_code: '410100',
+    area_code: '410105',
+    address: '郑州市金水区文化路 88 号',
+    enroll_start: '2026-05-01',
+    enroll_end: '2026-05-25',
+    start_date: '2026-06-01',
+    end_date: '2026-06-30',
+    schedule: null,
+    hours: 120,
+    capacity: 40,
+    enrolled_count: 28,
+    seats_left: 12,
+    fee_cents: 0,
+    subsidy_cents: 0,
+    cover: null,
+    description: null,
+    requires_verification: false,
+    is_hot: false,
+    status: 'enrolling',
+    created_at: '2026-04-20T08:00:00Z',
+    updated_at: '2026-04-20T08:00:00Z',
+    occupation: { data: { id: 7, code: '4-03-02-01', name: '中式烹调师', category_code: '4', category: '社会生产服务和生活服务人员', levels: [3, 4, 5], description: null } },
+    city: { data: { code: '410100', name: '郑州市', parent_code: '410000', level: 2 } },
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { allMessages } from './render-with-intl';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((out, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? { ...out, [path]: value } : { ...out, ...flatten(value, path) };
+  }, {});
+}
+
+function argumentNames(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: ReturnType<typeof parse>) => {
+    for (const el of elements) {
+      if ('value' in el && typeof el.value === 'string' && el.type !== 0) names.add(el.value);
+      if ('options' in el) for (const option of Object.values(el.options)) walk(option.value);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
+
+const flat = Object.fromEntries(Object.entries(allMessages).map(([locale, tree]) => [locale, flatten(tree as Tree)]));
+const reference = Object.keys(flat.zh).sort();
+
+describe('message files', () => {
+  it.each(['en', 'es', 'ja'])('%s has exactly the keys of zh', (locale) => {
+    expect(Object.keys(flat[locale]).sort()).toEqual(reference);
+  });
+
+  it.each(Object.keys(flat))('%s has no empty strings', (locale) => {
+    const empty = Object.entries(flat[locale]).filter(([, value]) => value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(['en', 'es', 'ja'])('%s uses the same ICU arguments as zh', (locale) => {
+    for (const key of reference) {
+      expect([key, argumentNames(flat[locale][key])]).toEqual([key, argumentNames(flat.zh[key])]);
+    }
+  });
+
+  it('uses PascalCase namespaces and camelCase keys', () => {
+    for (const key of reference) {
+      const [namespace, ...rest] = key.split('.');
+      expect(namespace).toMatch(/^[A-Z][A-Za-z]+$/);
+      for (const part of rest) expect(part).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    }
+  });
+});
