@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Pass-2026';
 export const E2E_DEMO_PASSWORD = 'E2e-Demo-Pass-2026';
+export const E2E_MANAGER_CLIENT_SECRET = 'e2e-manager-client-secret-0123456789';
 
 export function chromiumPath(): string | undefined {
   const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -30,7 +31,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh database every run; start.ts builds only when the sources changed since the last build.
-    command: 'rm -f data/e2e/e2e.db* && tsx lib/server/cli/start.ts',
+    command: 'rm -f data/e2e/e2e.db* data/e2e/sms.log && tsx lib/server/cli/start.ts',
     url: `http://localhost:${E2E_PORT}/api/ready`,
     timeout: 600_000,
     reuseExistingServer: false,
@@ -41,6 +42,8 @@ export default defineConfig({
       HOST: 'localhost',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      SMS_LOG_FILE: 'data/e2e/sms.log',
+      MANAGER_CLIENT_SECRET: E2E_MANAGER_CLIENT_SECRET,
       API_UPSTREAM_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_IGNORE_INCORRECT_LOCKFILE: '1',

@@ -16,6 +16,8 @@ const schema = z.object({
   MANAGER_CLIENT_ID: z.string().min(1).default('2'),
   MANAGER_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SMS_DRIVER: z.enum(['log']).default('log'),
+  /** The log driver also appends its lines here, so tests and a local user can read the codes. */
+  SMS_LOG_FILE: z.string().optional(),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   PLATFORM_PROVINCE: z.string().regex(/^\d{2}0000$/, 'must be a GB/T 2260 province code such as 410000').default('410000'),

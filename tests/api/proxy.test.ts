@@ -53,7 +53,7 @@ describe('the /api/v1 proxy towards an upstream API', () => {
     const request = new NextRequest('http://localhost:3000/api/v1/things', {
       method: 'POST',
       body: JSON.stringify({ name: '张三' }),
-      headers: { 'content-type': 'application/json', 'x-auth-guard': 'manage', cookie: 'manage_token=m1; user_token=u1' },
+      headers: { 'content-type': 'application/json', 'x-auth-guard': 'manage', cookie: 'manage_token=m1; user_token=u1', origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
     const echoed = await (await proxyRequest(request)).json();
     expect(echoed.method).toBe('POST');

@@ -35,7 +35,9 @@ test.describe('the public home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
-  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  test('an unknown path shows the not-found page with a way home', async ({ page, context, baseURL }) => {
+    // Without a token the guards send any non-whitelisted path to login first (SPEC.md §2).
+    await context.addCookies([{ name: 'user_token', value: 'any', url: baseURL! }]);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();

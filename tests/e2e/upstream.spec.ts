@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
 import { startProcess, type Started } from './helpers/processes';
+
+const API_PORT = E2E_PORT + 101;
+const SITE_PORT = E2E_PORT + 2;
+const ORPHAN_PORT = E2E_PORT + 3;
 
 // The same build in front of a separate API process (`npm run api`) must answer exactly like the
 // built-in API; pointing it at a closed port must fail fast with a 502 JSON error.
@@ -10,16 +15,16 @@ test.describe('running against an upstream API', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    api = await startProcess(['npx', 'tsx', 'lib/server/cli/api.ts'], 3201, '/api/ready', {
+    api = await startProcess(['npx', 'tsx', 'lib/server/cli/api.ts'], API_PORT, '/api/ready', {
       DATABASE_URL: 'file:data/e2e/e2e.db',
-      API_PORT: '3201',
+      API_PORT: String(API_PORT),
       API_HOST: '127.0.0.1',
     });
-    site = await startProcess(['npx', 'next', 'start', '-p', '3102', '-H', 'localhost'], 3102, '/api/health', {
+    site = await startProcess(['npx', 'next', 'start', '-p', String(SITE_PORT), '-H', 'localhost'], SITE_PORT, '/api/health', {
       API_UPSTREAM_URL: api.url,
       DATABASE_URL: 'file:data/e2e/does-not-exist/never.db',
     });
-    orphan = await startProcess(['npx', 'next', 'start', '-p', '3103', '-H', 'localhost'], 3103, '/api/health', {
+    orphan = await startProcess(['npx', 'next', 'start', '-p', String(ORPHAN_PORT), '-H', 'localhost'], ORPHAN_PORT, '/api/health', {
       API_UPSTREAM_URL: 'http://127.0.0.1:9',
     });
   });

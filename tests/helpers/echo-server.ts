@@ -3,19 +3,31 @@ import type { AddressInfo } from 'node:net';
 
 export type EchoServer = { url: string; close: () => Promise<void> };
 
-/** An upstream stand-in on 127.0.0.1 that answers what it received; `/hang` never answers. */
+/**
+ * An upstream stand-in on 127.0.0.1 that answers what it received; `/hang` never answers, the
+ * login paths answer a token and `/dead` answers the API's 401 for a dead token.
+ */
 export async function startEchoServer(): Promise<EchoServer> {
   const server = http.createServer((req, res) => {
     if (req.url?.startsWith('/api/v1/hang')) return;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const body = Buffer.concat(chunks).toString();
+      if (req.url?.startsWith('/api/v1/dead')) {
+        res.writeHead(401, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ message: '身份认证未通过。', status_code: 401 }));
+      }
+      if (/^\/api\/v1\/(authorizations|verification-code\/authorizations|user\/register)$/.test(req.url ?? '') && req.method === 'POST') {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ access_token: 'tok-123', token_type: 'Bearer', expires_in: 3600, received: JSON.parse(body || '{}') }));
+      }
       res.writeHead(req.url?.includes('status=418') ? 418 : 200, {
         'content-type': 'application/json',
         'x-upstream': 'echo',
         'set-cookie': 'leak=1',
       });
-      res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() }));
+      res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

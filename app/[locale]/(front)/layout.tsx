@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { Footer } from '@/components/front/footer';
 import { Header } from '@/components/front/header';
+import { ViewportWidthCookie } from '@/components/front/viewport-width-cookie';
 
 type Props = LocaleParams & { children: ReactNode };
 
@@ -16,6 +17,7 @@ export default async function FrontLayout({ children, params }: Props) {
         {children}
       </main>
       <Footer />
+      <ViewportWidthCookie />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
-import { COOKIES, GUARD_HEADER } from '@/lib/auth/cookies';
+import { COOKIES, GUARD_HEADER, SESSION_COOKIES, type SessionGuard } from '@/lib/auth/cookies';
 import { env } from '@/lib/env';
-import { dispatch } from './transport';
+import { clearedCookies, crossSiteWrite, finishLogin, isDeadToken, isLogin, isLogout, managerLoginBody } from './session';
+import { dispatch, jsonError } from './transport';
 
 const HOP_BY_HOP = [
   'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
@@ -11,15 +12,18 @@ const HOP_BY_HOP = [
 // The browser's cookies carry our own tokens; upstream gets them only as an authorization header.
 const NOT_FORWARDED = [...HOP_BY_HOP, 'cookie', GUARD_HEADER];
 
-function authorization(request: NextRequest): string | undefined {
-  const manage = request.headers.get(GUARD_HEADER) === 'manage';
-  const token = request.cookies.get(manage ? COOKIES.managerToken : COOKIES.userToken)?.value;
-  if (!token) return request.headers.get('authorization') ?? undefined;
-  const type = request.cookies.get(manage ? COOKIES.managerTokenType : COOKIES.userTokenType)?.value || 'Bearer';
-  return `${type} ${token}`;
+function guardOf(request: NextRequest): SessionGuard {
+  return request.headers.get(GUARD_HEADER) === 'manage' ? 'manage' : 'user';
 }
 
-export async function proxyRequest(request: NextRequest): Promise<Response> {
+function authorization(request: NextRequest, guard: SessionGuard): string | undefined {
+  const names = SESSION_COOKIES[guard];
+  const token = request.cookies.get(names.token)?.value;
+  if (!token) return request.headers.get('authorization') ?? undefined;
+  return `${request.cookies.get(names.type)?.value || 'Bearer'} ${token}`;
+}
+
+function upstreamHeaders(request: NextRequest, guard: SessionGuard): Headers {
   const headers = new Headers();
   request.headers.forEach((value, key) => {
     if (!NOT_FORWARDED.includes(key.toLowerCase())) headers.set(key, value);
@@ -27,23 +31,41 @@ export async function proxyRequest(request: NextRequest): Promise<Response> {
   headers.set('appid', env().APP_ID);
   const cityCode = request.headers.get('citycode') ?? request.cookies.get(COOKIES.cityCode)?.value;
   if (cityCode) headers.set('cityCode', cityCode);
-  const auth = authorization(request);
+  const auth = authorization(request, guard);
   if (auth) headers.set('authorization', auth);
   else headers.delete('authorization');
   headers.set('x-request-id', request.headers.get('x-request-id') ?? randomUUID());
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  return headers;
+}
+
+function responseHeaders(upstream: Response): Headers {
+  const headers = new Headers();
+  upstream.headers.forEach((value, key) => {
+    if (!HOP_BY_HOP.includes(key.toLowerCase()) && key.toLowerCase() !== 'set-cookie') headers.set(key, value);
+  });
+  return headers;
+}
+
+export async function proxyRequest(request: NextRequest): Promise<Response> {
+  if (crossSiteWrite(request)) return jsonError(403, '跨站请求已被拒绝。', 'forbidden');
+  const guard = guardOf(request);
+  const login = isLogin(request);
+  const managerLogin = login && guard === 'manage' && request.nextUrl.pathname === '/api/v1/authorizations';
+  const headers = upstreamHeaders(request, guard);
+  if (managerLogin) headers.set('content-type', 'application/json');
 
   const hasBody = !['GET', 'HEAD'].includes(request.method);
   const upstream = await dispatch(`${request.nextUrl.pathname}${request.nextUrl.search}`, {
     method: request.method,
     headers,
-    body: hasBody ? request.body : undefined,
+    body: managerLogin ? await managerLoginBody(request) : hasBody ? request.body : undefined,
   });
 
-  const responseHeaders = new Headers();
-  upstream.headers.forEach((value, key) => {
-    if (!HOP_BY_HOP.includes(key.toLowerCase()) && key.toLowerCase() !== 'set-cookie') responseHeaders.set(key, value);
-  });
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  const outHeaders = responseHeaders(upstream);
+  if (login) return finishLogin(request, guard, upstream, outHeaders);
+  const hadSession = request.cookies.has(SESSION_COOKIES[guard].token);
+  if (isLogout(request) || (hadSession && (await isDeadToken(upstream)))) {
+    for (const c of clearedCookies(request, guard)) outHeaders.append('set-cookie', c);
+  }
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: outHeaders });
 }

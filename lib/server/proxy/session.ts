@@ -1,0 +1,116 @@
+import type { NextRequest } from 'next/server';
+import { SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGuard } from '@/lib/auth/cookies';
+import { env } from '@/lib/env';
+
+// The browser never holds a bearer token it can read: the proxy turns login answers into httpOnly
+// cookies and removes the token from the body, and clears the cookies on logout or a dead token.
+
+const LOGIN_PATHS = new Set(['/api/v1/authorizations', '/api/v1/verification-code/authorizations', '/api/v1/user/register']);
+const LOGOUT_PATH = '/api/v1/authorizations/current';
+
+export function isLogin(request: NextRequest): boolean {
+  return request.method === 'POST' && LOGIN_PATHS.has(request.nextUrl.pathname);
+}
+
+export function isLogout(request: NextRequest): boolean {
+  return request.method === 'DELETE' && request.nextUrl.pathname === LOGOUT_PATH;
+}
+
+/** The manager client's credentials are added here, on the server, so they never reach the browser. */
+export async function managerLoginBody(request: NextRequest): Promise<string> {
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed = await request.json();
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    // an unreadable body is passed on empty and rejected by the API's validation
+  }
+  const config = env();
+  return JSON.stringify({
+    ...body,
+    client_id: config.MANAGER_CLIENT_ID,
+    ...(config.MANAGER_CLIENT_SECRET ? { client_secret: config.MANAGER_CLIENT_SECRET } : {}),
+    grant_type: 'password',
+  });
+}
+
+function isHttps(request: NextRequest): boolean {
+  return (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
+}
+
+function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, secure: boolean): string {
+  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', httpOnly && 'HttpOnly', secure && 'Secure']
+    .filter(Boolean)
+    .join('; ');
+}
+
+export function sessionCookies(request: NextRequest, guard: SessionGuard, token: string, type: string, maxAge: number): string[] {
+  const names = SESSION_COOKIES[guard];
+  const secure = isHttps(request);
+  return [
+    cookie(names.token, token, maxAge, true, secure),
+    cookie(names.type, type, maxAge, true, secure),
+    cookie(names.marker, '1', maxAge, false, secure),
+  ];
+}
+
+export function clearedCookies(request: NextRequest, guard: SessionGuard): string[] {
+  const names = SESSION_COOKIES[guard];
+  const secure = isHttps(request);
+  return [cookie(names.token, '', 0, true, secure), cookie(names.type, '', 0, true, secure), cookie(names.marker, '', 0, false, secure)];
+}
+
+type LoginAnswer = { access_token?: unknown; token_type?: unknown; expires_in?: unknown };
+
+/** Moves a login answer's token into cookies; the page gets `{ token_type, expires_in }` only. */
+export async function finishLogin(request: NextRequest, guard: SessionGuard, upstream: Response, headers: Headers): Promise<Response> {
+  const text = await upstream.text();
+  let answer: LoginAnswer | undefined;
+  try {
+    answer = JSON.parse(text) as LoginAnswer;
+  } catch {
+    answer = undefined;
+  }
+  if (!upstream.ok || !answer || typeof answer.access_token !== 'string') {
+    return new Response(text, { status: upstream.status, headers });
+  }
+  const type = typeof answer.token_type === 'string' ? answer.token_type : 'Bearer';
+  const maxAge = typeof answer.expires_in === 'number' ? answer.expires_in : 7 * 24 * 3600;
+  for (const c of sessionCookies(request, guard, answer.access_token, type, maxAge)) headers.append('set-cookie', c);
+  headers.delete('content-length');
+  const rest = { ...answer };
+  delete rest.access_token;
+  return new Response(JSON.stringify(rest), { status: upstream.status, headers });
+}
+
+export async function isDeadToken(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  try {
+    const body = (await response.clone().json()) as { message?: unknown };
+    return body.message === UNAUTHENTICATED_MESSAGE;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF: a write through the proxy must come from this site. Browsers send Origin (or at least
+ * Sec-Fetch-Site) with every cross-site write; a request with neither and without our cookies
+ * cannot ride on a session, so it is a plain API client and may pass.
+ */
+export function crossSiteWrite(request: NextRequest): boolean {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  const origin = request.headers.get('origin');
+  if (origin) {
+    try {
+      return new URL(origin).host !== host;
+    } catch {
+      return true;
+    }
+  }
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const hasSession = Object.values(SESSION_COOKIES).some((names) => request.cookies.has(names.token));
+  return hasSession;
+}

@@ -1,0 +1,91 @@
+import { NextRequest } from 'next/server';
+import { reloadEnv } from '@/lib/env';
+import { proxyRequest } from '@/lib/server/proxy/handler';
+import { startEchoServer, type EchoServer } from '../helpers/echo-server';
+
+const SITE = 'http://localhost:3000';
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new NextRequest(`${SITE}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', origin: SITE, host: 'localhost:3000', ...headers },
+  });
+}
+
+function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie();
+}
+
+describe('the proxy keeps tokens in httpOnly cookies', () => {
+  let echo: EchoServer;
+  beforeAll(async () => {
+    echo = await startEchoServer();
+    process.env.API_UPSTREAM_URL = echo.url;
+    process.env.MANAGER_CLIENT_ID = '2';
+    process.env.MANAGER_CLIENT_SECRET = 'proxy-test-secret-0123456789';
+    reloadEnv();
+  });
+  afterAll(async () => {
+    delete process.env.API_UPSTREAM_URL;
+    delete process.env.MANAGER_CLIENT_SECRET;
+    reloadEnv();
+    await echo.close();
+  });
+
+  it('turns a learner login into cookies and hides the token from the page', async () => {
+    const response = await proxyRequest(post('/api/v1/authorizations', { username: '13900000001', password: 'x', guard: 'api', app_id: 10004 }));
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+    expect(body).not.toHaveProperty('access_token');
+    const cookies = setCookies(response);
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^user_token=tok-123; Path=\/; Max-Age=3600; SameSite=Lax; HttpOnly$/),
+        expect.stringMatching(/^user_token_type=Bearer; .*HttpOnly/),
+        expect.stringMatching(/^user_session=1; Path=\/; Max-Age=3600; SameSite=Lax$/),
+      ]),
+    );
+  });
+
+  it('adds the manager client credentials on the server and sets manager cookies', async () => {
+    const response = await proxyRequest(post('/api/v1/authorizations', { username: 'admin', password: 'md5hex' }, { 'x-auth-guard': 'manage' }));
+    const body = await response.json();
+    expect(body.received).toEqual({ username: 'admin', password: 'md5hex', client_id: '2', client_secret: 'proxy-test-secret-0123456789', grant_type: 'password' });
+    expect(setCookies(response).some((c) => c.startsWith('manage_token=tok-123;') && c.includes('HttpOnly'))).toBe(true);
+  });
+
+  it('marks cookies Secure behind HTTPS', async () => {
+    const response = await proxyRequest(post('/api/v1/verification-code/authorizations', { verification_code: '1', verification_key: 'k' }, { 'x-forwarded-proto': 'https' }));
+    expect(setCookies(response).every((c) => c.includes('Secure'))).toBe(true);
+  });
+
+  it('clears the cookies on logout and when the API says the token is dead', async () => {
+    const logout = await proxyRequest(
+      new NextRequest(`${SITE}/api/v1/authorizations/current`, { method: 'DELETE', headers: { origin: SITE, host: 'localhost:3000', cookie: 'user_token=t' } }),
+    );
+    expect(setCookies(logout)).toEqual(expect.arrayContaining([expect.stringMatching(/^user_token=; .*Max-Age=0/), expect.stringMatching(/^user_session=; .*Max-Age=0/)]));
+    const dead = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`, { headers: { cookie: 'user_token=t' } }));
+    expect(dead.status).toBe(401);
+    expect(setCookies(dead)).toEqual(expect.arrayContaining([expect.stringMatching(/^user_token=; .*Max-Age=0/)]));
+    const anonymous = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`));
+    expect(setCookies(anonymous)).toEqual([]);
+  });
+
+  it('refuses cross-site writes and lets same-site ones and cookieless API clients through', async () => {
+    const evil = await proxyRequest(post('/api/v1/things', {}, { origin: 'https://evil.example' }));
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toMatchObject({ status_code: 403, code: 'forbidden' });
+
+    const fetchSite = new NextRequest(`${SITE}/api/v1/things`, { method: 'POST', body: '{}', headers: { 'sec-fetch-site': 'cross-site', host: 'localhost:3000' } });
+    expect((await proxyRequest(fetchSite)).status).toBe(403);
+
+    const withCookieNoOrigin = new NextRequest(`${SITE}/api/v1/things`, { method: 'POST', body: '{}', headers: { cookie: 'user_token=t', host: 'localhost:3000' } });
+    expect((await proxyRequest(withCookieNoOrigin)).status).toBe(403);
+
+    expect((await proxyRequest(post('/api/v1/things', {}))).status).toBe(200);
+    const plainClient = new NextRequest(`${SITE}/api/v1/things`, { method: 'POST', body: '{}', headers: { host: 'localhost:3000' } });
+    expect((await proxyRequest(plainClient)).status).toBe(200);
+  });
+});
