@@ -46,6 +46,6 @@ export function formatAccounts(result: { seeded: boolean; accounts: SeedAccount[
     ...lines,
     generated
       ? '  Generated passwords are shown only this once: note them now, or set ADMIN_PASSWORD / DEMO_PASSWORD before seeding.'
-      : '  Passwords are the ones set by ADMIN_PASSWORD (admin) and DEMO_PASSWORD (the other demo accounts) when the data was seeded.',
+      : '  Passwords: ADMIN_PASSWORD (admin) and DEMO_PASSWORD (the others) as set when the data was seeded, or the ones printed then. To start over: delete the database (./data/app.db*) and start again.',
   ].join('\n');
 }

@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import md5 from 'md5';
+import { hashPassword } from '@/lib/server/auth/passwords';
 
-// argon2id is the library's default algorithm (its const enum cannot be imported under isolatedModules);
-// the cost is the OWASP minimum, as in the login service.
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** 16 characters from an unambiguous alphabet (~93 bits), drawn with crypto, not the demo PRNG. */
@@ -16,11 +13,11 @@ export function generatePassword(): string {
 
 /** The manager login page sends MD5(password), so that is what the stored hash covers. */
 export function hashManagerPassword(password: string): Promise<string> {
-  return hash(md5(password), OPTIONS);
+  return hashPassword(md5(password));
 }
 
 export function hashLearnerPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hashPassword(password);
 }
 
 export type SeedPasswords = {
