@@ -4,17 +4,23 @@ import { readyDb, type Db } from '@/lib/server/db';
 import { AppError, toAppError } from './http/errors';
 import type { ApiEnv } from './http/router';
 import { validationHook } from './http/validation';
+import { authorizationRoutes } from './routes/authorizations';
 import { bannerRoutes } from './routes/banners';
 import { classRoutes } from './routes/classes';
 import { examinerRoutes } from './routes/examiners';
+import { fileRoutes } from './routes/files';
+import { managerMenuRoutes } from './routes/manager-menus';
 import { newsCategoryRoutes, newsRoutes } from './routes/news';
 import { occupationRoutes } from './routes/occupations';
 import { openApiRoutes } from './routes/openapi';
 import { pageRoutes } from './routes/pages';
+import { permissionRoutes } from './routes/permissions';
 import { regionRoutes } from './routes/regions';
 import { statsRoutes } from './routes/stats';
 import { talentRoutes } from './routes/talents';
 import { teacherRoutes } from './routes/teachers';
+import { userRoutes } from './routes/user';
+import { checkPhoneRoutes, verificationCodeRoutes } from './routes/verification-codes';
 
 export type ApiAppOptions = { db: () => Promise<Db> | Db };
 
@@ -52,7 +58,14 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
     .route('/talents', talentRoutes)
     .route('/banners', bannerRoutes)
     .route('/pages', pageRoutes)
-    .route('/stats', statsRoutes);
+    .route('/stats', statsRoutes)
+    .route('/', authorizationRoutes)
+    .route('/verification-codes', verificationCodeRoutes)
+    .route('/ad', checkPhoneRoutes)
+    .route('/user', userRoutes)
+    .route('/user', managerMenuRoutes)
+    .route('/permissions', permissionRoutes)
+    .route('/files', fileRoutes);
   app.route('/', openApiRoutes(app));
 
   app.notFound((c) => {

@@ -64,3 +64,26 @@ export async function revokeOtherTokens(db: Db, guard: Guard, subjectId: number,
   if (keepTokenId !== null) query = query.where('id', '!=', keepTokenId);
   await query.execute();
 }
+
+export type PresentedToken = ResolvedToken & { guard: Guard; lastUsedAt: string | null };
+
+/** Resolves a live token of either guard; the caller decides which guard it accepts. */
+export async function resolvePresentedToken(db: Db, raw: string, now = new Date()): Promise<PresentedToken | null> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select(['id', 'subject_id', 'guard', 'last_used_at'])
+    .where('token_hash', '=', tokenHash(raw))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row || (row.guard !== 'api' && row.guard !== 'manage')) return null;
+  return { tokenId: row.id, subjectId: row.subject_id, guard: row.guard, lastUsedAt: row.last_used_at };
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Records use at most once a minute, so a busy session does not write on every request. */
+export async function touchToken(db: Db, token: PresentedToken, now = new Date()): Promise<void> {
+  if (token.lastUsedAt && now.getTime() - Date.parse(token.lastUsedAt) < TOUCH_INTERVAL_MS) return;
+  await db.updateTable('access_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', token.tokenId).execute();
+}

@@ -1,0 +1,46 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { resolvePresentedToken, touchToken, type Guard } from '@/lib/server/auth/tokens';
+import { AppError } from './errors';
+import type { ApiEnv } from './router';
+
+/** `authorization: <token_type> <token>`; Bearer is the only type we issue. */
+export function presentedToken(c: Context): string | null {
+  const header = c.req.header('authorization')?.trim();
+  if (!header) return null;
+  const [type, token, extra] = header.split(/\s+/);
+  if (extra !== undefined || !token || type.toLowerCase() !== 'bearer') return null;
+  return token;
+}
+
+/** The first x-forwarded-for entry (set by our proxy), else x-real-ip. */
+export function clientIp(c: Context): string | null {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return (forwarded || c.req.header('x-real-ip')?.trim() || null)?.slice(0, 64) ?? null;
+}
+
+export function userAgent(c: Context): string | null {
+  return c.req.header('user-agent')?.slice(0, 255) ?? null;
+}
+
+function authenticate(accepted: readonly Guard[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const raw = presentedToken(c);
+    if (!raw) throw new AppError('unauthenticated');
+    const db = await c.var.db();
+    const now = accountsRuntime(db).now();
+    const token = await resolvePresentedToken(db, raw, now);
+    if (!token || !accepted.includes(token.guard)) throw new AppError('unauthenticated');
+    await touchToken(db, token, now);
+    c.set('guard', token.guard);
+    c.set('tokenId', token.tokenId);
+    if (token.guard === 'api') c.set('userId', token.subjectId);
+    else c.set('managerId', token.subjectId);
+    await next();
+  };
+}
+
+export const requireUser = () => authenticate(['api']);
+export const requireManager = () => authenticate(['manage']);
+/** Either session; the handler branches on c.var.guard. */
+export const requireToken = () => authenticate(['api', 'manage']);

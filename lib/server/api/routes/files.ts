@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { findPublicFile } from '@/lib/server/uploads';
+import { AppError } from '../http/errors';
+import { createRouter, dbOf } from '../http/router';
+
+/** GET /files/{id}: public uploads (avatars) only; ID photos and other private files are a 404. */
+export const fileRoutes = createRouter().get('/:id{[0-9]+}', async (c) => {
+  const db = await dbOf(c);
+  const file = await findPublicFile(db, accountsRuntime(db).uploadDir, Number(c.req.param('id')));
+  if (!file) throw new AppError('not_found', '文件不存在。');
+  const body = Readable.toWeb(fs.createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': file.mime,
+      'content-length': String(file.size),
+      'x-content-type-options': 'nosniff',
+      // Names are random and files never change in place, so clients may keep them.
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
+  });
+});

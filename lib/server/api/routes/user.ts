@@ -1,0 +1,91 @@
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { changePassword, registerLearner } from '@/lib/server/services/accounts';
+import { checkProfileReferences, learnerProfile, submitVerification, updateLearnerProfile } from '@/lib/server/services/learners';
+import { MANAGER_INCLUDES, managerProfile } from '@/lib/server/services/managers';
+import { checkImageUpload, type UploadCheck } from '@/lib/server/uploads';
+import { clientIp, requireToken, requireUser, userAgent } from '../http/auth';
+import { item } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { parseIncludes, type IncludeTree } from '../http/includes';
+import { createRouter, dbOf } from '../http/router';
+import {
+  isMultipart, jsonObject, LearnerPasswordChange, ManagerPasswordChange, parseInput, ProfileBody, readJson, RegisterBody, VerificationFields,
+} from './account-input';
+
+const LEARNER_INCLUDES: IncludeTree = { 'user-verified-datum': {}, 'entered-classes-count': {}, 'classes-count': {} };
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const ID_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+async function formOf(c: Parameters<typeof isMultipart>[0]): Promise<Record<string, unknown>> {
+  try {
+    return (await c.req.parseBody()) as Record<string, unknown>;
+  } catch {
+    throw new AppError('bad_request', '无法解析表单数据。');
+  }
+}
+
+/** /user: the signed-in account. GET and password-change serve either guard, chosen by the token. */
+export const userRoutes = createRouter()
+  .get('/', requireToken(), async (c) => {
+    const db = await dbOf(c);
+    const raw = c.req.query('include');
+    if (c.var.guard === 'manage') return c.json(item(await managerProfile(db, c.var.managerId, parseIncludes(raw, MANAGER_INCLUDES))), 200);
+    return c.json(item(await learnerProfile(db, c.var.userId, parseIncludes(raw, LEARNER_INCLUDES))), 200);
+  })
+  .patch('/', requireUser(), async (c) => {
+    const db = await dbOf(c);
+    const rt = accountsRuntime(db);
+    const body = isMultipart(c) ? await formOf(c) : await jsonObject(c);
+    const { avatar: avatarValue, ...fields } = body;
+    const change = parseInput(ProfileBody, fields);
+    const errors = await checkProfileReferences(db, rt, change);
+    let avatar: UploadCheck | undefined;
+    if (avatarValue !== undefined) {
+      avatar = await checkImageUpload(avatarValue, AVATAR_MAX_BYTES);
+      if (!avatar.ok) errors.avatar = [avatar.message];
+    }
+    if (Object.keys(errors).length > 0) throw new AppError('validation_failed', undefined, errors);
+    await updateLearnerProfile(db, rt, c.var.userId, change, avatar?.ok ? avatar : undefined);
+    return c.json(item(await learnerProfile(db, c.var.userId, {})), 200);
+  })
+  .patch('/password-change', requireToken(), async (c) => {
+    const db = await dbOf(c);
+    const guard = c.var.guard;
+    const input = await readJson(c, guard === 'api' ? LearnerPasswordChange : ManagerPasswordChange);
+    const subjectId = guard === 'api' ? c.var.userId : c.var.managerId;
+    await changePassword(db, accountsRuntime(db), { guard, subjectId, tokenId: c.var.tokenId, oldPassword: input.old_password, password: input.password });
+    return c.json({ message: '密码已修改。', status_code: 200 }, 200);
+  })
+  .post('/register', async (c) => {
+    const input = await readJson(c, RegisterBody);
+    const db = await dbOf(c);
+    const token = await registerLearner(
+      db,
+      accountsRuntime(db),
+      { phone: input.phone, password: input.password, verificationKey: input.verification_key, verificationCode: input.verification_code },
+      { ip: clientIp(c), userAgent: userAgent(c) },
+    );
+    return c.json(token, 201);
+  })
+  .post('/verified', requireUser(), async (c) => {
+    if (!isMultipart(c)) throw new AppError('bad_request', '请以 multipart/form-data 提交实名认证资料。');
+    const form = await formOf(c);
+    const fields = VerificationFields.safeParse({ real_name: form.real_name, id_number: form.id_number });
+    const errors: Record<string, string[]> = {};
+    if (!fields.success) {
+      for (const issue of fields.error.issues) {
+        const field = String(issue.path[0] ?? 'request');
+        (errors[field] ??= []).push(issue.code === 'custom' || issue.code === 'invalid_format' ? `${field} ${issue.message}` : `${field} 无效。`);
+      }
+    }
+    const front = await checkImageUpload(form.id_front, ID_PHOTO_MAX_BYTES);
+    const back = await checkImageUpload(form.id_back, ID_PHOTO_MAX_BYTES);
+    if (!front.ok) errors.id_front = [front.message];
+    if (!back.ok) errors.id_back = [back.message];
+    if (!fields.success || !front.ok || !back.ok) throw new AppError('validation_failed', undefined, errors);
+    const db = await dbOf(c);
+    const datum = await submitVerification(db, accountsRuntime(db), c.var.userId, {
+      realName: fields.data.real_name, idNumber: fields.data.id_number, front, back,
+    });
+    return c.json(item(datum), 201);
+  });
