@@ -7,11 +7,13 @@ import { env } from '@/lib/env';
 import { htmlLang, routing, type LocaleParams } from '@/lib/i18n/routing';
 import { DISPLAY_TIME_ZONE } from '@/lib/format/date';
 import { ToastProvider } from '@/components/ui/toast';
+import { ApiErrorToasts } from '@/components/ui/api-error-toasts';
+import { VersionCheck } from '@/components/ui/version-check';
 import '../globals.css';
 
 // Only the namespaces that client components on every page read are shipped to the browser;
 // a segment with its own client forms adds a nested provider (see manage/login).
-const CLIENT_NAMESPACES = ['LanguageSwitch', 'Toast'] as const;
+const CLIENT_NAMESPACES = ['LanguageSwitch', 'Toast', 'Errors'] as const;
 
 // Nothing is prerendered at build time: pages read the API, render on first visit, then stay cached.
 export function generateStaticParams() {
@@ -45,7 +47,11 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     <html lang={htmlLang[locale]}>
       <body className="bg-slate-50 font-sans text-slate-800 antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={DISPLAY_TIME_ZONE}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <ApiErrorToasts />
+            <VersionCheck />
+            {children}
+          </ToastProvider>
         </NextIntlClientProvider>
       </body>
     </html>

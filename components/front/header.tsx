@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { accountLinks, mainNavItems } from './nav-items';
 import { SiteLogo } from './site-logo';
+import { HeaderAccount } from './user/header-account';
 
 export function Header() {
   const t = useTranslations('Header');
@@ -13,6 +13,7 @@ export function Header() {
     { href: accountLinks.login, label: t('login') },
     { href: accountLinks.register, label: t('register') },
   ];
+  const labels = { account: t('account'), myAccount: t('myAccount') };
 
   return (
     <header className="bg-white shadow-sm">
@@ -24,19 +25,29 @@ export function Header() {
           <p className="hidden truncate md:block">{t('welcome')}</p>
           <div className="ml-auto flex items-center gap-1">
             <LanguageSwitch />
-            <nav aria-label={t('account')} className="hidden items-center md:flex">
-              {account.map((link) => (
-                <Link key={link.href} href={link.href} className="rounded px-2 py-1 hover:bg-black/5 hover:text-primary-700">
-                  {link.label}
-                </Link>
-              ))}
-            </nav>
+            <HeaderAccount
+              guestLinks={account}
+              labels={labels}
+              className="hidden items-center md:flex"
+              linkClassName="rounded px-2 py-1 hover:bg-black/5 hover:text-primary-700"
+            />
           </div>
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-[1420px] items-center justify-between gap-3 px-4 md:h-20 lg:px-6">
         <SiteLogo />
-        <MobileMenu links={links} accountLinks={account} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menu') }} />
+        <MobileMenu
+          links={links}
+          labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menu') }}
+          account={
+            <HeaderAccount
+              guestLinks={account}
+              labels={labels}
+              className="flex gap-2 border-t border-slate-200 p-4"
+              linkClassName="flex-1 rounded-md border border-primary-600 py-2 text-center text-sm font-medium text-primary-700 hover:bg-primary-50"
+            />
+          }
+        />
       </div>
       <MainNav links={links} label={t('mainNav')} />
     </header>

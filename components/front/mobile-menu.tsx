@@ -1,20 +1,24 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import Link from 'next/link';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { NavLink } from './nav-items';
 
 type Props = {
   links: NavLink[];
-  accountLinks: NavLink[];
+  /** Log-in links or the signed-in account, rendered at the bottom of the panel. */
+  account: ReactNode;
   labels: { open: string; close: string; title: string };
 };
 
 /** Phones (< 769 px) get the main navigation in a dialog; labels arrive translated from the header. */
-export function MobileMenu({ links, accountLinks, labels }: Props) {
+export function MobileMenu({ links, account, labels }: Props) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const pathname = usePathname();
+  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <>
@@ -51,22 +55,7 @@ export function MobileMenu({ links, accountLinks, labels }: Props) {
               ))}
             </ul>
           </nav>
-          <div className="flex gap-2 border-t border-slate-200 p-4">
-            {accountLinks.map((link, i) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                onClick={close}
-                className={
-                  i === 0
-                    ? 'flex-1 rounded-md bg-primary-600 py-2 text-center text-sm font-medium text-white hover:bg-primary-700'
-                    : 'flex-1 rounded-md border border-primary-600 py-2 text-center text-sm font-medium text-primary-700 hover:bg-primary-50'
-                }
-              >
-                {link.label}
-              </Link>
-            ))}
-          </div>
+          {account}
         </DialogPanel>
       </Dialog>
     </>

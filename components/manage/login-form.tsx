@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import md5 from 'md5';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { GUARD_HEADER } from '@/lib/auth/cookies';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { safeRedirect } from './safe-redirect';
@@ -35,7 +36,8 @@ export function LoginForm() {
     try {
       const response = await fetch('/api/v1/authorizations', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        // The guard header makes the proxy add the manager client credentials and keep the token apart.
+        headers: { 'content-type': 'application/json', accept: 'application/json', appid: '10004', [GUARD_HEADER]: 'manage' },
         body: JSON.stringify({ username, password: md5(password) }),
       });
       if (!response.ok) {

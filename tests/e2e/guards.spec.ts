@@ -30,7 +30,7 @@ test.describe('route guards without a token', () => {
   });
 
   test('the pages that exist today render with 200 on the whitelist', async ({ request }) => {
-    for (const route of ['/']) {
+    for (const route of ['/', '/user/login', '/user/reg', '/user/smslogin']) {
       expect((await request.get(route)).status(), route).toBe(200);
     }
   });

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import Link from 'next/link';
+import { centerLinks } from '@/components/front/user/center-links';
+import { LogoutButton } from '@/components/front/user/logout-button';
+import { UserPageFrame } from '@/components/front/user/user-page-frame';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'UserCenter' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+export default async function UserCenterPage({ params }: LocaleParams) {
+  setRequestLocale(toAppLocale((await params).locale));
+  const t = await getTranslations('UserCenter');
+  return (
+    <UserPageFrame title={t('heading')}>
+      <nav aria-label={t('heading')}>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+          {centerLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="flex h-16 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 px-3 text-center text-sm font-medium text-slate-800 hover:border-primary-300 hover:bg-primary-50 hover:text-primary-700">
+                {t(`links.${link.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LogoutButton label={t('logout')} className="mt-6 w-full" />
+    </UserPageFrame>
+  );
+}

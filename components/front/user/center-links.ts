@@ -1,0 +1,14 @@
+// SPEC.md §2 "User area" as data; labels are keys of UserCenter.links. Detail and result pages
+// (/user/classInfo, /user/paySuccee) need context and are reached from their lists instead.
+export const centerLinks = [
+  { href: '/user/info', key: 'info' },
+  { href: '/user/class', key: 'class' },
+  { href: '/user/myClass', key: 'myClass' },
+  { href: '/user/enroll', key: 'enroll' },
+  { href: '/user/exam', key: 'exam' },
+  { href: '/user/cert', key: 'cert' },
+  { href: '/user/job', key: 'job' },
+  { href: '/user/employmentcenter', key: 'employmentcenter' },
+  { href: '/user/verify', key: 'verify' },
+  { href: '/user/edit-pass', key: 'editPass' },
+] as const;

@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { COOKIES } from '@/lib/auth/cookies';
+import { hasSessionMarker } from '@/lib/api/session';
+import type { NavLink } from '../nav-items';
+import { useLearner } from './use-learner';
+
+type Props = { guestLinks: NavLink[]; labels: { account: string; myAccount: string }; linkClassName: string; className?: string };
+
+/** The readable user_session marker decides whether GET /user is worth asking at all. */
+export function HeaderAccount({ guestLinks, labels, linkClassName, className }: Props) {
+  const pathname = usePathname();
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => setSignedIn(hasSessionMarker(COOKIES.userSession)), [pathname]);
+  const { data: user } = useLearner(signedIn);
+
+  if (signedIn) {
+    return (
+      <nav aria-label={labels.account} className={className}>
+        <Link href="/user/info" className={linkClassName}>
+          {user?.name || user?.phone || labels.myAccount}
+        </Link>
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label={labels.account} className={className}>
+      {guestLinks.map((link) => (
+        <Link key={link.href} href={link.href} className={linkClassName}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

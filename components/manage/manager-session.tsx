@@ -1,0 +1,51 @@
+'use client';
+
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { notifyError } from '@/lib/api/client';
+import { fetchManagerInfo, ManagerInfoError, type ManagerInfo } from '@/lib/api/manager';
+import { logout } from '@/lib/api/session';
+import { MANAGER_INFO_KEY } from '@/lib/api/session';
+
+const ManagerContext = createContext<ManagerInfo | null>(null);
+
+export function useManager(): ManagerInfo {
+  const info = useContext(ManagerContext);
+  if (!info) throw new Error('useManager must be used inside <ManagerSession>');
+  return info;
+}
+
+export function currentFullPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export function loginPathFor(fullPath: string): string {
+  return `/manage/login?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** SPEC.md §2: manager info loads before any back-office page; failing that, back to login. */
+export function ManagerSession({ children }: { children: ReactNode }) {
+  const t = useTranslations('ManageShell');
+  const router = useRouter();
+  const { data, error } = useSWR(MANAGER_INFO_KEY, fetchManagerInfo, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (!error || leaving.current) return;
+    leaving.current = true;
+    if (error instanceof ManagerInfoError) notifyError({ known: error.known });
+    const target = loginPathFor(currentFullPath());
+    void logout('manage').then(() => router.replace(target));
+  }, [error, router]);
+
+  if (!data) {
+    return (
+      <div role="status" className="flex min-h-screen items-center justify-center text-sm text-slate-600">
+        {t('loading')}
+      </div>
+    );
+  }
+  return <ManagerContext.Provider value={data}>{children}</ManagerContext.Provider>;
+}

@@ -1,0 +1,154 @@
+import { pageNavigation } from './navigation';
+import { GUARD_HEADER, SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGuard } from '@/lib/auth/cookies';
+
+// The browser side of the /api/v1 contract (SPEC.md §7, §8): one place for the timeout, the
+// headers and the error toasts. Tokens never pass through here; the proxy holds them in cookies.
+
+export const API_BASE = '/api/v1';
+export const APP_ID = 10004;
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const STORAGE_KEYS = { userInfo: 'userInfo', cityCode: 'cityCode' } as const;
+
+export type ApiErrorBody = { message?: string; status_code?: number; code?: string; errors?: Record<string, string[]> };
+
+/** Errors the UI explains itself; the toast bridge maps each to a translated message. */
+export type KnownError = 'reLogin' | 'managerVerifyFailed' | 'managerRolesEmpty';
+export type ErrorNotice = { message?: string } | { known: KnownError };
+type Notifier = (notice: ErrorNotice) => void;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** 422 field errors, first message per field. */
+  get fieldErrors(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.body?.errors ?? {}).map(([field, list]) => [field, list[0] ?? '']));
+  }
+}
+
+let notifier: Notifier = () => {};
+
+/** The toast bridge registers here, so code outside React can report errors the same way. */
+export function setErrorNotifier(next: Notifier): () => void {
+  notifier = next;
+  return () => {
+    if (notifier === next) notifier = () => {};
+  };
+}
+
+export function notifyError(notice: ErrorNotice): void {
+  notifier(notice);
+}
+
+export type ApiOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  guard?: SessionGuard;
+  /** Leave the toast to the caller (the error is still thrown). */
+  silent?: boolean;
+};
+
+export function defaultGuard(): SessionGuard {
+  return typeof window !== 'undefined' && window.location.pathname.startsWith('/manage') ? 'manage' : 'user';
+}
+
+function buildUrl(path: string, query: ApiOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function buildHeaders(body: unknown, guard: SessionGuard): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', appid: String(APP_ID) };
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  if (guard === 'manage') headers[GUARD_HEADER] = 'manage';
+  const cityCode = readStorage(STORAGE_KEYS.cityCode);
+  if (cityCode) headers.cityCode = cityCode;
+  return headers;
+}
+
+/** SPEC.md §4 "Reset": the proxy has already cleared the cookies; drop what the page cached. */
+export function resetUserSession(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.userInfo);
+  } catch {
+    // storage may be unavailable (private mode); nothing cached then
+  }
+  document.cookie = `${SESSION_COOKIES.user.marker}=; path=/; max-age=0`;
+}
+
+export function reloadWithTimestamp(): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('reload', String(Date.now()));
+  pageNavigation.replace(url.toString());
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function handleFailure(error: ApiError, guard: SessionGuard, silent: boolean): void {
+  if (!silent) notifier({ message: error.body?.message });
+  if (guard === 'user' && error.status === 401 && error.body?.message === UNAUTHENTICATED_MESSAGE) {
+    resetUserSession();
+    reloadWithTimestamp();
+  }
+}
+
+export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, silent = false } = options;
+  const guard = options.guard ?? defaultGuard();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: buildHeaders(body, guard),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+  } catch {
+    const error = new ApiError(0, null);
+    handleFailure(error, guard, silent);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    const error = new ApiError(response.status, (data as ApiErrorBody | undefined) ?? null);
+    handleFailure(error, guard, silent);
+    throw error;
+  }
+  return data as T;
+}
+
+/** SWR fetcher: keys are the real API paths, or [path, guard] for an explicit session. */
+export function swrFetcher<T>(key: string | readonly [string, SessionGuard]): Promise<T> {
+  return typeof key === 'string' ? apiFetch<T>(key) : apiFetch<T>(key[0], { guard: key[1] });
+}

@@ -1,0 +1,40 @@
+import { apiFetch, type KnownError } from './client';
+
+export type Userable = { id?: number; name?: string; type?: number | string };
+export type Role = { id: number; name: string; title?: string };
+export type Manager = { id: number; name: string; avatar?: string | null; introduction?: string | null; userable?: Userable | null };
+export type ManagerInfo = { me: Manager; roles: Role[]; navbars: unknown[]; sidebars: unknown[] };
+
+/** Types 10/11/12 (enterprise, school, training institution) own an organisation page (SPEC.md §6). */
+export const ORG_USERABLE_TYPES = [10, 11, 12];
+
+export class ManagerInfoError extends Error {
+  constructor(readonly known: KnownError) {
+    super(known);
+  }
+}
+
+/** Fractal wraps relations as { data }; accept both shapes so either back end fits. */
+function unwrap<T>(value: unknown): T | undefined {
+  if (value && typeof value === 'object' && 'data' in value) return (value as { data: T }).data;
+  return (value ?? undefined) as T | undefined;
+}
+
+export async function fetchManagerInfo(key: string): Promise<ManagerInfo> {
+  const body = await apiFetch<Record<string, unknown> | undefined>(key, { guard: 'manage' });
+  const root = (body && 'me' in body ? body : unwrap<Record<string, unknown>>(body)) ?? {};
+  const me = unwrap<Manager & { roles?: unknown }>(root.me);
+  if (!me) throw new ManagerInfoError('managerVerifyFailed');
+  const roles = unwrap<Role[]>(me.roles);
+  if (!Array.isArray(roles) || roles.length === 0) throw new ManagerInfoError('managerRolesEmpty');
+  return {
+    me: { ...me, userable: unwrap<Userable>(me.userable) ?? null },
+    roles,
+    navbars: unwrap<unknown[]>(root.navbars) ?? [],
+    sidebars: unwrap<unknown[]>(root.sidebars) ?? [],
+  };
+}
+
+export function isOrgManager(manager: Manager): boolean {
+  return ORG_USERABLE_TYPES.includes(Number(manager.userable?.type));
+}

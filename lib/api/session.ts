@@ -1,0 +1,90 @@
+import { apiFetch, APP_ID, notifyError, resetUserSession, STORAGE_KEYS } from './client';
+
+// SWR keys are the real API paths (STYLE.md habit 3), so mutate(USER_KEY) refreshes every reader.
+export const USER_KEY = '/user?include=user-verified-datum,entered-classes-count,classes-count';
+export const MANAGER_INFO_KEY = '/user/info?include=roles.permissions,userable,province,city,area';
+
+export type VerifiedDatum = { real_name?: string; id_number?: string; audit_status?: string; audit_reason?: string | null };
+
+export type Learner = {
+  id: number;
+  uuid: string;
+  phone: string;
+  name: string | null;
+  avatar: string | null;
+  verify_status: string;
+  must_change_password?: boolean;
+  'user-verified-datum'?: { data: VerifiedDatum | null };
+  'entered-classes-count'?: number;
+  'classes-count'?: number;
+};
+
+export type LoginAnswer = { token_type?: string; expires_in?: number };
+export type CodeAnswer = { verification_key: string; expired_at: string };
+
+function cacheProfile(user: Learner): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
+  } catch {
+    // storage unavailable: the profile is simply fetched again next time
+  }
+}
+
+/** SPEC.md §4: a verified (success) profile may be shown from the cache before the API answers. */
+export function cachedVerifiedProfile(): Learner | undefined {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEYS.userInfo);
+    const user = raw ? (JSON.parse(raw) as Learner) : undefined;
+    return user?.verify_status === 'success' ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class MissingDataError extends Error {}
+
+/** GET /user; an answer without data is SPEC.md §8 "missing user data". */
+export async function fetchLearner(): Promise<Learner> {
+  const body = await apiFetch<{ data?: Learner | null } | undefined>(USER_KEY, { guard: 'user' });
+  if (!body?.data) {
+    notifyError({ known: 'reLogin' });
+    resetUserSession();
+    throw new MissingDataError('reLogin');
+  }
+  cacheProfile(body.data);
+  return body.data;
+}
+
+export function learnerLogin(username: string, password: string) {
+  return apiFetch<LoginAnswer>('/authorizations', {
+    method: 'POST',
+    guard: 'user',
+    body: { username, password, guard: 'api', app_id: APP_ID },
+  });
+}
+
+export function requestCode(purpose: 'register' | 'login', phone: string) {
+  return apiFetch<CodeAnswer>(`/verification-codes/${purpose}`, { method: 'POST', guard: 'user', body: { phone, app_id: APP_ID } });
+}
+
+export async function logout(guard: 'user' | 'manage'): Promise<void> {
+  try {
+    await apiFetch('/authorizations/current', { method: 'DELETE', guard, silent: true });
+  } catch {
+    // an already dead session is as logged out as it gets
+  }
+  if (guard === 'user') resetUserSession();
+}
+
+export function hasSessionMarker(name: string): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=1`));
+}
+
+/** After login only same-site paths are followed; otherwise phones get the hub, desktops the profile. */
+export const NARROW_SCREEN_PX = 769;
+export function learnerHome(redirect: string | null): string {
+  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') && !redirect.startsWith('/user/login')) {
+    return redirect;
+  }
+  return window.innerWidth < NARROW_SCREEN_PX ? '/user/center' : '/user/info';
+}

@@ -1,0 +1,80 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { LoginForm } from '@/components/front/auth/login-form';
+import { TOAST_DURATION_MS } from '@/components/ui/toast';
+import { installFetch } from '../api/fetch-mock';
+import { renderApp } from './harness';
+
+const replace = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
+
+const ok = { status: 201, body: { token_type: 'Bearer', expires_in: 3600 } };
+
+function fill(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('手机号/用户名'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: '登录' }));
+}
+
+beforeEach(() => {
+  replace.mockClear();
+  window.history.replaceState(null, '', '/user/login');
+  window.innerWidth = 1280;
+});
+
+describe('learner LoginForm', () => {
+  it('trims the username and posts the learner grant', async () => {
+    const api = installFetch({ 'POST /api/v1/authorizations': ok });
+    renderApp(<LoginForm />, ['Auth']);
+    fill('  13800000000 ', 'Secret123');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/info'));
+    expect(api.bodyOf(0)).toEqual({ username: '13800000000', password: 'Secret123', guard: 'api', app_id: 10004 });
+    expect((api.calls[0].init.headers as Record<string, string>)['x-auth-guard']).toBeUndefined();
+  });
+
+  it('goes to /user/center on screens narrower than 769 px', async () => {
+    installFetch({ 'POST /api/v1/authorizations': ok });
+    window.innerWidth = 768;
+    renderApp(<LoginForm />, ['Auth']);
+    fill('u', 'p');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/center'));
+  });
+
+  it.each([
+    ['%2Fuser%2Fverify%3Fa%3D1', '/user/verify?a=1'],
+    ['%2F%2Fevil.example', '/user/info'],
+    ['https%3A%2F%2Fevil.example', '/user/info'],
+  ])('follows redirect=%s only within the site', async (redirect, expected) => {
+    installFetch({ 'POST /api/v1/authorizations': ok });
+    window.history.replaceState(null, '', `/user/login?redirect=${redirect}`);
+    renderApp(<LoginForm />, ['Auth']);
+    fill('u', 'p');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(expected));
+  });
+
+  it('validates empty fields inline without a request', () => {
+    const api = installFetch();
+    renderApp(<LoginForm />, ['Auth']);
+    fill('   ', '');
+    expect(api.mock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('手机号/用户名')).toHaveAccessibleDescription('请输入手机号或用户名');
+    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('请输入密码');
+  });
+
+  it('shows the server message as a toast for 2 s and 422 errors under the fields', async () => {
+    jest.useFakeTimers();
+    try {
+      installFetch({
+        'POST /api/v1/authorizations': { status: 422, body: { message: '请求参数有误。', status_code: 422, errors: { password: ['password 不能为空。'] } } },
+      });
+      renderApp(<LoginForm />, ['Auth']);
+      fill('u', 'p');
+      expect(await screen.findByRole('alert')).toHaveTextContent('请求参数有误。');
+      expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('password 不能为空。');
+      act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(replace).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
