@@ -9,11 +9,12 @@ import { DISPLAY_TIME_ZONE } from '@/lib/format/date';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiErrorToasts } from '@/components/ui/api-error-toasts';
 import { VersionCheck } from '@/components/ui/version-check';
+import { ClientErrorReporter } from '@/components/ui/client-error-reporter';
 import '../globals.css';
 
 // Only the namespaces that client components on every page read are shipped to the browser;
 // a segment with its own client forms adds a nested provider (see manage/login).
-const CLIENT_NAMESPACES = ['LanguageSwitch', 'Toast', 'Errors'] as const;
+const CLIENT_NAMESPACES = ['LanguageSwitch', 'Toast', 'Errors', 'ErrorPage'] as const;
 
 // Nothing is prerendered at build time: pages read the API, render on first visit, then stay cached.
 export function generateStaticParams() {
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           <ToastProvider>
             <ApiErrorToasts />
             <VersionCheck />
+            <ClientErrorReporter />
             {children}
           </ToastProvider>
         </NextIntlClientProvider>

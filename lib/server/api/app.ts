@@ -6,6 +6,7 @@ import type { ApiEnv } from './http/router';
 import { validationHook } from './http/validation';
 import { authorizationRoutes } from './routes/authorizations';
 import { bannerRoutes } from './routes/banners';
+import { clientErrorRoutes } from './routes/client-errors';
 import { classRoutes } from './routes/classes';
 import { examinerRoutes } from './routes/examiners';
 import { fileRoutes } from './routes/files';
@@ -65,7 +66,8 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
     .route('/user', userRoutes)
     .route('/user', managerMenuRoutes)
     .route('/permissions', permissionRoutes)
-    .route('/files', fileRoutes);
+    .route('/files', fileRoutes)
+    .route('/client-errors', clientErrorRoutes);
   app.route('/', openApiRoutes(app));
 
   app.notFound((c) => {

@@ -1,5 +1,10 @@
 import { z } from '@hono/zod-openapi';
 import type * as T from '@/lib/api/types';
+import type { IssuedToken } from '@/lib/server/auth/tokens';
+import type { LearnerProfile, VerifiedDatum } from '@/lib/server/services/learners';
+import type { ManagerProfile, PermissionSummary, RoleSummary, Userable } from '@/lib/server/services/managers';
+import type { NavbarItem, PermissionNode, SidebarItem } from '@/lib/server/services/menus';
+import type { IssuedCode } from '@/lib/server/services/verification-codes';
 
 // Response schemas for the OpenAPI document. The assertions at the bottom keep them identical to
 // lib/api/types.ts, the contract the front end compiles against.
@@ -202,6 +207,127 @@ export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+// ---- Accounts (SPEC.md §4–§6). The assertions at the bottom keep these identical to the service types.
+
+/** The security requirement of endpoints that need `authorization: Bearer <access_token>`. */
+export const bearerSecurity = [{ bearer: [] }];
+
+/** A multipart file part. */
+export const binaryField = z.string().openapi({ type: 'string', format: 'binary' });
+
+export const AccessTokenSchema = z
+  .object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() })
+  .openapi('AccessToken', { description: 'Send as `authorization: Bearer <access_token>`; expires_in is in seconds.' });
+
+export const IssuedCodeSchema = z
+  .object({ verification_key: z.string(), expired_at: z.string() })
+  .openapi('IssuedVerificationCode');
+
+export const MessageSchema = z.object({ message: z.string(), status_code: z.number().int() }).openapi('Message');
+
+export const VerifiedDatumSchema = z
+  .object({
+    id: z.number().int(),
+    real_name: z.string(),
+    id_number: z.string().openapi({ description: 'Masked: first 4 and last 4 characters only' }),
+    audit_status: z.string(),
+    audit_reason: z.string().nullable(),
+    audited_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('VerifiedDatum');
+
+export const LearnerSchema = z
+  .object({
+    id: z.number().int(),
+    uuid: z.string(),
+    phone: z.string(),
+    name: z.string().nullable(),
+    avatar: z.string().nullable(),
+    gender: z.number().int().nullable(),
+    education: z.string().nullable(),
+    city_code: z.string().nullable(),
+    must_change_password: z.boolean(),
+    created_at: z.string(),
+    verify_status: z.string(),
+    'user-verified-datum': included(VerifiedDatumSchema.nullable()).optional(),
+    'entered-classes-count': z.number().int().optional(),
+    'classes-count': z.number().int().optional(),
+  })
+  .openapi('Learner');
+
+export const PermissionSummarySchema = z
+  .object({ id: z.number().int(), name: z.string(), title: z.string() })
+  .openapi('PermissionSummary');
+
+export const RoleSummarySchema = z
+  .object({ id: z.number().int(), name: z.string(), title: z.string(), permissions: included(z.array(PermissionSummarySchema)).optional() })
+  .openapi('RoleSummary');
+
+export const UserableSchema = z.object({ id: z.number().int(), name: z.string(), type: z.number().int() }).openapi('Userable');
+
+export const ManagerSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    introduction: z.string().nullable(),
+    province_code: z.string().nullable(),
+    city_code: z.string().nullable(),
+    area_code: z.string().nullable(),
+    must_change_password: z.boolean(),
+    roles: included(z.array(RoleSummarySchema)).optional(),
+    userable: included(UserableSchema.nullable()).optional(),
+    province: included(RegionSchema.nullable()).optional(),
+    city: included(RegionSchema.nullable()).optional(),
+    area: included(RegionSchema.nullable()).optional(),
+  })
+  .openapi('Manager');
+
+export const NavbarItemSchema = z.object({ id: z.number().int(), title: z.string(), name: z.string() }).openapi('NavbarItem');
+
+export const SidebarItemSchema: z.ZodType<SidebarItem> = z
+  .object({
+    id: z.number().int(),
+    path: z.string(),
+    name: z.string(),
+    title: z.string(),
+    icon: z.string().nullable(),
+    parent_id: z.number().int().nullable(),
+    order: z.number().int(),
+    component: z.string(),
+    redirect: z.string().nullable(),
+    is_show: z.boolean(),
+    alwaysShow: z.boolean(),
+    navbars: z.array(z.string()),
+    meta: z.object({ roles: z.array(z.string()), noCache: z.boolean(), affix: z.boolean(), title: z.string(), activeMenu: z.string().nullable() }),
+    roles: included(z.array(RoleSummarySchema)).optional(),
+    get children() {
+      return z.array(SidebarItemSchema);
+    },
+  })
+  .openapi('SidebarItem');
+
+export const PermissionNodeSchema: z.ZodType<PermissionNode> = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+    parent_id: z.number().int().nullable(),
+    get children() {
+      return z.array(PermissionNodeSchema);
+    },
+  })
+  .openapi('PermissionNode');
+
+export const unauthenticatedResponse = {
+  401: { description: 'Missing, expired or revoked token (message 身份认证未通过。)', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;
+
+export const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <A, B>(check: Same<A, B>) => check;
 same<z.infer<typeof RegionSchema>, T.Region>(true);
@@ -217,3 +343,12 @@ same<z.infer<typeof BannerSchema>, T.Banner>(true);
 same<z.infer<typeof ContentPageSchema>, T.ContentPage>(true);
 same<z.infer<typeof SiteStatsSchema>, T.SiteStats>(true);
 same<z.infer<typeof PaginationSchema>, T.Pagination>(true);
+same<z.infer<typeof AccessTokenSchema>, IssuedToken>(true);
+same<z.infer<typeof IssuedCodeSchema>, IssuedCode>(true);
+same<z.infer<typeof VerifiedDatumSchema>, VerifiedDatum>(true);
+same<z.infer<typeof LearnerSchema>, LearnerProfile>(true);
+same<z.infer<typeof PermissionSummarySchema>, PermissionSummary>(true);
+same<z.infer<typeof RoleSummarySchema>, RoleSummary>(true);
+same<z.infer<typeof UserableSchema>, Userable>(true);
+same<z.infer<typeof ManagerSchema>, ManagerProfile>(true);
+same<z.infer<typeof NavbarItemSchema>, NavbarItem>(true);

@@ -1,16 +1,66 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
 import { revokeToken } from '@/lib/server/auth/tokens';
 import { loginLearner, loginManager, loginWithCode } from '@/lib/server/services/accounts';
 import { clientIp, requireToken, userAgent } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
-import { CodeLoginBody, jsonObject, LearnerLoginBody, ManagerLoginBody, parseInput, readJson } from './account-input';
+import { AccessTokenSchema, bearerSecurity, errorResponse, json, unauthenticatedResponse } from '../http/schemas';
+import { CodeLoginBody, documented, jsonObject, LearnerLoginBody, ManagerLoginBody, parseInput, readJson } from './account-input';
+
+const tokenResponses = {
+  201: json(AccessTokenSchema, 'Signed in'),
+  400: errorResponse('The body is not a JSON object'),
+  403: errorResponse('The account is disabled'),
+  422: errorResponse('Invalid fields (errors: { field: [message…] })'),
+} as const;
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/authorizations',
+  tags: ['accounts'],
+  summary: 'Password sign-in (learner or manager)',
+  description:
+    'A body with grant_type or client_id is the manager password grant (password = lowercase hex MD5), ' +
+    "anything else the learner grant (guard: 'api'). Repeated failures lock the account for a while (429).",
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.union([LearnerLoginBody, ManagerLoginBody]).openapi('LoginBody') } },
+    },
+  },
+  responses: {
+    ...tokenResponses,
+    401: errorResponse('Wrong username or password, or invalid_client'),
+    429: errorResponse('Too many failed attempts: the account is locked for a while'),
+  },
+});
+
+const logoutRoute = createRoute({
+  method: 'delete',
+  path: '/authorizations/current',
+  tags: ['accounts'],
+  summary: 'Sign out: revoke the presented token',
+  security: bearerSecurity,
+  responses: { 204: { description: 'Token revoked' }, ...unauthenticatedResponse },
+});
+
+const codeLoginRoute = createRoute({
+  method: 'post',
+  path: '/verification-code/authorizations',
+  tags: ['accounts'],
+  summary: 'Learner sign-in with an SMS code from POST /verification-codes/login',
+  request: { body: { required: true, content: { 'application/json': { schema: CodeLoginBody } } } },
+  responses: tokenResponses,
+});
+
+const router = createRouter();
 
 /**
  * POST /authorizations carries two grants: a body with grant_type or client_id is the manager
  * password grant (password = MD5 hex), anything else the learner grant (guard: 'api').
  */
-export const authorizationRoutes = createRouter()
-  .post('/authorizations', async (c) => {
+export const authorizationRoutes = router
+  .on(loginRoute.method, documented(router, loginRoute), async (c) => {
     const body = await jsonObject(c);
     const db = await dbOf(c);
     const rt = accountsRuntime(db);
@@ -25,12 +75,12 @@ export const authorizationRoutes = createRouter()
     const input = parseInput(LearnerLoginBody, body);
     return c.json(await loginLearner(db, rt, input.username, input.password, meta), 201);
   })
-  .delete('/authorizations/current', requireToken(), async (c) => {
+  .on(logoutRoute.method, documented(router, logoutRoute), requireToken(), async (c) => {
     const db = await dbOf(c);
     await revokeToken(db, c.var.tokenId, accountsRuntime(db).now());
     return c.body(null, 204);
   })
-  .post('/verification-code/authorizations', async (c) => {
+  .on(codeLoginRoute.method, documented(router, codeLoginRoute), async (c) => {
     const body = await readJson(c, CodeLoginBody);
     const db = await dbOf(c);
     const meta = { ip: clientIp(c), userAgent: userAgent(c) };

@@ -1,12 +1,33 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
+import { createRoute } from '@hono/zod-openapi';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
-import { findPublicFile } from '@/lib/server/uploads';
+import { findPublicFile, IMAGE_MIMES } from '@/lib/server/uploads';
 import { AppError } from '../http/errors';
 import { createRouter, dbOf } from '../http/router';
+import { binaryField, notFoundResponse } from '../http/schemas';
+import { idParam } from '../http/validation';
+import { documented } from './account-input';
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['files'],
+  summary: 'A public upload (e.g. an avatar); private files such as ID photos are a 404',
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: 'The file, cacheable for a year',
+      content: Object.fromEntries(IMAGE_MIMES.map((mime) => [mime, { schema: binaryField }])),
+    },
+    ...notFoundResponse,
+  },
+});
+
+const router = createRouter();
 
 /** GET /files/{id}: public uploads (avatars) only; ID photos and other private files are a 404. */
-export const fileRoutes = createRouter().get('/:id{[0-9]+}', async (c) => {
+export const fileRoutes = router.on(showRoute.method, documented(router, showRoute, '/:id{[0-9]+}'), async (c) => {
   const db = await dbOf(c);
   const file = await findPublicFile(db, accountsRuntime(db).uploadDir, Number(c.req.param('id')));
   if (!file) throw new AppError('not_found', '文件不存在。');

@@ -1,11 +1,34 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import { managerRoles } from '@/lib/server/services/managers';
 import { managerPermissionNames, permissionTree, SUPER_ADMIN_ROLE } from '@/lib/server/services/menus';
 import { requireManager } from '../http/auth';
 import { AppError } from '../http/errors';
 import { createRouter, dbOf } from '../http/router';
+import { bearerSecurity, errorResponse, json, PermissionNodeSchema, unauthenticatedResponse } from '../http/schemas';
+import { documented } from './account-input';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['manage'],
+  summary: "The signed-in manager's permission names, or with all=1 (super-admin only) the whole permission tree",
+  security: bearerSecurity,
+  request: {
+    query: z.object({
+      all: z.enum(['1', 'true']).optional().openapi({ description: 'Return the whole tree (super-admin only); other values are ignored' }),
+    }),
+  },
+  responses: {
+    200: json(z.object({ data: z.union([z.array(z.string()), z.array(PermissionNodeSchema)]) }), 'Permission names, or the tree with all=1'),
+    ...unauthenticatedResponse,
+    403: errorResponse('all=1 without the super-admin role'),
+  },
+});
+
+const router = createRouter();
 
 /** GET /permissions: the manager's permission names; ?all=1 (super-admin only) the whole tree. */
-export const permissionRoutes = createRouter().get('/', requireManager(), async (c) => {
+export const permissionRoutes = router.on(listRoute.method, documented(router, listRoute), requireManager(), async (c) => {
   const db = await dbOf(c);
   const all = c.req.query('all');
   if (all === '1' || all === 'true') {

@@ -1,3 +1,4 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
 import { changePassword, registerLearner } from '@/lib/server/services/accounts';
 import { checkProfileReferences, learnerProfile, submitVerification, updateLearnerProfile } from '@/lib/server/services/learners';
@@ -9,7 +10,13 @@ import { AppError } from '../http/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
 import { createRouter, dbOf } from '../http/router';
 import {
-  isMultipart, jsonObject, LearnerPasswordChange, ManagerPasswordChange, parseInput, ProfileBody, readJson, RegisterBody, VerificationFields,
+  AccessTokenSchema, bearerSecurity, binaryField, errorResponse, itemOf, json, LearnerSchema, ManagerSchema, MessageSchema,
+  unauthenticatedResponse, VerifiedDatumSchema,
+} from '../http/schemas';
+import { includeParam } from '../http/validation';
+import {
+  documented, isMultipart, jsonObject, LearnerPasswordChange, ManagerPasswordChange, parseInput, ProfileBody, readJson, RegisterBody,
+  VerificationFields,
 } from './account-input';
 
 const LEARNER_INCLUDES: IncludeTree = { 'user-verified-datum': {}, 'entered-classes-count': {}, 'classes-count': {} };
@@ -24,15 +31,129 @@ async function formOf(c: Parameters<typeof isMultipart>[0]): Promise<Record<stri
   }
 }
 
+const invalid = (description = 'Invalid fields (errors: { field: [message…] })') => ({ 422: errorResponse(description) }) as const;
+const notJson = { 400: errorResponse('The body is not a JSON object') } as const;
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['accounts'],
+  summary: 'The signed-in account: a learner, or a manager for a back-office token',
+  security: bearerSecurity,
+  request: {
+    query: z.object({
+      include: includeParam.optional().openapi({
+        description: 'Learner: user-verified-datum, entered-classes-count, classes-count. Manager: roles.permissions, userable, province, city, area.',
+      }),
+    }),
+  },
+  responses: {
+    200: json(itemOf(z.union([LearnerSchema, ManagerSchema])), 'The account'),
+    400: errorResponse('Unknown include'),
+    ...unauthenticatedResponse,
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/',
+  tags: ['accounts'],
+  summary: "Update the learner's profile; send multipart/form-data to change the avatar",
+  security: bearerSecurity,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: ProfileBody },
+        'multipart/form-data': {
+          schema: ProfileBody.extend({
+            avatar: binaryField.optional().openapi({ description: 'JPEG, PNG or WebP, at most 2 MB' }),
+          }).openapi('ProfileForm'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(itemOf(LearnerSchema), 'The updated learner'),
+    ...notJson,
+    ...unauthenticatedResponse,
+    ...invalid('Invalid fields, unknown city_code, or an avatar that is not an image within 2 MB'),
+  },
+});
+
+const passwordRoute = createRoute({
+  method: 'patch',
+  path: '/password-change',
+  tags: ['accounts'],
+  summary: "Change the signed-in account's password and sign out its other sessions",
+  description: 'Learner tokens send LearnerPasswordChange; manager tokens send ManagerPasswordChange (MD5 hex of both passwords).',
+  security: bearerSecurity,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.union([LearnerPasswordChange, ManagerPasswordChange]).openapi('PasswordChangeBody') } },
+    },
+  },
+  responses: {
+    200: json(MessageSchema, 'Password changed'),
+    ...notJson,
+    ...unauthenticatedResponse,
+    ...invalid('Invalid fields, a wrong old_password, or a new password equal to the old one'),
+  },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/register',
+  tags: ['accounts'],
+  summary: 'Learner sign-up with an SMS code from POST /verification-codes/register; signs the learner in',
+  request: { body: { required: true, content: { 'application/json': { schema: RegisterBody } } } },
+  responses: {
+    201: json(AccessTokenSchema, 'Registered and signed in'),
+    ...notJson,
+    ...invalid('Invalid fields, a wrong or expired code, or a phone already registered'),
+  },
+});
+
+const verifiedRoute = createRoute({
+  method: 'post',
+  path: '/verified',
+  tags: ['accounts'],
+  summary: 'Submit real-name verification (name, ID number and both sides of the ID card) for review',
+  security: bearerSecurity,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: VerificationFields.extend({
+            id_front: binaryField.openapi({ description: 'Photo of the ID card front: JPEG, PNG or WebP, at most 5 MB' }),
+            id_back: binaryField.openapi({ description: 'Photo of the ID card back: JPEG, PNG or WebP, at most 5 MB' }),
+          }).openapi('VerificationForm'),
+        },
+      },
+    },
+  },
+  responses: {
+    201: json(itemOf(VerifiedDatumSchema), 'Submitted; audit_status is pending'),
+    400: errorResponse('Not multipart/form-data, or an unreadable form'),
+    ...unauthenticatedResponse,
+    409: errorResponse('A submission is already pending or approved'),
+    ...invalid(),
+  },
+});
+
+const router = createRouter();
+
 /** /user: the signed-in account. GET and password-change serve either guard, chosen by the token. */
-export const userRoutes = createRouter()
-  .get('/', requireToken(), async (c) => {
+export const userRoutes = router
+  .on(showRoute.method, documented(router, showRoute), requireToken(), async (c) => {
     const db = await dbOf(c);
     const raw = c.req.query('include');
     if (c.var.guard === 'manage') return c.json(item(await managerProfile(db, c.var.managerId, parseIncludes(raw, MANAGER_INCLUDES))), 200);
     return c.json(item(await learnerProfile(db, c.var.userId, parseIncludes(raw, LEARNER_INCLUDES))), 200);
   })
-  .patch('/', requireUser(), async (c) => {
+  .on(updateRoute.method, documented(router, updateRoute), requireUser(), async (c) => {
     const db = await dbOf(c);
     const rt = accountsRuntime(db);
     const body = isMultipart(c) ? await formOf(c) : await jsonObject(c);
@@ -48,7 +169,7 @@ export const userRoutes = createRouter()
     await updateLearnerProfile(db, rt, c.var.userId, change, avatar?.ok ? avatar : undefined);
     return c.json(item(await learnerProfile(db, c.var.userId, {})), 200);
   })
-  .patch('/password-change', requireToken(), async (c) => {
+  .on(passwordRoute.method, documented(router, passwordRoute), requireToken(), async (c) => {
     const db = await dbOf(c);
     const guard = c.var.guard;
     const input = await readJson(c, guard === 'api' ? LearnerPasswordChange : ManagerPasswordChange);
@@ -56,7 +177,7 @@ export const userRoutes = createRouter()
     await changePassword(db, accountsRuntime(db), { guard, subjectId, tokenId: c.var.tokenId, oldPassword: input.old_password, password: input.password });
     return c.json({ message: '密码已修改。', status_code: 200 }, 200);
   })
-  .post('/register', async (c) => {
+  .on(registerRoute.method, documented(router, registerRoute), async (c) => {
     const input = await readJson(c, RegisterBody);
     const db = await dbOf(c);
     const token = await registerLearner(
@@ -67,7 +188,7 @@ export const userRoutes = createRouter()
     );
     return c.json(token, 201);
   })
-  .post('/verified', requireUser(), async (c) => {
+  .on(verifiedRoute.method, documented(router, verifiedRoute), requireUser(), async (c) => {
     if (!isMultipart(c)) throw new AppError('bad_request', '请以 multipart/form-data 提交实名认证资料。');
     const form = await formOf(c);
     const fields = VerificationFields.safeParse({ real_name: form.real_name, id_number: form.id_number });

@@ -1,20 +1,53 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
 import type { SmsPurpose } from '@/lib/server/sms';
 import { requestCode, verifyCode } from '@/lib/server/services/verification-codes';
 import { clientIp } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
-import { CheckPhoneBody, CodeRequestBody, readJson } from './account-input';
+import { errorResponse, IssuedCodeSchema, json } from '../http/schemas';
+import { CheckPhoneBody, CodeRequestBody, documented, readJson } from './account-input';
 
 const PURPOSES: readonly SmsPurpose[] = ['register', 'login'];
 
+const requestRoute = (purpose: SmsPurpose) =>
+  createRoute({
+    method: 'post',
+    path: `/${purpose}`,
+    tags: ['accounts'],
+    summary: purpose === 'register' ? 'Send a sign-up code by SMS (the phone must not be registered)' : 'Send a sign-in code by SMS',
+    request: { body: { required: true, content: { 'application/json': { schema: CodeRequestBody } } } },
+    responses: {
+      201: json(IssuedCodeSchema, 'Code sent; pass verification_key with the code'),
+      400: errorResponse('The body is not a JSON object'),
+      422: errorResponse('Invalid phone (or already registered, for register)'),
+      429: errorResponse('Resent too soon, or the daily limit per phone / address is reached'),
+    },
+  });
+
 export const verificationCodeRoutes = createRouter();
 for (const purpose of PURPOSES) {
-  verificationCodeRoutes.post(`/${purpose}`, async (c) => {
+  const route = requestRoute(purpose);
+  verificationCodeRoutes.on(route.method, documented(verificationCodeRoutes, route), async (c) => {
     const { phone } = await readJson(c, CodeRequestBody);
     const db = await dbOf(c);
     return c.json(await requestCode(db, accountsRuntime(db), { phone, purpose, ip: clientIp(c) }), 201);
   });
 }
+
+const checkPhoneRoute = createRoute({
+  method: 'post',
+  path: '/send-sms/check-phone',
+  tags: ['accounts'],
+  summary: 'Check that a code sent to phone is right, without consuming it',
+  request: { body: { required: true, content: { 'application/json': { schema: CheckPhoneBody } } } },
+  responses: {
+    200: json(z.object({ data: z.object({ valid: z.literal(true) }) }), 'The code is right for this phone'),
+    400: errorResponse('The body is not a JSON object'),
+    422: errorResponse('Invalid fields, or a wrong / expired code (counts towards the 5-try limit)'),
+  },
+});
+
+const checkRouter = createRouter();
 
 /**
  * POST /ad/send-sms/check-phone: confirms that the person filling a form (e.g. a teacher
@@ -22,7 +55,7 @@ for (const purpose of PURPOSES) {
  * The code must belong to that phone; a wrong guess counts towards the 5-try limit. A correct
  * code is NOT consumed and signs nobody in, so the form submission that follows may use it again.
  */
-export const checkPhoneRoutes = createRouter().post('/send-sms/check-phone', async (c) => {
+export const checkPhoneRoutes = checkRouter.on(checkPhoneRoute.method, documented(checkRouter, checkPhoneRoute), async (c) => {
   const body = await readJson(c, CheckPhoneBody);
   const db = await dbOf(c);
   await verifyCode(accountsRuntime(db), { key: body.verification_key, code: body.verification_code, phone: body.phone, consume: false });

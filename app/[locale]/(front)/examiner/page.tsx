@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import { loadCities, loadOccupations } from '@/lib/api/queries/options';
+import { loadExaminers, readPeopleFilters } from '@/lib/api/queries/people';
+import { hrefWith, type SearchParamsPromise } from '@/lib/api/queries/search-params';
+import { PageFrame } from '@/components/front/content/page-frame';
+import { pageMetadata } from '@/components/front/content/page-metadata';
+import { cityNames } from '@/components/front/directory/city-names';
+import { DirectoryList } from '@/components/front/directory/directory-list';
+import { ExaminerCard } from '@/components/front/directory/people-cards';
+
+export const revalidate = 60;
+
+type Props = LocaleParams & { searchParams: SearchParamsPromise };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'ExaminerPage' });
+  const filters = readPeopleFilters(await searchParams, true);
+  const title = filters.page > 1 ? t('metaTitlePage', { page: filters.page }) : t('metaTitle');
+  return pageMetadata({ title, description: t('metaDescription'), path: hrefWith('/examiner', filters) });
+}
+
+export default async function ExaminerListPage({ params, searchParams }: Props) {
+  setRequestLocale(toAppLocale((await params).locale));
+  const filters = readPeopleFilters(await searchParams, true);
+  const [t, result, cities, occupations] = await Promise.all([getTranslations('ExaminerPage'), loadExaminers(filters), loadCities(), loadOccupations()]);
+  const city = cityNames(cities);
+  return (
+    <PageFrame title={t('heading')} intro={t('intro')}>
+      <DirectoryList
+        action="/examiner"
+        filters={filters}
+        cities={cities}
+        occupations={occupations}
+        withLevel
+        keywordPlaceholder={t('keywordPlaceholder')}
+        result={result}
+        renderItem={(item) => <ExaminerCard item={item} city={city(item.city_code)} />}
+      />
+    </PageFrame>
+  );
+}

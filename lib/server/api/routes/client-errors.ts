@@ -1,0 +1,73 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createLimiter } from '@/lib/server/rate-limit';
+import { listClientErrors, recordClientError } from '@/lib/server/services/client-errors';
+import { list } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { clientIp, requireManager, userAgent } from '../http/auth';
+import { pageOf, pageParams } from '../http/pagination';
+import { requirePermission } from '../http/permission';
+import { createRouter, dbOf } from '../http/router';
+import { bearerSecurity, errorResponses, json, listOf } from '../http/schemas';
+
+// Uncaught UI errors from production browsers (SPEC.md §8), readable by managers with the permission.
+export const CLIENT_ERRORS_PERMISSION = 'logs.client-errors';
+
+// A broken page can throw in a loop; a per-address cap keeps one browser from filling the table.
+const perAddress = createLimiter({ name: 'client-errors', points: 30, durationSeconds: 60, prefix: 'skills' });
+
+const ClientErrorSchema = z
+  .object({
+    id: z.number().int(),
+    message: z.string(),
+    stack: z.string().nullable(),
+    url: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi('ClientError');
+
+const reportRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['logs'],
+  summary: 'Record an uncaught error from the browser',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z.object({
+            message: z.string().trim().min(1).max(1000),
+            stack: z.string().max(8000).optional(),
+            url: z.string().max(500).optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 201: json(z.object({ data: z.object({ id: z.number().int() }) }), 'Recorded'), ...errorResponses },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['logs'],
+  summary: 'Recorded browser errors, newest first (permission logs.client-errors)',
+  middleware: [requireManager(), requirePermission(CLIENT_ERRORS_PERMISSION)] as const,
+  security: bearerSecurity,
+  request: { query: z.object({ ...pageParams }) },
+  responses: { 200: json(listOf(ClientErrorSchema), 'A page of browser errors'), ...errorResponses },
+});
+
+export const clientErrorRoutes = createRouter()
+  .openapi(reportRoute, async (c) => {
+    const limit = await perAddress.consume(clientIp(c) ?? 'unknown');
+    if (!limit.allowed) throw new AppError('too_many_requests', '错误报告过于频繁，请稍后再试。');
+    const body = c.req.valid('json');
+    const id = await recordClientError(await dbOf(c), { ...body, userAgent: userAgent(c) });
+    return c.json({ data: { id } }, 201);
+  })
+  .openapi(listRoute, async (c) => {
+    const page = pageOf(c.req.valid('query'));
+    return c.json(list(c.req.url, page, await listClientErrors(await dbOf(c), page)), 200);
+  });
