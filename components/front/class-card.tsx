@@ -1,26 +1,11 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ClassStatus, TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/api/types';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
 import { formatYuan, isFree } from '@/lib/format/money';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import { classStatusKeys, classStatusTones } from './class/status';
 import { levelKey } from './level-name';
-
-const statusKeys = {
-  draft: 'statusDraft',
-  enrolling: 'statusEnrolling',
-  closed: 'statusClosed',
-  ongoing: 'statusOngoing',
-  finished: 'statusFinished',
-} as const satisfies Record<ClassStatus, string>;
-
-const statusTones: Record<ClassStatus, BadgeTone> = {
-  draft: 'neutral',
-  enrolling: 'success',
-  closed: 'neutral',
-  ongoing: 'primary',
-  finished: 'neutral',
-};
 
 export function classHref(id: number): string {
   return `/class/info?id=${id}`;
@@ -40,7 +25,7 @@ export function ClassCard({ item, headingLevel = 'h3' }: { item: TrainingClass; 
   return (
     <article className="group relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-primary-300 hover:shadow-md">
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge tone={statusTones[item.status]}>{t(statusKeys[item.status])}</Badge>
+        <Badge tone={classStatusTones[item.status]}>{t(classStatusKeys[item.status])}</Badge>
         {item.is_hot && <Badge tone="danger">{t('hot')}</Badge>}
         {level && <Badge tone="primary">{levels(level)}</Badge>}
       </div>
