@@ -153,3 +153,35 @@ export type SiteStats = {
   occupations: number;
   organizations: number;
 };
+
+export type CertificateStatus = 'valid' | 'revoked';
+
+/** A public certificate record; id_number is masked (first 4 + 10 '*' + last 4). */
+export type Certificate = {
+  cert_no: string;
+  holder_name: string;
+  id_number: string;
+  occupation: Included<{ code: string; name: string }>;
+  level: number;
+  issuer: string;
+  issued_on: string;
+  status: CertificateStatus;
+  revoked_reason: string | null;
+  content_hash: string;
+};
+
+export type DictionaryItem = { value: string; label: string };
+
+export type TrainingRegistrationInput = {
+  name: string;
+  phone: string;
+  id_number: string;
+  occupation_id?: number;
+  occupation_name?: string;
+  city_code: string;
+  employment_status: string;
+  education: string;
+  note?: string;
+};
+
+export type CreatedRegistration = { id: number; status: 'pending' };

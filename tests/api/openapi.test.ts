@@ -56,6 +56,7 @@ test('GET /api/v1/openapi.json documents every public path from the zod schemas'
       '/api/v1/news', '/api/v1/news/{id}', '/api/v1/news-categories', '/api/v1/occupations', '/api/v1/occupations/{id}',
       '/api/v1/pages/{slug}', '/api/v1/regions', '/api/v1/regions/{code}', '/api/v1/stats', '/api/v1/talents',
       '/api/v1/talents/{id}', '/api/v1/teachers', '/api/v1/teachers/{id}',
+      '/api/v1/certificate-queries', '/api/v1/certificates/{cert_no}', '/api/v1/training-registrations', '/api/v1/dictionaries/{type}',
       ...Object.keys(ACCOUNT_OPERATIONS),
     ].sort(),
   );

@@ -6,8 +6,10 @@ import type { ApiEnv } from './http/router';
 import { validationHook } from './http/validation';
 import { authorizationRoutes } from './routes/authorizations';
 import { bannerRoutes } from './routes/banners';
+import { certificateQueryRoutes, certificateRoutes } from './routes/certificates';
 import { clientErrorRoutes } from './routes/client-errors';
 import { classRoutes } from './routes/classes';
+import { dictionaryRoutes } from './routes/dictionaries';
 import { examinerRoutes } from './routes/examiners';
 import { fileRoutes } from './routes/files';
 import { managerMenuRoutes } from './routes/manager-menus';
@@ -20,6 +22,7 @@ import { regionRoutes } from './routes/regions';
 import { statsRoutes } from './routes/stats';
 import { talentRoutes } from './routes/talents';
 import { teacherRoutes } from './routes/teachers';
+import { trainingRegistrationRoutes } from './routes/training-registrations';
 import { userRoutes } from './routes/user';
 import { checkPhoneRoutes, verificationCodeRoutes } from './routes/verification-codes';
 
@@ -67,7 +70,11 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
     .route('/user', managerMenuRoutes)
     .route('/permissions', permissionRoutes)
     .route('/files', fileRoutes)
-    .route('/client-errors', clientErrorRoutes);
+    .route('/client-errors', clientErrorRoutes)
+    .route('/certificate-queries', certificateQueryRoutes)
+    .route('/certificates', certificateRoutes)
+    .route('/training-registrations', trainingRegistrationRoutes)
+    .route('/dictionaries', dictionaryRoutes);
   app.route('/', openApiRoutes(app));
 
   app.notFound((c) => {

@@ -193,6 +193,23 @@ export const SiteStatsSchema = z
   })
   .openapi('SiteStats');
 
+export const CertificateSchema = z
+  .object({
+    cert_no: z.string(),
+    holder_name: z.string(),
+    id_number: z.string().openapi({ description: "Masked: first 4 characters, 10 '*', last 4" }),
+    occupation: included(z.object({ code: z.string(), name: z.string() })),
+    level: z.number().int(),
+    issuer: z.string(),
+    issued_on: z.string(),
+    status: z.enum(['valid', 'revoked']),
+    revoked_reason: z.string().nullable(),
+    content_hash: z.string().openapi({ description: 'sha256 of cert_no|holder_name|id_number|occupation code|level|issuer|issued_on' }),
+  })
+  .openapi('Certificate');
+
+export const DictionaryItemSchema = z.object({ value: z.string(), label: z.string() }).openapi('DictionaryItem');
+
 export const errorResponses = {
   400: { description: 'Unknown include or bad request', content: { 'application/json': { schema: ErrorSchema } } },
   422: { description: 'Invalid parameters', content: { 'application/json': { schema: ErrorSchema } } },
@@ -342,6 +359,8 @@ same<z.infer<typeof TalentSchema>, T.Talent>(true);
 same<z.infer<typeof BannerSchema>, T.Banner>(true);
 same<z.infer<typeof ContentPageSchema>, T.ContentPage>(true);
 same<z.infer<typeof SiteStatsSchema>, T.SiteStats>(true);
+same<z.infer<typeof CertificateSchema>, T.Certificate>(true);
+same<z.infer<typeof DictionaryItemSchema>, T.DictionaryItem>(true);
 same<z.infer<typeof PaginationSchema>, T.Pagination>(true);
 same<z.infer<typeof AccessTokenSchema>, IssuedToken>(true);
 same<z.infer<typeof IssuedCodeSchema>, IssuedCode>(true);

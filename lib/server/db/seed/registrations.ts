@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/server/db';
+import { registrationDedupeKey } from '@/lib/server/services/training-registrations';
 import { insertReturningIds, insertRows } from './batch';
 import type { SeedContext } from './context';
 import { addDays, isoDate, isoTime } from './dates';
@@ -7,11 +7,6 @@ import { EDUCATION_LEVELS, EMPLOYMENT_CATEGORIES } from './dictionaries';
 import { randomPerson, type SeededLearner } from './learners';
 import type { SeededOccupation } from './occupations';
 import { mobilePhone } from './phones';
-
-/** sha256 of `phone|id_number|occupation id`: one registration per person and occupation. */
-export function registrationDedupeKey(phone: string, idNumber: string, occupationId: number | string): string {
-  return createHash('sha256').update(`${phone}|${idNumber}|${occupationId}`).digest('hex');
-}
 
 export async function seedTrainingRegistrations(db: Db, ctx: SeedContext, occupations: SeededOccupation[]): Promise<number> {
   const { rng, now, geo } = ctx;

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import { lookupCertificate } from '@/lib/api/queries/certificates';
+import type { SearchParamsPromise } from '@/lib/api/queries/search-params';
+import { CertificateQueryForm } from '@/components/front/certificates/certificate-query-form';
+import { CertificateSheet } from '@/components/front/certificates/certificate-sheet';
+import { PageFrame } from '@/components/front/content/page-frame';
+import { pageMetadata } from '@/components/front/content/page-metadata';
+import { IntlScope } from '@/components/ui/intl-scope';
+
+type Props = LocaleParams & { searchParams: SearchParamsPromise };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'CerQuery' });
+  const lookup = await lookupCertificate(await searchParams);
+  if (lookup.kind === 'found') {
+    const certNo = lookup.certificate.cert_no;
+    // Holder details stay out of search engines even though the ID number is masked.
+    return pageMetadata({ title: t('certificateMetaTitle', { certNo }), description: t('certificateMetaDescription', { certNo }), path: `/cerQuery?cert_no=${certNo}`, noIndex: true });
+  }
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/cerQuery', noIndex: lookup.kind !== 'none' });
+}
+
+export default async function CerQueryPage({ params, searchParams }: Props) {
+  setRequestLocale(toAppLocale((await params).locale));
+  const [t, lookup] = await Promise.all([getTranslations('CerQuery'), lookupCertificate(await searchParams)]);
+
+  if (lookup.kind === 'found') {
+    return (
+      <PageFrame title={t('certificateHeading')} crumbs={[{ label: t('metaTitle'), href: '/cerQuery' }, { label: lookup.certificate.cert_no }]}>
+        <CertificateSheet certificate={lookup.certificate} />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={t('heading')} intro={t('intro')}>
+      {lookup.kind !== 'none' && (
+        <p role="alert" className="mx-auto mb-4 max-w-3xl rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
+          {lookup.kind === 'missing' ? t('certificateNotFound', { certNo: lookup.certNo }) : t('certificateNoInvalid')}
+        </p>
+      )}
+      <IntlScope namespaces={['CerQuery', 'Levels']}>
+        <CertificateQueryForm initialCertNo={lookup.kind === 'none' ? '' : lookup.certNo} />
+      </IntlScope>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,120 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { FormField } from '@/components/front/auth/form-field';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError, apiFetch } from '@/lib/api/client';
+import type { Certificate, CollectionResponse } from '@/lib/api/types';
+import { normalizeCertNo } from '@/lib/validation/certificate-query';
+import { CertificateCard } from './certificate-card';
+import { checkCertNo, checkId, checkName } from './query-rules';
+
+type Field = 'cert_no' | 'name' | 'id_number';
+type Outcome = { kind: 'idle' } | { kind: 'found'; items: Certificate[] } | { kind: 'error'; message: string };
+
+export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: string }) {
+  const t = useTranslations('CerQuery');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  async function run(query: Partial<Record<Field, string>>) {
+    setPending(true);
+    try {
+      const answer = await apiFetch<CollectionResponse<Certificate>>('/certificate-queries', { query, silent: true });
+      setOutcome({ kind: 'found', items: answer.data });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status === 422 && error instanceof ApiError) setErrors(error.fieldErrors);
+      setOutcome({ kind: 'error', message: status === 429 ? t('tooMany') : status === 422 ? '' : t('failed') });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function byNumber(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const certNo = String(new FormData(event.currentTarget).get('cert_no') ?? '');
+    const problem = checkCertNo(certNo);
+    setErrors(problem ? { cert_no: t(problem) } : {});
+    if (problem) return setOutcome({ kind: 'idle' });
+    void run({ cert_no: normalizeCertNo(certNo) });
+  }
+
+  function byHolder(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const name = String(data.get('name') ?? '');
+    const idNumber = String(data.get('id_number') ?? '');
+    const found = { name: checkName(name), id_number: checkId(idNumber) };
+    const next = Object.fromEntries(Object.entries(found).flatMap(([f, key]) => (key ? [[f, t(key)]] : [])));
+    setErrors(next);
+    if (Object.keys(next).length) return setOutcome({ kind: 'idle' });
+    void run({ name: name.trim(), id_number: idNumber.trim().toUpperCase() });
+  }
+
+  const reset = () => {
+    setErrors({});
+    setOutcome({ kind: 'idle' });
+  };
+
+  const tabClass = ({ selected }: { selected: boolean }) =>
+    cn(
+      'flex-1 rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
+      selected ? 'bg-white text-primary-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+    );
+  const submit = (
+    <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+      {pending ? t('searching') : t('search')}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <TabGroup onChange={reset}>
+        <TabList aria-label={t('modes')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tab className={tabClass}>{t('tabByNumber')}</Tab>
+          <Tab className={tabClass}>{t('tabByHolder')}</Tab>
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel>
+            <form onSubmit={byNumber} noValidate className="space-y-4">
+              <FormField id="cq-cert-no" name="cert_no" label={t('certNo')} placeholder={t('certNoPlaceholder')} defaultValue={initialCertNo} maxLength={30} autoComplete="off" error={errors.cert_no} required />
+              {submit}
+            </form>
+          </TabPanel>
+          <TabPanel>
+            <form onSubmit={byHolder} noValidate className="grid gap-4 sm:grid-cols-2">
+              <FormField id="cq-name" name="name" label={t('name')} placeholder={t('namePlaceholder')} maxLength={20} autoComplete="name" error={errors.name} required />
+              <FormField id="cq-id-number" name="id_number" label={t('idNumber')} placeholder={t('idNumberPlaceholder')} maxLength={18} autoComplete="off" error={errors.id_number} required />
+              <div className="sm:col-span-2">{submit}</div>
+            </form>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+
+      <section aria-live="polite" className="mt-6">
+        {outcome.kind === 'error' && outcome.message && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+            {outcome.message}
+          </p>
+        )}
+        {outcome.kind === 'found' && outcome.items.length === 0 && <EmptyState title={t('noResult')} />}
+        {outcome.kind === 'found' && outcome.items.length > 0 && (
+          <>
+            <p className="mb-3 text-sm text-slate-600">{t('resultCount', { count: outcome.items.length })}</p>
+            <ul className="space-y-4">
+              {outcome.items.map((c) => (
+                <CertificateCard key={c.cert_no} certificate={c} />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

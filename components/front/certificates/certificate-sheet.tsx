@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Certificate } from '@/lib/api/types';
+import { Card } from '@/components/ui/card';
+import { CertificateFacts, StatusBadge } from './certificate-card';
+
+/** The shareable certificate page (link or QR target), rendered on the server. */
+export function CertificateSheet({ certificate }: { certificate: Certificate }) {
+  const t = useTranslations('CerQuery');
+  return (
+    <Card as="article" className="mx-auto max-w-3xl p-5 md:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <div>
+          <p className="text-lg font-semibold text-slate-900">{t('certificateHeading')}</p>
+          <p className="mt-1 font-mono text-sm text-slate-700">
+            {t('certNo')}：{certificate.cert_no}
+          </p>
+        </div>
+        <StatusBadge status={certificate.status} />
+      </div>
+      <div className="mt-4">
+        <CertificateFacts certificate={certificate} />
+      </div>
+      <div className="mt-6 rounded-md bg-slate-50 p-4 text-sm">
+        <p className="font-medium text-slate-700">{t('verification')}</p>
+        <p className="mt-1 break-all font-mono text-xs text-slate-900" data-testid="content-hash">
+          {certificate.content_hash}
+        </p>
+        <p className="mt-2 text-xs text-slate-600">{t('verificationNote')}</p>
+      </div>
+      <Link href="/cerQuery" className="mt-5 inline-block text-sm text-primary-700 hover:underline">
+        {t('backToQuery')}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { listDictionary } from '@/lib/server/services/dictionaries';
+import { collection } from '../http/envelope';
+import { createRouter, dbOf } from '../http/router';
+import { collectionOf, DictionaryItemSchema, errorResponses, json } from '../http/schemas';
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/{type}',
+  tags: ['dictionaries'],
+  summary: 'Enabled items of one dictionary (education, employment_category, occupation_level, …); empty for an unknown type',
+  request: {
+    params: z.object({
+      type: z.string().regex(/^[a-z][a-z_]{1,39}$/).openapi({ param: { name: 'type', in: 'path' }, example: 'education' }),
+    }),
+  },
+  responses: { 200: json(collectionOf(DictionaryItemSchema), 'Items in display order'), ...errorResponses },
+});
+
+export const dictionaryRoutes = createRouter().openapi(showRoute, async (c) =>
+  c.json(collection(await listDictionary(await dbOf(c), c.req.valid('param').type)), 200),
+);

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { freshPhone, idNumberFor, useChinese } from './helpers/auth';
+
+// The public certificate lookup and training registration, against the seeded e2e database.
+
+type Raw = { cert_no: string; holder_name: string; id_number: string; content_hash: string };
+
+// The API masks ID numbers, so a real holder's full number is read straight from the e2e database.
+function seededCertificate(): Raw {
+  const db = new Database(path.join(process.cwd(), 'data/e2e/e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare("select cert_no, holder_name, id_number, content_hash from certificates where status = 'valid' and user_id is not null order by id limit 1")
+      .get() as Raw;
+  } finally {
+    db.close();
+  }
+}
+
+test.beforeEach(async ({ context, baseURL }) => useChinese(context, baseURL!));
+
+test('finds a seeded certificate by number and by name + ID number, and says when nothing matches', async ({ page }) => {
+  const cert = seededCertificate();
+  await page.goto('/cerQuery');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('职业技能等级证书查询');
+
+  await page.getByRole('textbox', { name: '证书编号', exact: true }).fill(cert.cert_no);
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  const card = page.getByRole('listitem').filter({ hasText: cert.cert_no });
+  await expect(card).toContainText(cert.holder_name);
+  await expect(card).toContainText(`${cert.id_number.slice(0, 4)}**********${cert.id_number.slice(-4)}`);
+  await expect(card).toContainText('有效');
+  await expect(page.getByText(cert.id_number)).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: '证书编号', exact: true }).fill('S999999999999999999999');
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('未查询到相关证书，请核对输入的信息。')).toBeVisible();
+
+  await page.getByRole('textbox', { name: '证书编号', exact: true }).fill('S12345');
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('证书编号格式不正确，应为 1 位大写字母加 21 位数字。')).toBeVisible();
+
+  await page.getByRole('tab', { name: '按姓名和身份证号' }).click();
+  await page.getByRole('textbox', { name: '姓名', exact: true }).fill(cert.holder_name);
+  await page.getByRole('textbox', { name: '身份证号码', exact: true }).fill(`${cert.id_number.slice(0, 17)}${cert.id_number[17] === '0' ? '1' : '0'}`);
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('身份证号码校验位不正确，请核对。')).toBeVisible();
+
+  await page.getByRole('textbox', { name: '身份证号码', exact: true }).fill(cert.id_number);
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: cert.cert_no })).toBeVisible();
+});
+
+test('/cerQuery?cert_no=… is a server-rendered certificate page with its content hash', async ({ page }) => {
+  const cert = seededCertificate();
+  const response = await page.goto(`/cerQuery?cert_no=${cert.cert_no}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(cert.cert_no));
+  await expect(page.locator('main')).toContainText(cert.holder_name);
+  await expect(page.getByTestId('content-hash')).toHaveText(cert.content_hash);
+
+  await page.goto('/cerQuery?cert_no=S999999999999999999999');
+  await expect(page.getByRole('alert').first()).toContainText('未找到编号为 S999999999999999999999 的证书');
+});
+
+test('a training registration succeeds once and is refused as a duplicate the second time', async ({ page }) => {
+  const phone = freshPhone();
+  const idNumber = idNumberFor('19950615', '410102', String(Math.floor(Math.random() * 900) + 100));
+  const fill = async () => {
+    await page.getByLabel('姓名').fill('测试学员');
+    await page.getByLabel('手机号码').fill(phone);
+    await page.getByLabel('身份证号码').fill(idNumber);
+    await page.getByLabel('培训职业（工种）').selectOption({ index: 1 });
+    await page.getByLabel('所在城市').selectOption({ index: 1 });
+    await page.getByLabel('就业状态').selectOption({ index: 1 });
+    await page.getByLabel('文化程度').selectOption({ index: 1 });
+  };
+  await page.goto('/trainingRegistration');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('职业技能培训登记');
+
+  await page.getByRole('button', { name: '提交登记' }).click();
+  await expect(page.getByText('请输入姓名。')).toBeVisible();
+
+  await fill();
+  await page.getByRole('button', { name: '提交登记' }).click();
+  await expect(page.getByText('登记成功')).toBeVisible();
+
+  await page.getByRole('button', { name: '继续登记其他职业' }).click();
+  await fill();
+  await page.getByRole('button', { name: '提交登记' }).click();
+  await expect(page.getByText('您已提交过该职业的报名，请勿重复提交。')).toBeVisible();
+});
