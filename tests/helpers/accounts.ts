@@ -17,6 +17,8 @@ export const CLIENT_SECRET = 'test-client-secret-0123456789';
 export type Call = {
   json?: unknown;
   form?: FormData;
+  /** A body sent as it is, e.g. malformed JSON. */
+  raw?: { body: string; type: string };
   token?: string;
   headers?: Record<string, string>;
 };
@@ -71,6 +73,10 @@ export async function accountsHarness(options: HarnessOptions = {}): Promise<Acc
         headers['content-type'] = 'application/json';
         body = JSON.stringify(call.json);
       } else if (call.form) body = call.form;
+      else if (call.raw) {
+        headers['content-type'] = call.raw.type;
+        body = call.raw.body;
+      }
       const response = await app.request(`/api/v1${url}`, { method, headers, body });
       const text = await response.text();
       let parsed: unknown = text;

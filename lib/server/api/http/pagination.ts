@@ -1,11 +1,12 @@
 import type { Pagination } from '@/lib/api/types';
-import { intParam } from './validation';
+import { intParam, MAX_ID } from './validation';
 
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
+const MAX_PAGE = Math.floor(MAX_ID / MAX_PER_PAGE);
 
 export const pageParams = {
-  page: intParam(1).default(1).openapi({ example: 1 }),
+  page: intParam(1, MAX_PAGE).default(1).openapi({ example: 1 }),
   per_page: intParam(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE).openapi({ example: DEFAULT_PER_PAGE }),
 };
 

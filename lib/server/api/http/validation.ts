@@ -48,8 +48,14 @@ export const intParam = (min: number, max?: number) => {
   return max === undefined ? base : base.max(max);
 };
 
+/** Ids are 32-bit on PostgreSQL: a larger number can name no row, and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+
+/** A query or body field that refers to a row by id. */
+export const idRef = () => intParam(1, MAX_ID);
+
 export const idParam = z.object({
-  id: intParam(1).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: intParam(1, MAX_ID).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
 function isIsoDate(value: string): boolean {

@@ -7,7 +7,7 @@ import { parseIncludes, type IncludeTree } from '../http/includes';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, TrainingClassSchema } from '../http/schemas';
-import { dateParam, flagParam, idParam, includeParam, intParam, keywordParam } from '../http/validation';
+import { dateParam, flagParam, idParam, includeParam, idRef, intParam, keywordParam } from '../http/validation';
 
 const INCLUDES: IncludeTree = { occupation: {}, organization: {}, city: {}, area: {}, teachers: { occupation: {} } };
 
@@ -15,7 +15,7 @@ const ListQuery = z.object({
   ...pageParams,
   city_code: z.string().max(12).optional(),
   area_code: z.string().max(12).optional(),
-  occupation_id: intParam(1).optional(),
+  occupation_id: idRef().optional(),
   level: intParam(1, 5).optional(),
   status: z.enum(PUBLIC_CLASS_STATUSES).optional(),
   start_from: dateParam.optional(),

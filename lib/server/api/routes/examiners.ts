@@ -6,7 +6,7 @@ import { parseIncludes, type IncludeTree } from '../http/includes';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, ExaminerSchema } from '../http/schemas';
-import { idParam, includeParam, intParam, keywordParam } from '../http/validation';
+import { idParam, includeParam, idRef, intParam, keywordParam } from '../http/validation';
 
 const INCLUDES: IncludeTree = { occupation: {} };
 
@@ -20,7 +20,7 @@ const listRoute = createRoute({
       ...pageParams,
       keyword: keywordParam.optional(),
       city_code: z.string().max(12).optional(),
-      occupation_id: intParam(1).optional(),
+      occupation_id: idRef().optional(),
       level: intParam(1, 5).optional(),
       include: includeParam.optional(),
     }),

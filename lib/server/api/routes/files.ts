@@ -6,7 +6,7 @@ import { findPublicFile, IMAGE_MIMES } from '@/lib/server/uploads';
 import { AppError } from '../http/errors';
 import { createRouter, dbOf } from '../http/router';
 import { binaryField, notFoundResponse } from '../http/schemas';
-import { idParam } from '../http/validation';
+import { idParam, MAX_ID } from '../http/validation';
 import { documented } from './account-input';
 
 const showRoute = createRoute({
@@ -28,8 +28,9 @@ const router = createRouter();
 
 /** GET /files/{id}: public uploads (avatars) only; ID photos and other private files are a 404. */
 export const fileRoutes = router.on(showRoute.method, documented(router, showRoute, '/:id{[0-9]+}'), async (c) => {
+  const id = Number(c.req.param('id'));
   const db = await dbOf(c);
-  const file = await findPublicFile(db, accountsRuntime(db).uploadDir, Number(c.req.param('id')));
+  const file = id <= MAX_ID ? await findPublicFile(db, accountsRuntime(db).uploadDir, id) : undefined;
   if (!file) throw new AppError('not_found', '文件不存在。');
   const body = Readable.toWeb(fs.createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>;
   return new Response(body, {

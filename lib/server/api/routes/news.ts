@@ -6,7 +6,7 @@ import { parseIncludes, type IncludeTree } from '../http/includes';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponses, itemOf, json, listOf, NewsCategorySchema, NewsSchema, notFoundResponse } from '../http/schemas';
-import { idParam, includeParam, intParam, keywordParam } from '../http/validation';
+import { idParam, includeParam, idRef, keywordParam } from '../http/validation';
 
 const INCLUDES: IncludeTree = { category: {} };
 
@@ -18,7 +18,7 @@ const listRoute = createRoute({
   request: {
     query: z.object({
       ...pageParams,
-      category_id: intParam(1).optional(),
+      category_id: idRef().optional(),
       keyword: keywordParam.optional(),
       include: includeParam.optional(),
     }),

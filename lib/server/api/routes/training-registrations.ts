@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { clientIp } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponse, errorResponses, json } from '../http/schemas';
+import { MAX_ID } from '../http/validation';
 import { phone } from './account-input';
 import { idNumber } from './certificates';
 
@@ -18,7 +19,7 @@ const RegistrationBody = z
     name: z.string().trim().refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。').openapi({ type: 'string', example: '张三' }),
     phone,
     id_number: idNumber,
-    occupation_id: z.number().int().min(1).optional(),
+    occupation_id: z.number().int().min(1).max(MAX_ID).optional(),
     occupation_name: z.string().trim().min(2).max(50).optional(),
     city_code: z.string().trim().refine((v) => /^\d{6}$/.test(v), '必须是 6 位地区代码。').openapi({ type: 'string', example: '410100' }),
     employment_status: z.string().trim().min(1).max(30).openapi({ description: 'A value of dictionary type employment_category' }),
