@@ -33,7 +33,8 @@ export default defineConfig({
     // A fresh database every run; start.ts builds only when the sources changed since the last build.
     command: 'rm -f data/e2e/e2e.db* data/e2e/sms.log && tsx lib/server/cli/start.ts',
     url: `http://localhost:${E2E_PORT}/api/ready`,
-    timeout: 600_000,
+    // A cold build on a busy 2-core machine can take longer than ten minutes.
+    timeout: 1_200_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

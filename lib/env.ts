@@ -20,11 +20,22 @@ const schema = z.object({
   SMS_LOG_FILE: z.string().optional(),
   UPLOAD_DIR: z.string().default('./data/uploads'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** A TrueType/OpenType font (or collection) with Chinese glyphs for certificate PDFs; else a system CJK font is looked up. */
+  CERT_FONT_FILE: z.string().optional(),
   PLATFORM_PROVINCE: z.string().regex(/^\d{2}0000$/, 'must be a GB/T 2260 province code such as 410000').default('410000'),
   ADMIN_PASSWORD: password,
   DEMO_PASSWORD: password,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** When set, /api/metrics answers only to `Authorization: Bearer <token>`. */
+  /**
+   * Reverse proxies in front of the site that append the peer to X-Forwarded-For (nginx:
+   * $proxy_add_x_forwarded_for). The client address is the entry this many places from the right;
+   * entries further left are the client's own claims and are never trusted.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -16,7 +17,7 @@ import '../globals.css';
 // a segment with its own client forms adds a nested provider (see manage/login).
 const CLIENT_NAMESPACES = ['LanguageSwitch', 'Toast', 'Errors', 'ErrorPage'] as const;
 
-// Nothing is prerendered at build time: pages read the API, render on first visit, then stay cached.
+// Nothing is prerendered: every page carries the nonce of its own response (see middleware.ts).
 export function generateStaticParams() {
   return [];
 }
@@ -41,6 +42,8 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Reading the request makes the page render per request, so Next's scripts get this response's nonce.
+  await headers();
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 

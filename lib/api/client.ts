@@ -52,6 +52,8 @@ export type ApiOptions = {
   guard?: SessionGuard;
   /** Leave the toast to the caller (the error is still thrown). */
   silent?: boolean;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 export function defaultGuard(): SessionGuard {
@@ -127,7 +129,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: buildHeaders(body, guard),
+      headers: { ...buildHeaders(body, guard), ...options.headers },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,

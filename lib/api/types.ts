@@ -168,6 +168,8 @@ export type Certificate = {
   status: CertificateStatus;
   revoked_reason: string | null;
   content_hash: string;
+  /** Whether content_hash still matches the stored fields (false: the record was altered outside the platform). */
+  content_intact: boolean;
 };
 
 export type DictionaryItem = { value: string; label: string };

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import type messages from '@/messages/zh.json';
 import { DISPLAY_TIME_ZONE } from '@/lib/format/date';
+import { allMessages, type AppMessages } from './messages';
 import { routing, type AppLocale } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -10,13 +10,13 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     timeZone: DISPLAY_TIME_ZONE,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: allMessages[locale],
   };
 });
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: AppLocale;
-    Messages: typeof messages;
+    Messages: AppMessages;
   }
 }

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { env } from '@/lib/env';
+import { draining } from './draining';
 
 export type Readiness = { ok: boolean; checks: Record<string, 'ok' | string> };
 
 // Ready means the dependency that answers our API is reachable: the database for the built-in
 // API, or the upstream API server when this app runs in front of one.
 export async function readiness(): Promise<Readiness> {
+  if (draining()) return { ok: false, checks: { process: 'shutting down' } };
   const upstream = env().API_UPSTREAM_URL;
   try {
     if (upstream) {

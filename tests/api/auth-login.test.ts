@@ -15,7 +15,7 @@ describe('POST /authorizations (learner grant)', () => {
     const { id, phone } = await createLearner(h.db);
     const answer = await h.request('POST', '/authorizations', {
       json: { username: `  ${phone} `, password: PASSWORD, guard: 'api', app_id: '10004' },
-      headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'user-agent': 'jest' },
+      headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.7', 'user-agent': 'jest' }, // a claimed address, then the one the proxy saw
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 14 * 24 * 3600 });

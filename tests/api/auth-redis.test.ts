@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { redisCodeStore } from '@/lib/server/auth/code-store';
-import { createSmsLimits } from '@/lib/server/auth/runtime';
+import { CERTIFICATE_QUERY_PER_IP, createRequestLimits, LOGIN_PER_IP, REGISTER_PER_IP } from '@/lib/server/auth/runtime';
 import { clearRedisPrefix } from '../helpers/accounts';
 
 const url = process.env.REDIS_URL;
@@ -21,14 +21,25 @@ maybe('with REDIS_URL, separate instances share limits and codes', () => {
   });
 
   test('a resend on one instance is refused on the other; daily counts add up', async () => {
-    const one = createSmsLimits(prefix, a);
-    const two = createSmsLimits(prefix, b);
+    const one = createRequestLimits(prefix, a);
+    const two = createRequestLimits(prefix, b);
     expect(await one.resend.consume('13900000001')).toEqual({ allowed: true });
     const refused = await two.resend.consume('13900000001');
     expect(refused.allowed).toBe(false);
     for (let i = 0; i < 5; i++) await one.phoneDaily.consume('13900000002');
     for (let i = 0; i < 5; i++) expect((await two.phoneDaily.consume('13900000002')).allowed).toBe(true);
     expect((await one.phoneDaily.consume('13900000002')).allowed).toBe(false);
+  });
+
+  test('sign-in, registration and certificate-query limits per address count across instances', async () => {
+    const one = createRequestLimits(prefix, a);
+    const two = createRequestLimits(prefix, b);
+    for (const [name, points] of [['loginIp', LOGIN_PER_IP.points], ['registerIp', REGISTER_PER_IP.points], ['certificateQueryIp', CERTIFICATE_QUERY_PER_IP.points]] as const) {
+      for (let i = 0; i < points; i++) expect((await (i % 2 ? one : two)[name].consume('198.51.100.9')).allowed).toBe(true);
+      expect((await one[name].consume('198.51.100.9')).allowed).toBe(false);
+      expect((await two[name].consume('198.51.100.9')).allowed).toBe(false);
+      expect((await two[name].consume('198.51.100.10')).allowed).toBe(true);
+    }
   });
 
   test('a code stored by one instance is found, counted and consumed once across both', async () => {

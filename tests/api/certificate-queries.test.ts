@@ -1,5 +1,7 @@
 import type { ApiError, Certificate, CollectionResponse, ItemResponse } from '@/lib/api/types';
 import { createApiApp } from '@/lib/server/api/app';
+import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import { installTestRuntime } from '@/tests/helpers/test-runtime';
 import { certificateContentHash } from '@/lib/server/services/certificate-hash';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
@@ -12,6 +14,7 @@ const VALID_NO = 'S000041000012630000001';
 const REVOKED_NO = 'S000041000012440000002';
 
 let t: TestDb;
+let rt: AccountsRuntime;
 let app: ReturnType<typeof createApiApp>;
 let ipSeq = 0;
 
@@ -22,6 +25,7 @@ async function get<T>(path: string, ip = `10.1.0.${++ipSeq}`) {
 
 beforeAll(async () => {
   t = await createTestDb();
+  rt = installTestRuntime(t.db);
   app = createApiApp({ db: () => t.db });
   const occupationId = await insertOccupation(t.db, { code: '4-10-01-03', name: '保育师' });
   const base = { user_id: null, occupation_id: occupationId, organization_id: null, class_id: null, exam_result_id: null, replaces_id: null, created_at: STAMP, updated_at: STAMP };
@@ -37,7 +41,10 @@ beforeAll(async () => {
   ]).execute();
 });
 
-afterAll(() => t.destroy());
+afterAll(async () => {
+  await rt.close();
+  await t.destroy();
+});
 
 test('finds one certificate by number, with the ID number masked and the content hash', async () => {
   const { status, body } = await get<CollectionResponse<Certificate>>(`/certificate-queries?cert_no=${VALID_NO}`);
@@ -48,6 +55,7 @@ test('finds one certificate by number, with the ID number masked and the content
       occupation: { data: { code: '4-10-01-03', name: '保育师' } }, level: 3, issuer: '郑州职业技能培训学校', issued_on: '2026-01-05',
       status: 'valid', revoked_reason: null,
       content_hash: certificateContentHash({ certNo: VALID_NO, holderName: '张伟', idNumber: HOLDER_ID, occupationCode: '4-10-01-03', level: 3, issuer: '郑州职业技能培训学校', issuedOn: '2026-01-05' }),
+      content_intact: true,
     },
   ]);
   expect(JSON.stringify(body)).not.toContain(HOLDER_ID);
@@ -72,6 +80,8 @@ test('a lowercase x check digit and surrounding spaces still match', async () =>
   }).execute();
   const { body } = await get<CollectionResponse<Certificate>>(`/certificate-queries?name=${encodeURIComponent(' 王芳 ')}&id_number=${lower.toLowerCase()}%20`);
   expect(body.data.map((c) => c.cert_no)).toEqual(['S000041000012630000009']);
+  // Its stored hash was not computed from its fields: the record does not pass the integrity check.
+  expect(body.data[0].content_intact).toBe(false);
 });
 
 test('no match is an empty list, not an error', async () => {

@@ -50,7 +50,8 @@ function resolve(doc: Doc, schema: { $ref?: string }) {
 test('GET /api/v1/openapi.json documents every public path from the zod schemas', async () => {
   const doc = await openApiDocument();
   expect(doc.openapi).toBe('3.1.0');
-  expect(Object.keys(doc.paths).sort()).toEqual(
+  // Each area's own tests assert its paths; this one pins the foundation's public and account paths.
+  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(
     [
       '/api/v1/banners', '/api/v1/classes', '/api/v1/classes/{id}', '/api/v1/client-errors', '/api/v1/examiners', '/api/v1/examiners/{id}',
       '/api/v1/news', '/api/v1/news/{id}', '/api/v1/news-categories', '/api/v1/occupations', '/api/v1/occupations/{id}',
@@ -58,8 +59,8 @@ test('GET /api/v1/openapi.json documents every public path from the zod schemas'
       '/api/v1/talents/{id}', '/api/v1/teachers', '/api/v1/teachers/{id}',
       '/api/v1/certificate-queries', '/api/v1/certificates/{cert_no}', '/api/v1/training-registrations', '/api/v1/dictionaries/{type}',
       ...Object.keys(ACCOUNT_OPERATIONS),
-    ].sort(),
-  );
+    ],
+  ));
   const params = (doc.paths['/api/v1/classes'].get.parameters ?? []).map((p) => p.name);
   expect(params).toEqual(expect.arrayContaining(['page', 'per_page', 'city_code', 'level', 'start_from', 'include', 'sort']));
   expect(doc.components.schemas).toHaveProperty('TrainingClass');
@@ -122,4 +123,18 @@ test('the upload endpoints are documented as multipart/form-data with binary fil
   expect(fields).toContain('"id_front":{"type":"string","format":"binary"');
   expect(fields).toContain('"id_back":{"type":"string","format":"binary"');
   expect(doc.paths['/api/v1/user/verified'].post.responses).toHaveProperty('409');
+});
+
+test('every operation declares who may call it (x-access), and every non-public one requires the bearer scheme', async () => {
+  const doc = await openApiDocument();
+  const missing: string[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods) as [string, Operation & { 'x-access'?: { guard: string } }][]) {
+      const access = op['x-access'];
+      // Declare it with publicAccess / learnerAccess / sessionAccess / managerAccess(permission) from lib/server/api/http/access.ts.
+      if (!access) missing.push(`${method} ${path}: spread one of lib/server/api/http/access.ts into its createRoute()`);
+      else if (access.guard !== 'public' && !op.security?.some((s) => 'bearer' in s)) missing.push(`${method} ${path}: not public but no bearer security`);
+    }
+  }
+  expect(missing).toEqual([]);
 });

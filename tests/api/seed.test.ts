@@ -77,7 +77,7 @@ describe('demo seed', () => {
             .select(eb.fn.countAll<number>().as('n'))
             .whereRef('enrollments.class_id', '=', 'classes.id')
             .where('enrollments.active_slot', '=', 1)
-            .where('enrollments.status', 'in', ['approved', 'paid', 'studying', 'completed', 'certified'])
+            .where('enrollments.status', 'in', ['pending', 'approved', 'paid', 'studying', 'completed', 'certified'])
             .as('live'),
       ])
       .execute();

@@ -1,5 +1,7 @@
 import type { ApiError } from '@/lib/api/types';
 import { createApiApp } from '@/lib/server/api/app';
+import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import { installTestRuntime } from '@/tests/helpers/test-runtime';
 import { registrationDedupeKey } from '@/lib/server/services/training-registrations';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
@@ -8,6 +10,7 @@ import { insertOccupation, insertRegions } from '@/tests/helpers/fixtures';
 const withCheck = (first17: string) => `${first17}${idNumberCheckChar(first17)}`;
 
 let t: TestDb;
+let rt: AccountsRuntime;
 let app: ReturnType<typeof createApiApp>;
 let occupationId: number;
 let ipSeq = 0;
@@ -43,6 +46,7 @@ function valid(overrides: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   t = await createTestDb();
+  rt = installTestRuntime(t.db);
   app = createApiApp({ db: () => t.db });
   await insertRegions(t.db);
   occupationId = await insertOccupation(t.db, { name: '保育师' });
@@ -55,7 +59,10 @@ beforeAll(async () => {
   ]).execute();
 });
 
-afterAll(() => t.destroy());
+afterAll(async () => {
+  await rt.close();
+  await t.destroy();
+});
 
 test('registers interest with status new and the shared dedupe key', async () => {
   const input = valid();

@@ -67,6 +67,8 @@ export async function accountsHarness(options: HarnessOptions = {}): Promise<Acc
     advance: (ms) => { offset += ms; },
     async request(method, url, call = {}) {
       const headers: Record<string, string> = { ...call.headers };
+      // Like separate visitors: per-address limits apply only where a test names the address.
+      if (!Object.keys(headers).some((k) => ['x-forwarded-for', 'x-real-ip'].includes(k.toLowerCase()))) headers['x-forwarded-for'] = randomAddress();
       if (call.token) headers.authorization = `Bearer ${call.token}`;
       let body: BodyInit | undefined;
       if (call.json !== undefined) {
@@ -109,6 +111,11 @@ export async function clearRedisPrefix(url: string, prefix: string): Promise<voi
 }
 
 let sequence = 0;
+
+function randomAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
 const STAMP = '2026-01-10T08:00:00.000Z';
 
 export async function createLearner(db: Db, values: { phone?: string; password?: string; status?: string } = {}): Promise<{ id: number; phone: string }> {

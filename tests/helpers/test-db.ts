@@ -15,7 +15,8 @@ export function testDialect(): Dialect {
 
 // A fresh, migrated database per test file: a temporary SQLite file, or a throwaway PostgreSQL
 // database created beside TEST_DATABASE_URL and dropped afterwards.
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+  const migrate = options.migrate ?? true;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (testDialect() === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL;
@@ -25,7 +26,7 @@ export async function createTestDb(): Promise<TestDb> {
     const u = new URL(admin);
     u.pathname = `/${name}`;
     const db = connect(u.toString());
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return {
       db,
       url: u.toString(),
@@ -40,7 +41,7 @@ export async function createTestDb(): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skills-test-'));
   const url = `file:${path.join(dir, `${name}.db`)}`;
   const db = connect(url);
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     url,

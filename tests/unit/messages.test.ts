@@ -1,4 +1,5 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { messageAreas } from '@/lib/i18n/messages';
 import { allMessages } from './render-with-intl';
 
 type Tree = { [key: string]: string | Tree };
@@ -47,5 +48,19 @@ describe('message files', () => {
       expect(namespace).toMatch(/^[A-Z][A-Za-z]+$/);
       for (const part of rest) expect(part).toMatch(/^[a-z][A-Za-z0-9]*$/);
     }
+  });
+
+  it.each(Object.keys(messageAreas))('%s: no namespace is defined in two area files', (locale) => {
+    const owner = new Map<string, string>();
+    for (const [area, tree] of Object.entries(messageAreas[locale as keyof typeof messageAreas])) {
+      for (const namespace of Object.keys(tree)) {
+        expect([namespace, owner.get(namespace) ?? area]).toEqual([namespace, area]);
+        owner.set(namespace, area);
+      }
+    }
+  });
+
+  it('every locale has the same area files', () => {
+    for (const areas of Object.values(messageAreas)) expect(Object.keys(areas)).toEqual(Object.keys(messageAreas.zh));
   });
 });

@@ -1,14 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import zh from '@/messages/zh.json';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import ja from '@/messages/ja.json';
+import { allMessages, type AppMessages } from '@/lib/i18n/messages';
 
-export const allMessages = { zh, en, es, ja } as const;
+export { allMessages };
 export type TestLocale = keyof typeof allMessages;
-type Namespace = keyof typeof zh;
+type Namespace = keyof AppMessages;
 
 // Headless UI watches element sizes; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

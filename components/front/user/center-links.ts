@@ -4,6 +4,7 @@ export const centerLinks = [
   { href: '/user/info', key: 'info' },
   { href: '/user/class', key: 'class' },
   { href: '/user/myClass', key: 'myClass' },
+  { href: '/video', key: 'video' },
   { href: '/user/enroll', key: 'enroll' },
   { href: '/user/exam', key: 'exam' },
   { href: '/user/cert', key: 'cert' },

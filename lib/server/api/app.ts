@@ -1,7 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { readyDb, type Db } from '@/lib/server/db';
+import { careerArea } from './areas/career';
+import { frontArea } from './areas/front';
+import { learnerArea } from './areas/learner';
+import { manageArea } from './areas/manage';
+import { systemArea } from './areas/system';
+import { trainingArea } from './areas/training';
+import { logger, errorFields } from '@/lib/server/observability/log';
 import { AppError, toAppError } from './http/errors';
+import { observe } from './http/observe';
 import type { ApiEnv } from './http/router';
 import { validationHook } from './http/validation';
 import { authorizationRoutes } from './routes/authorizations';
@@ -31,6 +39,7 @@ export type ApiAppOptions = { db: () => Promise<Db> | Db };
 export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
 
+  app.use('*', observe());
   // The database is opened on first use, so unknown routes and the OpenAPI document work without it.
   app.use('*', async (c, next) => {
     let pending: Promise<Db> | undefined;
@@ -38,7 +47,7 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
       pending ??= Promise.resolve()
         .then(options.db)
         .catch((error: unknown) => {
-          logError(c.req.method, c.req.path, error);
+          logError(c, error);
           throw new AppError('service_unavailable');
         });
       return pending;
@@ -74,7 +83,14 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
     .route('/certificate-queries', certificateQueryRoutes)
     .route('/certificates', certificateRoutes)
     .route('/training-registrations', trainingRegistrationRoutes)
-    .route('/dictionaries', dictionaryRoutes);
+    .route('/dictionaries', dictionaryRoutes)
+    // Each area owns its file under ./areas and mounts its routers there.
+    .route('/', frontArea)
+    .route('/', learnerArea)
+    .route('/', careerArea)
+    .route('/', manageArea)
+    .route('/', trainingArea)
+    .route('/', systemArea);
   app.route('/', openApiRoutes(app));
 
   app.notFound((c) => {
@@ -88,15 +104,13 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
 function respondWithError(c: Context, thrown: unknown): Response {
   const error = toAppError(thrown);
   if (error.code === 'internal' || (error.code === 'service_unavailable' && thrown !== error)) {
-    logError(c.req.method, c.req.path, thrown);
+    logError(c, thrown);
   }
   return c.json(error.toBody(), error.status);
 }
 
-function logError(method: string, path: string, error: unknown) {
-  const { message, stack } = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; stack?: unknown };
-  const detail = { error: typeof message === 'string' ? message : String(error), stack: typeof stack === 'string' ? stack : undefined };
-  console.error(JSON.stringify({ level: 'error', msg: 'api request failed', method, path, ...detail }));
+function logError(c: Context, error: unknown) {
+  logger().error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, ...errorFields(error) }, 'api request failed');
 }
 
 // One app per process: Next bundles route handlers separately, so the instance lives on globalThis.

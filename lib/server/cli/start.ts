@@ -1,9 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { closeDb, db } from '@/lib/server/db';
 import { dialectOf } from '@/lib/server/db/connect';
 import { migrateToLatest } from '@/lib/server/db/migrate';
 import { formatAccounts, seedDatabase } from '@/lib/server/db/seed';
 import { buildNeeded } from './build-state';
+import { absolutePathsEnv, STANDALONE_SERVER } from './standalone';
 import { loadEnvOrExit } from './load-env';
 
 // `npm start`: build if needed, migrate, seed an empty database, print the demo accounts, serve.
@@ -30,11 +32,18 @@ async function main() {
   await closeDb();
 
   console.log(`Serving on http://localhost:${config.PORT} (database: ${dialectOf(config.DATABASE_URL)})`);
-  // Next's own binary, not npx: one fewer process between the signals and the server.
-  const nextBin = require.resolve('next/dist/bin/next');
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(config.PORT), ...(process.env.HOST ? ['-H', process.env.HOST] : [])], {
+  // The standalone server itself, not `next start`: what the container runs, one process, and the
+  // signals reach it directly. It works from its own folder, hence the absolute paths.
+  const server = spawn(process.execPath, [path.resolve(STANDALONE_SERVER)], {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' },
+    env: {
+      ...process.env,
+      ...absolutePathsEnv(process.env),
+      PORT: String(config.PORT),
+      HOSTNAME: process.env.HOST ?? '0.0.0.0',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
-import { connect } from './connect';
+import { logger } from '@/lib/server/observability/log';
+import { trackPool } from '@/lib/server/observability/metrics';
+import { connect, poolStatsOf } from './connect';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 
@@ -12,13 +14,19 @@ export type Db = Kysely<Database>;
 const store = globalThis as unknown as { __db?: Db; __dbReady?: Promise<Db> };
 
 export function db(): Db {
-  store.__db ??= connect(env().DATABASE_URL);
+  if (!store.__db) {
+    store.__db = connect(env().DATABASE_URL);
+    trackPool('main', poolStatsOf(store.__db));
+  }
   return store.__db;
 }
 
 export function readyDb(): Promise<Db> {
   store.__dbReady ??= migrateToLatest(db()).then(
-    () => db(),
+    (applied) => {
+      if (applied.length) logger().info({ applied }, 'migrations applied');
+      return db();
+    },
     (error) => {
       store.__dbReady = undefined;
       throw error;
@@ -31,5 +39,6 @@ export async function closeDb(): Promise<void> {
   const current = store.__db;
   store.__db = undefined;
   store.__dbReady = undefined;
+  trackPool('main', undefined);
   await current?.destroy();
 }

@@ -153,7 +153,15 @@ export interface LessonTable extends Stamps {
 }
 export interface LessonProgressTable extends Stamps {
   id: Id; user_id: number; lesson_id: number; class_id: number | null; position_seconds: Generated<number>;
-  watched_seconds: Generated<number>; completed: Generated<Flag>; last_report_at: string | null;
+  watched_seconds: Generated<number>; completed: Generated<Flag>; last_report_at: string | null; watched_ms: Generated<number>;
+}
+export interface LessonPlayTable {
+  id: Id; user_id: number; lesson_id: number; class_id: number | null; position_ms: Generated<number>;
+  credited_ms: Generated<number>; started_at: string; last_at: string; paused: Generated<Flag>;
+}
+export interface StudyClockTable { user_id: number; credited_until: string }
+export interface NotificationTable {
+  id: Id; user_id: number; kind: string; title: string; body: string; link: string | null; read_at: string | null; created_at: string;
 }
 
 export interface TrainingRegistrationTable extends Stamps {
@@ -165,6 +173,11 @@ export interface TrainingRegistrationTable extends Stamps {
 export interface MoxibustionEnrollmentTable extends Stamps {
   id: Id; user_id: number | null; name: string; gender: number | null; phone: string; id_number: string;
   work_unit: string | null; city_code: string | null; batch: string; status: string;
+}
+export interface MoxibustionBatchTable extends Stamps {
+  id: Id; code: string; title: string; level: string; city_code: string | null; venue: string | null; organizer: string;
+  issuer: string; enroll_start: string; enroll_end: string; start_date: string; end_date: string; hours: number;
+  capacity: number; fee_cents: Generated<number>; contact_phone: string | null; description: string | null; status: string;
 }
 export interface MoxibustionCertificateTable extends Stamps {
   id: Id; cert_no: string; enrollment_id: number | null; name: string; id_number: string; level: string;
@@ -238,7 +251,11 @@ export interface Database {
   videos: VideoTable;
   lessons: LessonTable;
   lesson_progress: LessonProgressTable;
+  lesson_plays: LessonPlayTable;
+  study_clocks: StudyClockTable;
+  notifications: NotificationTable;
   training_registrations: TrainingRegistrationTable;
+  moxibustion_batches: MoxibustionBatchTable;
   moxibustion_enrollments: MoxibustionEnrollmentTable;
   moxibustion_certificates: MoxibustionCertificateTable;
   job_postings: JobPostingTable;

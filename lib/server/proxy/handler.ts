@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { COOKIES, GUARD_HEADER, SESSION_COOKIES, type SessionGuard } from '@/lib/auth/cookies';
 import { env } from '@/lib/env';
+import { requestIdOf } from '@/lib/server/api/http/observe';
+import { observeRequest } from '@/lib/server/observability/metrics';
 import { clearedCookies, crossSiteWrite, finishLogin, isDeadToken, isLogin, isLogout, managerLoginBody } from './session';
 import { dispatch, jsonError } from './transport';
 
@@ -34,7 +35,7 @@ function upstreamHeaders(request: NextRequest, guard: SessionGuard): Headers {
   const auth = authorization(request, guard);
   if (auth) headers.set('authorization', auth);
   else headers.delete('authorization');
-  headers.set('x-request-id', request.headers.get('x-request-id') ?? randomUUID());
+  headers.set('x-request-id', requestIdOf(request.headers.get('x-request-id')));
   return headers;
 }
 
@@ -47,6 +48,13 @@ function responseHeaders(upstream: Response): Headers {
 }
 
 export async function proxyRequest(request: NextRequest): Promise<Response> {
+  const started = performance.now();
+  const response = await forward(request);
+  observeRequest('proxy', request.method, '/api/v1/*', response.status, (performance.now() - started) / 1000);
+  return response;
+}
+
+async function forward(request: NextRequest): Promise<Response> {
   if (crossSiteWrite(request)) return jsonError(403, '跨站请求已被拒绝。', 'forbidden');
   const guard = guardOf(request);
   const login = isLogin(request);

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { logger } from '@/lib/server/observability/log';
 
 export const UPSTREAM_TIMEOUT_MS = 20_000;
 
@@ -39,7 +40,8 @@ export function dispatch(pathAndQuery: string, init: RequestInit, timeoutMs = UP
   const target = new URL(pathAndQuery, upstream.endsWith('/') ? upstream : `${upstream}/`);
   const work = fetch(target, requestInit).catch((error: unknown) => {
     if (controller.signal.aborted) return jsonError(504, '上游服务响应超时，请稍后再试。', 'gateway_timeout');
-    console.error(JSON.stringify({ level: 'error', msg: 'upstream unreachable', target: target.origin, error: String(error) }));
+    const reqId = new Headers(init.headers).get('x-request-id') ?? undefined;
+    logger().error({ reqId, target: target.origin, error: String(error) }, 'upstream unreachable');
     return jsonError(502, '无法连接到上游服务。', 'bad_gateway');
   });
   return withTimeout(work, controller, timeoutMs);

@@ -1,5 +1,6 @@
 import type { Certificate, CertificateStatus } from '@/lib/api/types';
 import type { Db } from '@/lib/server/db';
+import { certificateContentHash } from './certificate-hash';
 import { maskIdNumber } from './learners';
 
 // Public certificate lookups (the /cerQuery page, QR codes). The ID number never leaves unmasked.
@@ -28,6 +29,11 @@ function toCertificate(row: Row): Certificate {
     status: (row.status === 'revoked' ? 'revoked' : 'valid') satisfies CertificateStatus,
     revoked_reason: row.revoked_reason,
     content_hash: row.content_hash,
+    content_intact:
+      certificateContentHash({
+        certNo: row.cert_no, holderName: row.holder_name, idNumber: row.id_number, occupationCode: row.occupation_code, level: row.level,
+        issuer: row.issuer, issuedOn: row.issued_on,
+      }) === row.content_hash,
   };
 }
 

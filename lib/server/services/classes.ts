@@ -1,21 +1,23 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { TrainingClass } from '@/lib/api/types';
 import type { Db } from '@/lib/server/db';
 import type { ClassTable } from '@/lib/server/db/schema';
 import { PUBLIC_CLASS_STATUSES, type PublicClassStatus } from './class-status';
+import { cachedCount } from './count-cache';
+import { requiresVerification } from './enrollment-states';
 import { occupationsByIds } from './occupations';
 import { organizationsByIds } from './organizations';
 import { contains, flag, offset, uniqueIds, type IncludeTree, type Page, type PageResult } from './query';
 import { regionsByCodes } from './regions';
 import { teachersByClassIds } from './teachers';
 
-const COLUMNS = [
+export const CLASS_COLUMNS = [
   'id', 'title', 'occupation_id', 'level', 'organization_id', 'city_code', 'area_code', 'address', 'enroll_start',
   'enroll_end', 'start_date', 'end_date', 'schedule', 'hours', 'capacity', 'enrolled_count', 'fee_cents',
   'subsidy_cents', 'cover', 'description', 'requires_verification', 'is_hot', 'status', 'created_at', 'updated_at',
 ] as const;
 
-type ClassRow = Pick<Selectable<ClassTable>, (typeof COLUMNS)[number]>;
+type ClassRow = Pick<Selectable<ClassTable>, (typeof CLASS_COLUMNS)[number]>;
 
 export const CLASS_SORTS = ['start_date', '-created_at', 'hot'] as const;
 export type ClassSort = (typeof CLASS_SORTS)[number];
@@ -38,7 +40,7 @@ export function toTrainingClass(row: ClassRow): TrainingClass {
     ...row,
     status: row.status as TrainingClass['status'],
     seats_left: Math.max(row.capacity - row.enrolled_count, 0),
-    requires_verification: flag(row.requires_verification),
+    requires_verification: requiresVerification(row),
     is_hot: flag(row.is_hot),
   };
 }
@@ -58,37 +60,61 @@ function publicClasses(db: Db, filters: ClassFilters) {
   return query;
 }
 
-export async function listClasses(db: Db, filters: ClassFilters, page: Page, include: IncludeTree): Promise<PageResult<TrainingClass>> {
-  const base = publicClasses(db, filters);
-  let rows = base.select(COLUMNS);
-  switch (filters.sort ?? 'start_date') {
-    case '-created_at':
-      rows = rows.orderBy('created_at', 'desc').orderBy('id', 'desc');
-      break;
-    case 'hot':
-      rows = rows.orderBy('is_hot', 'desc').orderBy('enrolled_count', 'desc').orderBy('id', 'desc');
-      break;
-    default:
-      // With one status the (status, start_date) index gives the order; across statuses the
-      // classes still open for enrolment come first, each group soonest first.
-      if (!filters.status) {
-        rows = rows.orderBy(
-          sql`case status when 'enrolling' then 0 when 'ongoing' then 1 when 'closed' then 2 else 3 end`,
-        );
-      }
-      rows = rows.orderBy('start_date').orderBy('id');
+/** The public list's default order: classes open for enrolment first, then running, closed and finished ones. */
+export const STATUS_ORDER = ['enrolling', 'ongoing', 'closed', 'finished'] as const satisfies readonly PublicClassStatus[];
+
+function countOf(db: Db, filters: ClassFilters): Promise<number> {
+  const { sort: _sort, ...counted } = filters;
+  return cachedCount(db, `classes:${JSON.stringify(counted)}`, async () => {
+    const row = await publicClasses(db, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+}
+
+/**
+ * Each status group is a range of the (…, status, start_date, id) indexes, so a page walks one or
+ * two ranges from a known offset instead of sorting every public class (100k at province size).
+ */
+async function listInStatusOrder(db: Db, filters: ClassFilters, page: Page): Promise<{ rows: ClassRow[]; total: number }> {
+  const statuses = filters.status ? [filters.status] : STATUS_ORDER;
+  const counts = await Promise.all(statuses.map((status) => countOf(db, { ...filters, status })));
+  const rows: ClassRow[] = [];
+  let skip = offset(page);
+  for (const [i, status] of statuses.entries()) {
+    const wanted = page.perPage - rows.length;
+    if (wanted === 0) break;
+    if (skip >= counts[i]) {
+      skip -= counts[i];
+      continue;
+    }
+    rows.push(
+      ...(await publicClasses(db, { ...filters, status }).select(CLASS_COLUMNS).orderBy('start_date').orderBy('id').limit(wanted).offset(skip).execute()),
+    );
+    skip = 0;
   }
-  const [counted, found] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    rows.limit(page.perPage).offset(offset(page)).execute(),
-  ]);
-  const data = found.map(toTrainingClass);
+  return { rows, total: counts.reduce((sum, n) => sum + n, 0) };
+}
+
+export async function listClasses(db: Db, filters: ClassFilters, page: Page, include: IncludeTree): Promise<PageResult<TrainingClass>> {
+  let found: { rows: ClassRow[]; total: number };
+  const sort = filters.sort ?? 'start_date';
+  if (sort === 'start_date') {
+    found = await listInStatusOrder(db, filters, page);
+  } else {
+    const ordered =
+      sort === '-created_at'
+        ? publicClasses(db, filters).select(CLASS_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc')
+        : publicClasses(db, filters).select(CLASS_COLUMNS).orderBy('is_hot', 'desc').orderBy('enrolled_count', 'desc').orderBy('id', 'desc');
+    const [total, rows] = await Promise.all([countOf(db, filters), ordered.limit(page.perPage).offset(offset(page)).execute()]);
+    found = { rows, total };
+  }
+  const data = found.rows.map(toTrainingClass);
   await attachClassIncludes(db, data, include);
-  return { data, total: Number(counted.total) };
+  return { data, total: found.total };
 }
 
 export async function findPublicClass(db: Db, id: number, include: IncludeTree): Promise<TrainingClass | undefined> {
-  const row = await publicClasses(db, {}).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await publicClasses(db, {}).select(CLASS_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const found = toTrainingClass(row);
   await attachClassIncludes(db, [found], include);

@@ -8,7 +8,7 @@ const ID = `41010219900307123${idNumberCheckChar('41010219900307123')}`;
 const certificate = (over: Partial<Certificate> = {}): Certificate => ({
   cert_no: 'S000041000012630000001', holder_name: '张伟', id_number: '4101**********1234',
   occupation: { data: { code: '4-10-01-03', name: '保育师' } }, level: 3, issuer: '郑州职业技能培训学校', issued_on: '2026-01-05',
-  status: 'valid', revoked_reason: null, content_hash: 'a'.repeat(64), ...over,
+  status: 'valid', revoked_reason: null, content_hash: 'a'.repeat(64), content_intact: true, ...over,
 });
 
 // jsdom has no Response; apiFetch reads only ok, status and json().

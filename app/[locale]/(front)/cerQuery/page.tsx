@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { lookupCertificate } from '@/lib/api/queries/certificates';
-import type { SearchParamsPromise } from '@/lib/api/queries/search-params';
+import { textParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { CertificateQueryForm } from '@/components/front/certificates/certificate-query-form';
 import { CertificateSheet } from '@/components/front/certificates/certificate-sheet';
+import { checkHash, HashCheckNotice } from '@/components/front/certificates/hash-check';
 import { PageFrame } from '@/components/front/content/page-frame';
 import { pageMetadata } from '@/components/front/content/page-metadata';
 import { IntlScope } from '@/components/ui/intl-scope';
@@ -24,11 +25,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function CerQueryPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
-  const [t, lookup] = await Promise.all([getTranslations('CerQuery'), lookupCertificate(await searchParams)]);
+  const query = await searchParams;
+  const [t, lookup] = await Promise.all([getTranslations('CerQuery'), lookupCertificate(query)]);
 
   if (lookup.kind === 'found') {
     return (
       <PageFrame title={t('certificateHeading')} crumbs={[{ label: t('metaTitle'), href: '/cerQuery' }, { label: lookup.certificate.cert_no }]}>
+        <HashCheckNotice check={checkHash(lookup.certificate, textParam(query, 'hash', 80))} />
         <CertificateSheet certificate={lookup.certificate} />
       </PageFrame>
     );

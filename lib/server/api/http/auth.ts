@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { env } from '@/lib/env';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
 import { resolvePresentedToken, touchToken, type Guard } from '@/lib/server/auth/tokens';
 import { AppError } from './errors';
@@ -13,10 +14,20 @@ export function presentedToken(c: Context): string | null {
   return token;
 }
 
-/** The first x-forwarded-for entry (set by our proxy), else x-real-ip. */
+/**
+ * The caller's address, for limits and logs. X-Forwarded-For is "claimed, …, seen by proxy 1":
+ * Next adds the socket peer only when the header is missing, and each trusted proxy appends the
+ * peer it saw, so only the entry TRUSTED_PROXY_HOPS from the right is trustworthy. The left-most
+ * entry is whatever the client sent, so taking it would let anyone pick a fresh address per request.
+ */
 export function clientIp(c: Context): string | null {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || c.req.header('x-real-ip')?.trim() || null)?.slice(0, 64) ?? null;
+  return addressFrom(c.req.header('x-forwarded-for'), c.req.header('x-real-ip'), env().TRUSTED_PROXY_HOPS);
+}
+
+export function addressFrom(forwardedFor: string | undefined, realIp: string | undefined, hops: number): string | null {
+  const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const picked = chain.length ? chain[Math.max(0, chain.length - hops)] : realIp?.trim();
+  return picked ? picked.slice(0, 64) : null;
 }
 
 export function userAgent(c: Context): string | null {

@@ -7,6 +7,11 @@ export type ErrorCode =
   | 'not_found'
   | 'validation_failed'
   | 'conflict'
+  | 'class_full'
+  | 'already_enrolled'
+  | 'enrollment_closed'
+  | 'verification_required'
+  | 'payment_required'
   | 'too_many_requests'
   | 'service_unavailable'
   | 'internal';
@@ -23,6 +28,11 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   validation_failed: 422,
   conflict: 409,
+  class_full: 409,
+  already_enrolled: 409,
+  enrollment_closed: 409,
+  verification_required: 403,
+  payment_required: 402,
   too_many_requests: 429,
   service_unavailable: 503,
   internal: 500,
@@ -35,6 +45,11 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   not_found: '请求的资源不存在。',
   validation_failed: VALIDATION_FAILED_MESSAGE,
   conflict: '请求与当前状态冲突。',
+  class_full: '该培训班名额已满。',
+  already_enrolled: '您已报名该培训班，请勿重复报名。',
+  enrollment_closed: '该培训班当前不在报名期内。',
+  verification_required: '报名该培训班需要先完成实名认证。',
+  payment_required: '请先完成缴费再开始学习。',
   too_many_requests: '请求过于频繁，请稍后再试。',
   service_unavailable: SERVICE_UNAVAILABLE_MESSAGE,
   internal: '服务器内部错误。',

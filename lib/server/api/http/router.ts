@@ -6,7 +6,7 @@ import { validationHook } from './validation';
 
 /** userId / managerId / tokenId / guard are set by the auth middleware (http/auth.ts) on protected routes. */
 export type ApiEnv = {
-  Variables: { db: () => Promise<Db>; userId: number; managerId: number; tokenId: number; guard: Guard };
+  Variables: { db: () => Promise<Db>; requestId: string; userId: number; managerId: number; tokenId: number; guard: Guard };
 };
 
 /** One small app per resource; each shares the 422 hook so validation looks the same everywhere. */

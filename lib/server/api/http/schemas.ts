@@ -205,6 +205,7 @@ export const CertificateSchema = z
     status: z.enum(['valid', 'revoked']),
     revoked_reason: z.string().nullable(),
     content_hash: z.string().openapi({ description: 'sha256 of cert_no|holder_name|id_number|occupation code|level|issuer|issued_on' }),
+    content_intact: z.boolean().openapi({ description: 'The hash recomputed from the stored fields equals content_hash' }),
   })
   .openapi('Certificate');
 

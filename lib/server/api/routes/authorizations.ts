@@ -1,20 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { accountsRuntime, type AccountsRuntime } from '@/lib/server/auth/runtime';
 import { revokeToken } from '@/lib/server/auth/tokens';
 import { loginLearner, loginManager, loginWithCode } from '@/lib/server/services/accounts';
 import { clientIp, requireToken, userAgent } from '../http/auth';
+import { AppError } from '../http/errors';
 import { createRouter, dbOf } from '../http/router';
-import { AccessTokenSchema, bearerSecurity, errorResponse, json, unauthenticatedResponse } from '../http/schemas';
+import { AccessTokenSchema, errorResponse, json, unauthenticatedResponse } from '../http/schemas';
 import { CodeLoginBody, documented, jsonObject, LearnerLoginBody, ManagerLoginBody, parseInput, readJson } from './account-input';
+import { publicAccess, sessionAccess } from '../http/access';
 
 const tokenResponses = {
   201: json(AccessTokenSchema, 'Signed in'),
   400: errorResponse('The body is not a JSON object'),
   403: errorResponse('The account is disabled'),
   422: errorResponse('Invalid fields (errors: { field: [message…] })'),
+  429: errorResponse('Too many sign-ins from this address'),
 } as const;
 
 const loginRoute = createRoute({
+  ...publicAccess,
   method: 'post',
   path: '/authorizations',
   tags: ['accounts'],
@@ -31,20 +35,21 @@ const loginRoute = createRoute({
   responses: {
     ...tokenResponses,
     401: errorResponse('Wrong username or password, or invalid_client'),
-    429: errorResponse('Too many failed attempts: the account is locked for a while'),
+    429: errorResponse('Too many failed attempts: the account is locked for a while; or too many sign-ins from this address'),
   },
 });
 
 const logoutRoute = createRoute({
+  ...sessionAccess,
   method: 'delete',
   path: '/authorizations/current',
   tags: ['accounts'],
   summary: 'Sign out: revoke the presented token',
-  security: bearerSecurity,
   responses: { 204: { description: 'Token revoked' }, ...unauthenticatedResponse },
 });
 
 const codeLoginRoute = createRoute({
+  ...publicAccess,
   method: 'post',
   path: '/verification-code/authorizations',
   tags: ['accounts'],
@@ -55,6 +60,14 @@ const codeLoginRoute = createRoute({
 
 const router = createRouter();
 
+export const LOGIN_IP_LIMIT_MESSAGE = '登录尝试过于频繁，请稍后再试。';
+
+/** Sign-ins per client address, whatever the account (guessing across many accounts). */
+async function limitLogins(rt: AccountsRuntime, ip: string | null) {
+  const limit = await rt.limits.loginIp.consume(ip ?? 'unknown');
+  if (!limit.allowed) throw new AppError('too_many_requests', LOGIN_IP_LIMIT_MESSAGE);
+}
+
 /**
  * POST /authorizations carries two grants: a body with grant_type or client_id is the manager
  * password grant (password = MD5 hex), anything else the learner grant (guard: 'api').
@@ -64,6 +77,7 @@ export const authorizationRoutes = router
     const body = await jsonObject(c);
     const db = await dbOf(c);
     const rt = accountsRuntime(db);
+    await limitLogins(rt, clientIp(c));
     const meta = { ip: clientIp(c), userAgent: userAgent(c) };
     if (body.grant_type !== undefined || body.client_id !== undefined) {
       const input = parseInput(ManagerLoginBody, body);
@@ -81,8 +95,9 @@ export const authorizationRoutes = router
     return c.body(null, 204);
   })
   .on(codeLoginRoute.method, documented(router, codeLoginRoute), async (c) => {
-    const body = await readJson(c, CodeLoginBody);
     const db = await dbOf(c);
+    await limitLogins(accountsRuntime(db), clientIp(c));
+    const body = await readJson(c, CodeLoginBody);
     const meta = { ip: clientIp(c), userAgent: userAgent(c) };
     return c.json(await loginWithCode(db, accountsRuntime(db), body.verification_key, body.verification_code, meta), 201);
   });

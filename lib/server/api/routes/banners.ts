@@ -3,8 +3,10 @@ import { activeBanners } from '@/lib/server/services/content';
 import { collection } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
 import { BannerSchema, collectionOf, json } from '../http/schemas';
+import { publicAccess } from '../http/access';
 
 const listRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['content'],

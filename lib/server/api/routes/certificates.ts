@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createLimiter } from '@/lib/server/rate-limit';
 import { findCertificateByNo, findCertificatesByHolder } from '@/lib/server/services/certificates';
 import { checkIdNumber, ID_NUMBER_MESSAGES } from '@/lib/validation/id-number';
 import { CERT_NO_PATTERN, CHINESE_NAME_PATTERN, normalizeCertNo } from '@/lib/validation/certificate-query';
@@ -8,10 +7,11 @@ import { AppError } from '../http/errors';
 import { clientIp } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
 import { CertificateSchema, collectionOf, errorResponse, errorResponses, itemOf, json, notFoundResponse } from '../http/schemas';
+import { publicAccess } from '../http/access';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
 
 // Public certificate verification (SPEC.md §2 /cerQuery). Guessing ID numbers is the abuse to
 // slow down, so the query is capped per address.
-const perAddress = createLimiter({ name: 'certificate-queries', points: 20, durationSeconds: 60, prefix: 'skills' });
 export const CERTIFICATE_QUERY_LIMIT_MESSAGE = '查询过于频繁，请稍后再试。';
 
 // Messages follow the field name (http/validation.ts), e.g. "cert_no 应为 1 位大写字母加 21 位数字。"
@@ -52,6 +52,7 @@ const QuerySchema = z
 const tooMany = { 429: errorResponse(`Too many queries from this address (${CERTIFICATE_QUERY_LIMIT_MESSAGE})`) };
 
 const queryRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['certificates'],
@@ -61,6 +62,7 @@ const queryRoute = createRoute({
 });
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{cert_no}',
   tags: ['certificates'],
@@ -70,7 +72,7 @@ const showRoute = createRoute({
 });
 
 export const certificateQueryRoutes = createRouter().openapi(queryRoute, async (c) => {
-  const limit = await perAddress.consume(clientIp(c) ?? 'unknown');
+  const limit = await accountsRuntime(await dbOf(c)).limits.certificateQueryIp.consume(clientIp(c) ?? 'unknown');
   if (!limit.allowed) throw new AppError('too_many_requests', CERTIFICATE_QUERY_LIMIT_MESSAGE);
   const { cert_no, name, id_number } = c.req.valid('query');
   const db = await dbOf(c);

@@ -8,6 +8,7 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, TrainingClassSchema } from '../http/schemas';
 import { dateParam, flagParam, idParam, includeParam, idRef, intParam, keywordParam } from '../http/validation';
+import { publicAccess } from '../http/access';
 
 const INCLUDES: IncludeTree = { occupation: {}, organization: {}, city: {}, area: {}, teachers: { occupation: {} } };
 
@@ -27,6 +28,7 @@ const ListQuery = z.object({
 });
 
 const listRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['classes'],
@@ -36,6 +38,7 @@ const listRoute = createRoute({
 });
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{id}',
   tags: ['classes'],

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createLimiter } from '@/lib/server/rate-limit';
 import { listClientErrors, recordClientError } from '@/lib/server/services/client-errors';
 import { list } from '../http/envelope';
 import { AppError } from '../http/errors';
@@ -7,13 +6,14 @@ import { clientIp, requireManager, userAgent } from '../http/auth';
 import { pageOf, pageParams } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf } from '../http/router';
-import { bearerSecurity, errorResponses, json, listOf } from '../http/schemas';
+import { errorResponses, json, listOf } from '../http/schemas';
+import { managerAccess, publicAccess } from '../http/access';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
 
 // Uncaught UI errors from production browsers (SPEC.md §8), readable by managers with the permission.
 export const CLIENT_ERRORS_PERMISSION = 'logs.client-errors';
 
 // A broken page can throw in a loop; a per-address cap keeps one browser from filling the table.
-const perAddress = createLimiter({ name: 'client-errors', points: 30, durationSeconds: 60, prefix: 'skills' });
 
 const ClientErrorSchema = z
   .object({
@@ -27,6 +27,7 @@ const ClientErrorSchema = z
   .openapi('ClientError');
 
 const reportRoute = createRoute({
+  ...publicAccess,
   method: 'post',
   path: '/',
   tags: ['logs'],
@@ -49,19 +50,19 @@ const reportRoute = createRoute({
 });
 
 const listRoute = createRoute({
+  ...managerAccess(CLIENT_ERRORS_PERMISSION),
   method: 'get',
   path: '/',
   tags: ['logs'],
   summary: 'Recorded browser errors, newest first (permission logs.client-errors)',
   middleware: [requireManager(), requirePermission(CLIENT_ERRORS_PERMISSION)] as const,
-  security: bearerSecurity,
   request: { query: z.object({ ...pageParams }) },
   responses: { 200: json(listOf(ClientErrorSchema), 'A page of browser errors'), ...errorResponses },
 });
 
 export const clientErrorRoutes = createRouter()
   .openapi(reportRoute, async (c) => {
-    const limit = await perAddress.consume(clientIp(c) ?? 'unknown');
+    const limit = await accountsRuntime(await dbOf(c)).limits.clientErrorIp.consume(clientIp(c) ?? 'unknown');
     if (!limit.allowed) throw new AppError('too_many_requests', '错误报告过于频繁，请稍后再试。');
     const body = c.req.valid('json');
     const id = await recordClientError(await dbOf(c), { ...body, userAgent: userAgent(c) });

@@ -3,8 +3,10 @@ import { listDictionary } from '@/lib/server/services/dictionaries';
 import { collection } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, DictionaryItemSchema, errorResponses, json } from '../http/schemas';
+import { publicAccess } from '../http/access';
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{type}',
   tags: ['dictionaries'],

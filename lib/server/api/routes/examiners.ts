@@ -7,10 +7,12 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, ExaminerSchema } from '../http/schemas';
 import { idParam, includeParam, idRef, intParam, keywordParam } from '../http/validation';
+import { publicAccess } from '../http/access';
 
 const INCLUDES: IncludeTree = { occupation: {} };
 
 const listRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['examiners'],
@@ -29,6 +31,7 @@ const listRoute = createRoute({
 });
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{id}',
   tags: ['examiners'],

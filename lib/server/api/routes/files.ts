@@ -8,8 +8,10 @@ import { createRouter, dbOf } from '../http/router';
 import { binaryField, notFoundResponse } from '../http/schemas';
 import { idParam, MAX_ID } from '../http/validation';
 import { documented } from './account-input';
+import { publicAccess } from '../http/access';
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{id}',
   tags: ['files'],

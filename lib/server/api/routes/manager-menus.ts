@@ -6,19 +6,20 @@ import { collection } from '../http/envelope';
 import { parseIncludes } from '../http/includes';
 import { createRouter, dbOf } from '../http/router';
 import {
-  bearerSecurity, collectionOf, errorResponse, json, ManagerSchema, NavbarItemSchema, SidebarItemSchema, unauthenticatedResponse,
+  collectionOf, errorResponse, json, ManagerSchema, NavbarItemSchema, SidebarItemSchema, unauthenticatedResponse,
 } from '../http/schemas';
 import { includeParam } from '../http/validation';
 import { documented } from './account-input';
+import { managerAccess } from '../http/access';
 
 const managerOnly = { ...unauthenticatedResponse, 400: errorResponse('Unknown include') } as const;
 
 const infoRoute = createRoute({
+  ...managerAccess(),
   method: 'get',
   path: '/info',
   tags: ['manage'],
   summary: 'The signed-in manager with the navbar and sidebar trees they may see',
-  security: bearerSecurity,
   request: { query: z.object({ include: includeParam.optional().openapi({ example: 'roles.permissions,userable,province,city,area' }) }) },
   responses: {
     200: json(
@@ -30,20 +31,20 @@ const infoRoute = createRoute({
 });
 
 const navbarsRoute = createRoute({
+  ...managerAccess(),
   method: 'get',
   path: '/navbars',
   tags: ['manage'],
   summary: 'The navbars the signed-in manager may see',
-  security: bearerSecurity,
   responses: { 200: json(collectionOf(NavbarItemSchema), 'Navbars'), ...unauthenticatedResponse },
 });
 
 const sidebarsRoute = createRoute({
+  ...managerAccess(),
   method: 'get',
   path: '/sidebars',
   tags: ['manage'],
   summary: 'The sidebar tree the signed-in manager may see',
-  security: bearerSecurity,
   request: { query: z.object({ include: includeParam.optional().openapi({ example: 'roles' }) }) },
   responses: { 200: json(collectionOf(SidebarItemSchema), 'Sidebar tree'), ...managerOnly },
 });

@@ -7,10 +7,12 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponses, itemOf, json, listOf, NewsCategorySchema, NewsSchema, notFoundResponse } from '../http/schemas';
 import { idParam, includeParam, idRef, keywordParam } from '../http/validation';
+import { publicAccess } from '../http/access';
 
 const INCLUDES: IncludeTree = { category: {} };
 
 const listRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['news'],
@@ -27,6 +29,7 @@ const listRoute = createRoute({
 });
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{id}',
   tags: ['news'],
@@ -36,6 +39,7 @@ const showRoute = createRoute({
 });
 
 const categoriesRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['news'],

@@ -6,10 +6,12 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, OccupationSchema } from '../http/schemas';
 import { flagParam, idParam, intParam, keywordParam } from '../http/validation';
+import { publicAccess } from '../http/access';
 
 const withCounts = { with_counts: flagParam.optional().openapi({ description: '1 adds classes_count (public classes)' }) };
 
 const listRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['occupations'],
@@ -27,6 +29,7 @@ const listRoute = createRoute({
 });
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{id}',
   tags: ['occupations'],

@@ -4,8 +4,10 @@ import { item } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { createRouter, dbOf } from '../http/router';
 import { ContentPageSchema, errorResponses, itemOf, json, notFoundResponse } from '../http/schemas';
+import { publicAccess } from '../http/access';
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{slug}',
   tags: ['content'],

@@ -4,15 +4,16 @@ import { managerPermissionNames, permissionTree, SUPER_ADMIN_ROLE } from '@/lib/
 import { requireManager } from '../http/auth';
 import { AppError } from '../http/errors';
 import { createRouter, dbOf } from '../http/router';
-import { bearerSecurity, errorResponse, json, PermissionNodeSchema, unauthenticatedResponse } from '../http/schemas';
+import { errorResponse, json, PermissionNodeSchema, unauthenticatedResponse } from '../http/schemas';
 import { documented } from './account-input';
+import { managerAccess } from '../http/access';
 
 const listRoute = createRoute({
+  ...managerAccess(),
   method: 'get',
   path: '/',
   tags: ['manage'],
   summary: "The signed-in manager's permission names, or with all=1 (super-admin only) the whole permission tree",
-  security: bearerSecurity,
   request: {
     query: z.object({
       all: z.enum(['1', 'true']).optional().openapi({ description: 'Return the whole tree (super-admin only); other values are ignored' }),

@@ -5,10 +5,12 @@ import { collection, item } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponses, itemOf, json, notFoundResponse, RegionSchema } from '../http/schemas';
+import { publicAccess } from '../http/access';
 
 const code = z.string().regex(/^\d{6,12}$/);
 
 const listRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['regions'],
@@ -18,6 +20,7 @@ const listRoute = createRoute({
 });
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{code}',
   tags: ['regions'],

@@ -3,8 +3,10 @@ import { siteStats } from '@/lib/server/services/stats';
 import { item } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
 import { itemOf, json, SiteStatsSchema } from '../http/schemas';
+import { publicAccess } from '../http/access';
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['content'],

@@ -7,10 +7,12 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, TalentSchema } from '../http/schemas';
 import { idParam, includeParam, idRef, keywordParam } from '../http/validation';
+import { publicAccess } from '../http/access';
 
 const INCLUDES: IncludeTree = { occupation: {} };
 
 const listRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/',
   tags: ['talents'],
@@ -28,6 +30,7 @@ const listRoute = createRoute({
 });
 
 const showRoute = createRoute({
+  ...publicAccess,
   method: 'get',
   path: '/{id}',
   tags: ['talents'],

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { env } from '@/lib/env';
-import { createLimiter } from '@/lib/server/rate-limit';
 import { createTrainingRegistration, DUPLICATE_REGISTRATION_MESSAGE } from '@/lib/server/services/training-registrations';
 import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
 import { AppError } from '../http/errors';
@@ -10,9 +9,10 @@ import { errorResponse, errorResponses, json } from '../http/schemas';
 import { MAX_ID } from '../http/validation';
 import { phone } from './account-input';
 import { idNumber } from './certificates';
+import { publicAccess } from '../http/access';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
 
 // The public /trainingRegistration form: anyone may register interest in training for an occupation.
-const perAddress = createLimiter({ name: 'training-registrations', points: 10, durationSeconds: 3600, prefix: 'skills' });
 
 const RegistrationBody = z
   .object({
@@ -34,6 +34,7 @@ const RegistrationBody = z
   .openapi('TrainingRegistrationBody');
 
 const createRouteConfig = createRoute({
+  ...publicAccess,
   method: 'post',
   path: '/',
   tags: ['training-registrations'],
@@ -49,7 +50,7 @@ const createRouteConfig = createRoute({
 
 export const trainingRegistrationRoutes = createRouter().openapi(createRouteConfig, async (c) => {
   const ip = clientIp(c);
-  const limit = await perAddress.consume(ip ?? 'unknown');
+  const limit = await accountsRuntime(await dbOf(c)).limits.trainingRegistrationIp.consume(ip ?? 'unknown');
   if (!limit.allowed) throw new AppError('too_many_requests', '提交过于频繁，请稍后再试。');
   const created = await createTrainingRegistration(await dbOf(c), c.req.valid('json'), { provinceCode: env().PLATFORM_PROVINCE, ip });
   return c.json({ data: created }, 201);

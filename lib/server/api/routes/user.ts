@@ -10,7 +10,7 @@ import { AppError } from '../http/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
 import { createRouter, dbOf } from '../http/router';
 import {
-  AccessTokenSchema, bearerSecurity, binaryField, errorResponse, itemOf, json, LearnerSchema, ManagerSchema, MessageSchema,
+  AccessTokenSchema, binaryField, errorResponse, itemOf, json, LearnerSchema, ManagerSchema, MessageSchema,
   unauthenticatedResponse, VerifiedDatumSchema,
 } from '../http/schemas';
 import { includeParam } from '../http/validation';
@@ -18,6 +18,7 @@ import {
   documented, isMultipart, jsonObject, LearnerPasswordChange, ManagerPasswordChange, parseInput, ProfileBody, readJson, RegisterBody,
   VerificationFields,
 } from './account-input';
+import { learnerAccess, publicAccess, sessionAccess } from '../http/access';
 
 const LEARNER_INCLUDES: IncludeTree = { 'user-verified-datum': {}, 'entered-classes-count': {}, 'classes-count': {} };
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -35,11 +36,11 @@ const invalid = (description = 'Invalid fields (errors: { field: [message…] })
 const notJson = { 400: errorResponse('The body is not a JSON object') } as const;
 
 const showRoute = createRoute({
+  ...sessionAccess,
   method: 'get',
   path: '/',
   tags: ['accounts'],
   summary: 'The signed-in account: a learner, or a manager for a back-office token',
-  security: bearerSecurity,
   request: {
     query: z.object({
       include: includeParam.optional().openapi({
@@ -55,11 +56,11 @@ const showRoute = createRoute({
 });
 
 const updateRoute = createRoute({
+  ...learnerAccess,
   method: 'patch',
   path: '/',
   tags: ['accounts'],
   summary: "Update the learner's profile; send multipart/form-data to change the avatar",
-  security: bearerSecurity,
   request: {
     body: {
       required: true,
@@ -82,12 +83,12 @@ const updateRoute = createRoute({
 });
 
 const passwordRoute = createRoute({
+  ...sessionAccess,
   method: 'patch',
   path: '/password-change',
   tags: ['accounts'],
   summary: "Change the signed-in account's password and sign out its other sessions",
   description: 'Learner tokens send LearnerPasswordChange; manager tokens send ManagerPasswordChange (MD5 hex of both passwords).',
-  security: bearerSecurity,
   request: {
     body: {
       required: true,
@@ -103,6 +104,7 @@ const passwordRoute = createRoute({
 });
 
 const registerRoute = createRoute({
+  ...publicAccess,
   method: 'post',
   path: '/register',
   tags: ['accounts'],
@@ -112,15 +114,16 @@ const registerRoute = createRoute({
     201: json(AccessTokenSchema, 'Registered and signed in'),
     ...notJson,
     ...invalid('Invalid fields, a wrong or expired code, or a phone already registered'),
+    429: errorResponse('Too many sign-ups from this address'),
   },
 });
 
 const verifiedRoute = createRoute({
+  ...learnerAccess,
   method: 'post',
   path: '/verified',
   tags: ['accounts'],
   summary: 'Submit real-name verification (name, ID number and both sides of the ID card) for review',
-  security: bearerSecurity,
   request: {
     body: {
       required: true,
@@ -142,6 +145,8 @@ const verifiedRoute = createRoute({
     ...invalid(),
   },
 });
+
+export const REGISTER_IP_LIMIT_MESSAGE = '注册过于频繁，请稍后再试。';
 
 const router = createRouter();
 
@@ -178,8 +183,11 @@ export const userRoutes = router
     return c.json({ message: '密码已修改。', status_code: 200 }, 200);
   })
   .on(registerRoute.method, documented(router, registerRoute), async (c) => {
-    const input = await readJson(c, RegisterBody);
     const db = await dbOf(c);
+    if (!(await accountsRuntime(db).limits.registerIp.consume(clientIp(c) ?? 'unknown')).allowed) {
+      throw new AppError('too_many_requests', REGISTER_IP_LIMIT_MESSAGE);
+    }
+    const input = await readJson(c, RegisterBody);
     const token = await registerLearner(
       db,
       accountsRuntime(db),

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
 import type { SmsPurpose } from '@/lib/server/sms';
 import { requestCode, verifyCode } from '@/lib/server/services/verification-codes';
+import { publicAccess } from '../http/access';
 import { clientIp } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponse, IssuedCodeSchema, json } from '../http/schemas';
@@ -11,6 +12,7 @@ const PURPOSES: readonly SmsPurpose[] = ['register', 'login'];
 
 const requestRoute = (purpose: SmsPurpose) =>
   createRoute({
+    ...publicAccess,
     method: 'post',
     path: `/${purpose}`,
     tags: ['accounts'],
@@ -35,6 +37,7 @@ for (const purpose of PURPOSES) {
 }
 
 const checkPhoneRoute = createRoute({
+  ...publicAccess,
   method: 'post',
   path: '/send-sms/check-phone',
   tags: ['accounts'],

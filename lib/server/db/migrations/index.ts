@@ -1,7 +1,17 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-0001-initial';
+import * as benchListIndexes from './2026-11-23-bench-01-list-indexes';
+import * as frontMoxibustion from './2026-11-23-front-01-moxibustion-batches';
+import * as learnerStudy from './2026-11-23-learner-01-study-and-notifications';
+import * as careerTalentOwner from './2026-11-23-career-01-talent-owner';
+import * as learnerPlayState from './2026-11-23-learner-02-play-state';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
+  '2026-11-23-learner-01-study-and-notifications': learnerStudy,
+  '2026-11-23-front-01-moxibustion-batches': frontMoxibustion,
+  '2026-11-23-career-01-talent-owner': careerTalentOwner,
+  '2026-11-23-bench-01-list-indexes': benchListIndexes,
+  '2026-11-23-learner-02-play-state': learnerPlayState,
 };

@@ -5,7 +5,7 @@ export const COUNTED_TABLES = [
   'users', 'user_verified_data', 'teachers', 'teacher_applications', 'examiners', 'talents', 'job_postings', 'job_applications',
   'classes', 'class_teachers', 'enrollments', 'enrollment_events', 'orders', 'exams', 'exam_results', 'certificates',
   'certificate_events', 'news_categories', 'news', 'pages', 'banners', 'videos', 'lessons', 'lesson_progress',
-  'training_registrations', 'moxibustion_enrollments', 'moxibustion_certificates',
+  'training_registrations', 'moxibustion_batches', 'moxibustion_enrollments', 'moxibustion_certificates',
 ] as const satisfies readonly (keyof Database)[];
 
 export async function countRows(db: Db): Promise<Record<string, number>> {

@@ -14,8 +14,8 @@ export type PlannedEnrollment = {
   exam?: { score: number; passed: boolean; issuedOn: Date | null };
 };
 
-/** The statuses that hold a seat: classes.enrolled_count counts exactly these live rows. */
-export const SEAT_STATUSES: readonly EnrollmentStatus[] = ['approved', 'paid', 'studying', 'completed', 'certified'];
+/** The statuses that hold a seat (services/enrollment-states.ts): classes.enrolled_count counts exactly these live rows. */
+export const SEAT_STATUSES: readonly EnrollmentStatus[] = ['pending', 'approved', 'paid', 'studying', 'completed', 'certified'];
 const REJECT_REASONS = ['报名材料不完整，请补充身份证明后重新报名', '不符合本期培训对象条件', '户籍或就业地不在本市补贴范围内'];
 const CANCEL_REASONS = ['个人时间冲突，主动取消报名', '已找到工作，无法参加培训', '家中有事，申请退出'];
 
@@ -59,8 +59,10 @@ export function planEnrollments(ctx: SeedContext, d: ClassDraft, eligible: Seede
   if (d.status === 'draft') return [];
   const fill = d.status === 'enrolling' ? 0.2 + rng.next() * 0.8 : 0.65 + rng.next() * 0.35;
   const seats = Math.min(d.capacity, Math.round(d.capacity * fill));
-  const pending = d.status === 'enrolling' ? rng.int(0, 6) : 0;
-  const waitlisted = d.status === 'enrolling' && seats === d.capacity ? rng.int(1, 4) : 0;
+  const asked = d.status === 'enrolling' ? rng.int(0, 6) : 0;
+  // A pending enrolment holds a seat too: those beyond the capacity wait on the list instead.
+  const pending = Math.min(asked, d.capacity - seats);
+  const waitlisted = (d.status === 'enrolling' && seats === d.capacity ? rng.int(1, 4) : 0) + (asked - pending);
   const cancelled = rng.int(0, 3);
   const rejected = rng.int(0, 2);
   const people = rng.sample(eligible, seats + pending + waitlisted + cancelled + rejected);

@@ -47,7 +47,7 @@ export async function seedEnrollments(db: Db, ctx: SeedContext, classes: SeededC
     const orderNo = `PX${isoDate(created).replace(/-/g, '')}${String(i + 1).padStart(8, '0')}`;
     return [{
       order_no: orderNo, user_id: plan.learner.id, enrollment_id: ids[i], amount_cents: c.draft.feeCents - c.draft.subsidyCents,
-      status: paidEvent ? 'paid' : 'pending', provider: rng.pick(['wechat', 'alipay', 'offline']),
+      status: paidEvent ? 'paid' : 'pending', provider: 'offline',
       paid_at: paidEvent ? isoTime(paidEvent.at) : null, refunded_at: null, confirmed_by: null,
       created_at: isoTime(created), updated_at: isoTime(paidEvent?.at ?? created),
     }];

@@ -1,8 +1,10 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
 import { existingAccounts, formatAccounts, learnerDescription } from './account-list';
 import { countRows } from './counts';
 import { DEMO_LEARNERS } from './learners';
+import { installSeedMedia } from './media';
 import { preparePasswords } from './passwords';
 import { Random } from './random';
 import { loadProvince } from './regions';
@@ -10,7 +12,11 @@ import { seedAll } from './run';
 
 export type SeedAccount = { kind: 'manager' | 'learner'; username: string; description: string; password?: string };
 export type SeedResult = { seeded: boolean; accounts: SeedAccount[]; counts: Record<string, number> };
-export type SeedOptions = { province: string; adminPassword?: string; demoPassword?: string; now?: Date; log?: (line: string) => void };
+export type SeedOptions = {
+  province: string; adminPassword?: string; demoPassword?: string; now?: Date; log?: (line: string) => void;
+  /** Where the demo lesson videos are copied; UPLOAD_DIR by default. */
+  uploadDir?: string;
+};
 
 export { formatAccounts };
 
@@ -26,6 +32,8 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
 
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => {});
+  // Also on an already seeded database: the upload directory may be new (another container).
+  await installSeedMedia(options.uploadDir ?? env().UPLOAD_DIR);
   if (await isDatabaseSeeded(db)) return { seeded: false, accounts: await existingAccounts(db), counts: await countRows(db) };
 
   const geo = loadProvince(options.province);

@@ -31,7 +31,7 @@ export const MENU_SECTIONS: MenuSection[] = [
     name: 'workbench',
     title: '工作台',
     groups: [
-      { name: 'group-dashboard', title: '工作台', icon: 'dashboard', roles: ALL_ROLES, pages: [page('dashboard', '首页', 'dashboard/index', { affix: true })] },
+      { name: 'group-dashboard', title: '工作台', icon: 'dashboard', roles: ALL_ROLES, pages: [{ ...page('dashboard', '首页', 'dashboard/index', { affix: true }), path: '/manage' }] },
     ],
   },
   {
@@ -41,7 +41,7 @@ export const MENU_SECTIONS: MenuSection[] = [
       {
         name: 'group-classes', title: '培训组织', icon: 'education', roles: TRAINER_ROLES,
         pages: [
-          page('classes', '培训班', 'classes/index'),
+          page('classes', '班级管理', 'classes/index'),
           page('classes-edit', '编辑培训班', 'classes/edit', { hidden: true, activeMenu: '/manage/classes', noCache: true, roles: ['super-admin', 'province-admin', 'school', 'institution'] }),
           page('enrollments', '报名审核', 'enrollments/index'),
           page('verifications', '实名认证', 'verifications/index', { roles: GOVERNMENT_ROLES }),

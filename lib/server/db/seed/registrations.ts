@@ -6,6 +6,7 @@ import { addDays, isoDate, isoTime } from './dates';
 import { EDUCATION_LEVELS, EMPLOYMENT_CATEGORIES } from './dictionaries';
 import { randomPerson, type SeededLearner } from './learners';
 import type { SeededOccupation } from './occupations';
+import type { MoxibustionBatchPlan } from './moxibustion';
 import { mobilePhone } from './phones';
 
 export async function seedTrainingRegistrations(db: Db, ctx: SeedContext, occupations: SeededOccupation[]): Promise<number> {
@@ -28,10 +29,11 @@ export async function seedTrainingRegistrations(db: Db, ctx: SeedContext, occupa
 
 const WORK_UNITS = ['中医院', '社区卫生服务中心', '中医馆', '养生保健馆', '乡镇卫生院', '康养中心'];
 
-export async function seedMoxibustion(db: Db, ctx: SeedContext, learners: SeededLearner[]): Promise<number> {
+/** Enrolments in the first three batches; certificates for the approved learners of finished ones, from the batch's issuer. */
+export async function seedMoxibustion(db: Db, ctx: SeedContext, learners: SeededLearner[], plans: MoxibustionBatchPlan[]): Promise<number> {
   const { rng, now, geo } = ctx;
-  const year = now.getUTCFullYear();
-  const batches = [`${year - 1}年第2期`, `${year}年第1期`, `${year}年第2期`];
+  const batchPlans = plans.slice(0, 3);
+  const batches = batchPlans.map((b) => b.code);
   const verified = rng.sample(learners.filter((l) => l.verification?.status === 'success'), 20);
   const people = Array.from({ length: 48 }, (_, i) => {
     const learner = verified[i];
@@ -40,22 +42,26 @@ export async function seedMoxibustion(db: Db, ctx: SeedContext, learners: Seeded
       : { ...randomPerson(rng, geo.cities), phone: mobilePhone(rng) };
     return { learner, p, batch: batches[i % 3], status: i % 12 === 11 ? 'pending' : i % 16 === 15 ? 'rejected' : 'approved' };
   });
-  const at = isoTime(addDays(now, -rng.int(10, 200)));
+  const planOf = (code: string) => batchPlans.find((b) => b.code === code)!;
   const ids = await insertReturningIds(
     db,
     'moxibustion_enrollments',
-    people.map(({ learner, p, batch, status }) => ({
-      user_id: learner?.id ?? null, name: p.name, gender: p.gender, phone: p.phone, id_number: p.idNumber,
-      work_unit: `${p.city.shortName}${rng.pick(WORK_UNITS)}`, city_code: p.city.code, batch, status, created_at: at, updated_at: at,
-    })),
+    people.map(({ learner, p, batch, status }) => {
+      const { enrollStart, enrollEnd } = planOf(batch);
+      const at = isoTime(addDays(now, rng.int(enrollStart, enrollEnd)));
+      return {
+        user_id: learner?.id ?? null, name: p.name, gender: p.gender, phone: p.phone, id_number: p.idNumber,
+        work_unit: `${p.city.shortName}${rng.pick(WORK_UNITS)}`, city_code: p.city.code, batch, status, created_at: at, updated_at: at,
+      };
+    }),
   );
-  const issuers = [`${geo.name}中医药学会`, `${geo.cities[0]?.shortName ?? geo.shortName}中医药职业学院`];
   const certs = people.flatMap(({ p, batch, status }, i) => {
-    if (status !== 'approved' || batch.endsWith(`${year}年第2期`)) return [];
-    const issued = addDays(now, -rng.int(20, 300));
+    const plan = planOf(batch);
+    if (status !== 'approved' || plan.status !== 'finished') return [];
+    const issued = addDays(now, plan.end + rng.int(7, 20));
     return [{
       cert_no: `AJ${issued.getUTCFullYear()}${String(i + 1).padStart(6, '0')}`, enrollment_id: ids[i], name: p.name, id_number: p.idNumber,
-      level: rng.pick(['初级', '初级', '中级', '高级']), issuer: rng.pick(issuers), issued_on: isoDate(issued), status: 'valid',
+      level: plan.level, issuer: plan.issuer, issued_on: isoDate(issued), status: 'valid',
       created_at: isoTime(issued), updated_at: isoTime(issued),
     }];
   });

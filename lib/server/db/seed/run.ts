@@ -10,6 +10,7 @@ import { seedJobApplications, seedJobs, seedTalents } from './employment';
 import { planEnrollments, seatCount } from './enrollment-plan';
 import { seedEnrollments, seedExams, type SeededClass } from './enrollments';
 import { type SeededLearner, seedLearners } from './learners';
+import { seedMoxibustionBatches } from './moxibustion';
 import { seedNavigation } from './navigation';
 import { seedNews } from './news';
 import { POPULAR_OCCUPATION_CODES, seedOccupations } from './occupations';
@@ -70,7 +71,8 @@ export async function seedAll(db: Db, base: SeedContext, passwords: SeedPassword
   await seedContentPages(db, geo, stamp);
   log(`videos: ${await seedVideos(db, ctx('videos'), popular, classes)}`);
   await seedTrainingRegistrations(db, ctx('registrations'), occupations);
-  await seedMoxibustion(db, ctx('moxibustion'), learners);
+  const moxibustion = await seedMoxibustionBatches(db, ctx('moxibustion-batches'));
+  await seedMoxibustion(db, ctx('moxibustion'), learners, moxibustion);
   await seedTeacherApplications(db, ctx('teacher-applications'), learners, occupations, managers.adminId);
   return { managers, learners };
 }

@@ -34,7 +34,8 @@ export default async function ClassInfoPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = await requireId(searchParams);
   const [t, card, item] = await Promise.all([getTranslations('ClassInfo'), getTranslations('ClassCard'), loadClass(id).then(orNotFound)]);
-  const canEnroll = item.status === 'enrolling' && item.seats_left > 0;
+  // A full class still takes enrolments onto its waitlist (first come, first served).
+  const canEnroll = item.status === 'enrolling';
 
   return (
     <PageFrame title={item.title} crumbs={[{ label: t('classes'), href: '/class' }, { label: item.title }]}>
@@ -48,7 +49,7 @@ export default async function ClassInfoPage({ params, searchParams }: Props) {
         <div className="mt-6 flex flex-col gap-2 border-t border-slate-100 pt-4 md:flex-row md:items-center md:gap-4">
           {canEnroll ? (
             <Link href={`/class/enroll?id=${id}`} className={buttonClasses('primary', 'lg', 'w-full md:w-auto')}>
-              {t('enroll')}
+              {item.seats_left > 0 ? t('enroll') : t('joinWaitlist')}
             </Link>
           ) : (
             <span className={buttonClasses('primary', 'lg', 'w-full cursor-not-allowed opacity-60 md:w-auto')} aria-disabled="true">

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import Link from 'next/link';
 import { centerLinks } from '@/components/front/user/center-links';
+import { NotificationsPanel } from '@/components/front/learner/notifications-panel';
+import { IntlScope } from '@/components/ui/intl-scope';
 import { LogoutButton } from '@/components/front/user/logout-button';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 
@@ -27,6 +29,9 @@ export default async function UserCenterPage({ params }: LocaleParams) {
           ))}
         </ul>
       </nav>
+      <IntlScope namespaces={['Notifications']}>
+        <NotificationsPanel />
+      </IntlScope>
       <LogoutButton label={t('logout')} className="mt-6 w-full" />
     </UserPageFrame>
   );

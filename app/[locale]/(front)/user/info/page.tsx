@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { NotificationsPanel } from '@/components/front/learner/notifications-panel';
 import { UserInfoCard } from '@/components/front/user/user-info-card';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 
@@ -17,6 +18,9 @@ export default async function UserInfoPage({ params }: LocaleParams) {
     <UserPageFrame title={t('heading')}>
       <IntlScope namespaces={['UserCenter']}>
         <UserInfoCard />
+      </IntlScope>
+      <IntlScope namespaces={['Notifications']}>
+        <NotificationsPanel />
       </IntlScope>
     </UserPageFrame>
   );

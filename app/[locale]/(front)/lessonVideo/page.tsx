@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import { intParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
+import { LessonPlayer } from '@/components/front/study/lesson-player';
+import { UserPageFrame } from '@/components/front/user/user-page-frame';
+import { IntlScope } from '@/components/ui/intl-scope';
+
+type Props = LocaleParams & { searchParams: SearchParamsPromise };
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'LessonPlayer' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** /lessonVideo?id=…: plays a lesson; the server credits study time from the player's reports. */
+export default async function LessonVideoPage({ params, searchParams }: Props) {
+  setRequestLocale(toAppLocale((await params).locale));
+  const id = intParam(await searchParams, 'id', 1, 2_147_483_647);
+  const t = await getTranslations('LessonPlayer');
+  return (
+    <UserPageFrame title={t('metaTitle')}>
+      {id ? (
+        <IntlScope namespaces={['LessonPlayer', 'Courses']}>
+          <LessonPlayer id={id} />
+        </IntlScope>
+      ) : (
+        <p role="alert" className="text-sm text-slate-700">{t('missingId')}</p>
+      )}
+    </UserPageFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import { textParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
+import { PayResult } from '@/components/front/learner/pay-result';
+import { UserPageFrame } from '@/components/front/user/user-page-frame';
+import { IntlScope } from '@/components/ui/intl-scope';
+
+type Props = LocaleParams & { searchParams: SearchParamsPromise };
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'PayResult' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** /user/paySuccee?order_no=…: the result page of an order. */
+export default async function PaySucceePage({ params, searchParams }: Props) {
+  setRequestLocale(toAppLocale((await params).locale));
+  const orderNo = textParam(await searchParams, 'order_no', 32);
+  const t = await getTranslations('PayResult');
+  return (
+    <UserPageFrame title={t('heading')}>
+      {orderNo ? (
+        <IntlScope namespaces={['PayResult']}>
+          <PayResult orderNo={orderNo} />
+        </IntlScope>
+      ) : (
+        <p role="alert" className="text-sm text-slate-700">{t('missing')}</p>
+      )}
+    </UserPageFrame>
+  );
+}

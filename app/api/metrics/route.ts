@@ -1,0 +1,8 @@
+import { env } from '@/lib/env';
+import { metricsResponse } from '@/lib/server/observability/metrics';
+
+export const dynamic = 'force-dynamic';
+
+export function GET(request: Request) {
+  return metricsResponse(request.headers.get('authorization'), env().METRICS_TOKEN);
+}

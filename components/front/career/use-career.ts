@@ -1,0 +1,28 @@
+'use client';
+
+import useSWR from 'swr';
+import { apiFetch } from '@/lib/api/client';
+import type { CollectionResponse, ItemResponse } from '@/lib/api/types';
+import type { MyCertificate, MyExam } from '@/lib/api/career-types';
+
+// SWR keys are the API paths, so mutate('/user/exams') refreshes every reader.
+export const MY_EXAMS_KEY = '/user/exams';
+export const MY_CERTIFICATES_KEY = '/user/certificates';
+
+const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+// The pages explain failures in place, so no toast as well (a 401 still resets the session).
+function silentFetcher<T>(path: string): Promise<T> {
+  return apiFetch<T>(path, { silent: true });
+}
+
+export function useMyExams() {
+  return useSWR<CollectionResponse<MyExam>>(MY_EXAMS_KEY, silentFetcher, options);
+}
+
+export function useMyExam(id: number) {
+  return useSWR<ItemResponse<MyExam>>(`/user/exams/${id}`, silentFetcher, options);
+}
+
+export function useMyCertificates() {
+  return useSWR<CollectionResponse<MyCertificate>>(MY_CERTIFICATES_KEY, silentFetcher, options);
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import useSWR from 'swr';
+import { apiFetch } from '@/lib/api/client';
+import type { CollectionResponse, DictionaryItem, ListResponse, Occupation, Region } from '@/lib/api/types';
+
+const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+function fetcher<T>(path: string): Promise<T> {
+  return apiFetch<T>(path, { silent: true });
+}
+
+/** The platform province's cities (GET /regions). */
+export function useCities() {
+  return useSWR<CollectionResponse<Region>>('/regions', fetcher, options).data?.data ?? [];
+}
+
+export function useDictionary(type: string) {
+  return useSWR<CollectionResponse<DictionaryItem>>(`/dictionaries/${type}`, fetcher, options).data?.data ?? [];
+}
+
+/** Occupations matching a keyword (at least one character), for pickers. */
+export function useOccupationSearch(keyword: string) {
+  const key = keyword.trim() ? `/occupations?per_page=20&keyword=${encodeURIComponent(keyword.trim())}` : null;
+  return useSWR<ListResponse<Occupation>>(key, fetcher, options).data?.data ?? [];
+}

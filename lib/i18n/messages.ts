@@ -1,0 +1,57 @@
+import zhCore from '@/messages/zh/core.json';
+import zhFront from '@/messages/zh/front.json';
+import zhLearner from '@/messages/zh/learner.json';
+import zhManage from '@/messages/zh/manage.json';
+import zhTraining from '@/messages/zh/training.json';
+import zhSystem from '@/messages/zh/system.json';
+import zhCareer from '@/messages/zh/career.json';
+import enCore from '@/messages/en/core.json';
+import enFront from '@/messages/en/front.json';
+import enLearner from '@/messages/en/learner.json';
+import enManage from '@/messages/en/manage.json';
+import enTraining from '@/messages/en/training.json';
+import enSystem from '@/messages/en/system.json';
+import enCareer from '@/messages/en/career.json';
+import esCore from '@/messages/es/core.json';
+import esFront from '@/messages/es/front.json';
+import esLearner from '@/messages/es/learner.json';
+import esManage from '@/messages/es/manage.json';
+import esTraining from '@/messages/es/training.json';
+import esSystem from '@/messages/es/system.json';
+import esCareer from '@/messages/es/career.json';
+import jaCore from '@/messages/ja/core.json';
+import jaFront from '@/messages/ja/front.json';
+import jaLearner from '@/messages/ja/learner.json';
+import jaManage from '@/messages/ja/manage.json';
+import jaTraining from '@/messages/ja/training.json';
+import jaSystem from '@/messages/ja/system.json';
+import jaCareer from '@/messages/ja/career.json';
+import type { AppLocale } from './routing';
+
+// Messages live in one file per area of the product (messages/{locale}/{area}.json), so work on
+// different areas never edits the same file. Areas hold disjoint namespaces (tested).
+export const messageAreas = {
+  zh: { core: zhCore, front: zhFront, learner: zhLearner, manage: zhManage, training: zhTraining, system: zhSystem, career: zhCareer },
+  en: { core: enCore, front: enFront, learner: enLearner, manage: enManage, training: enTraining, system: enSystem, career: enCareer },
+  es: { core: esCore, front: esFront, learner: esLearner, manage: esManage, training: esTraining, system: esSystem, career: esCareer },
+  ja: { core: jaCore, front: jaFront, learner: jaLearner, manage: jaManage, training: jaTraining, system: jaSystem, career: jaCareer },
+} as const;
+
+function merge<T extends Record<string, object>>(areas: T) {
+  return Object.assign({}, ...Object.values(areas)) as typeof zhCore &
+    typeof zhFront &
+    typeof zhLearner &
+    typeof zhManage &
+    typeof zhTraining &
+    typeof zhSystem &
+    typeof zhCareer;
+}
+
+export type AppMessages = ReturnType<typeof merge>;
+
+export const allMessages: Record<AppLocale, AppMessages> = {
+  zh: merge(messageAreas.zh),
+  en: merge(messageAreas.en),
+  es: merge(messageAreas.es),
+  ja: merge(messageAreas.ja),
+};

@@ -1,0 +1,14 @@
+import { createRouter } from '../http/router';
+import { examRoutes } from '../routes/exams';
+import { jobRoutes } from '../routes/jobs';
+import { moxibustionEnrollmentRoutes } from '../routes/moxibustion-enrollments';
+import { myCertificateRoutes } from '../routes/my-certificates';
+import { teacherApplicationRoutes } from '../routes/teacher-applications';
+
+/** Routes of the learner's exams, certificates, jobs, teacher application and moxibustion enrolment, mounted at /api/v1. */
+export const careerArea = createRouter()
+  .route('/', examRoutes)
+  .route('/', myCertificateRoutes)
+  .route('/', jobRoutes)
+  .route('/', teacherApplicationRoutes)
+  .route('/', moxibustionEnrollmentRoutes);

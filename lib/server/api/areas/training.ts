@@ -1,0 +1,8 @@
+import { createRouter } from '../http/router';
+import { manageClassExcelRoutes } from '../routes/manage-class-excel';
+import { manageClassRoutes } from '../routes/manage-classes';
+
+/** Routes of the back-office training operations, mounted at /api/v1. */
+export const trainingArea = createRouter()
+  .route('/manage/classes', manageClassExcelRoutes)
+  .route('/manage/classes', manageClassRoutes);

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { logger } from '@/lib/server/observability/log';
+import { observeRequest } from '@/lib/server/observability/metrics';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const SAFE_ID = /^[\w.:-]{1,128}$/;
+
+/** The caller's request id when it looks like one (the proxy always sends one), else a new one. */
+export function requestIdOf(header: string | null | undefined): string {
+  return header && SAFE_ID.test(header) ? header : randomUUID();
+}
+
+// The registered pattern, never the raw path: hostile URLs must not grow the metric labels.
+function routeOf(c: Context): string {
+  const handlers = matchedRoutes(c).filter((r) => r.method !== 'ALL');
+  return handlers.at(-1)?.path ?? 'unmatched';
+}
+
+/** One JSON log line and one metric sample per API request, tagged with the request id. */
+export function observe(): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    c.set('requestId', requestId);
+    await next();
+    c.header(REQUEST_ID_HEADER, requestId);
+    const seconds = (performance.now() - started) / 1000;
+    const route = routeOf(c);
+    const status = c.res.status;
+    observeRequest('api', c.req.method, route, status, seconds);
+    const line = { reqId: requestId, method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10 };
+    if (status >= 500) logger().warn(line, 'api request');
+    else logger().info(line, 'api request');
+  };
+}

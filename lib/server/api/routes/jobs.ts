@@ -1,0 +1,145 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { env } from '@/lib/env';
+import { applyForJob, findJob, listMyApplications, searchJobs, withdrawApplication } from '@/lib/server/services/jobs';
+import { myTalentProfile, saveTalentProfile } from '@/lib/server/services/talent-profile';
+import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
+import { requireUser } from '../http/auth';
+import { JobApplicationSchema, JobPostingSchema, TalentProfileSchema } from '../http/career-schemas';
+import { collection, item, list } from '../http/envelope';
+import { pageOf, pageParams } from '../http/pagination';
+import { learnerAccess, publicAccess } from '../http/access';
+import { createRouter, dbOf } from '../http/router';
+import { collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam, idRef, intParam, keywordParam } from '../http/validation';
+
+const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
+const regionCode = z.string().trim().refine((v) => /^\d{6}$/.test(v), '必须是 6 位地区代码。').openapi({ type: 'string', example: '410100' });
+const thisYear = new Date().getUTCFullYear();
+
+const TalentBody = z
+  .object({
+    name: z.string().trim().refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。').openapi({ type: 'string', example: '王丽娟' }),
+    gender: z.union([z.literal(1), z.literal(2)]),
+    birth_year: z.number().int().min(thisYear - 80).max(thisYear - 16),
+    education: z.string().trim().min(1).max(30).openapi({ description: 'A value of dictionary type education' }),
+    occupation_id: idRef().nullable().optional(),
+    skill_level: z.number().int().min(1).max(5).nullable().optional(),
+    city_code: regionCode,
+    expected_job: z.string().trim().min(2).max(100),
+    expected_salary: z.string().trim().max(50).nullable().optional(),
+    introduction: z.string().trim().max(1000).nullable().optional(),
+    is_public: z.boolean().default(true),
+  })
+  .openapi('TalentProfileBody');
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/jobs',
+  tags: ['jobs'],
+  ...publicAccess,
+  summary: 'Open jobs posted by enterprises, newest first; keyword matches title, enterprise and occupation',
+  request: {
+    query: z.object({
+      keyword: keywordParam.optional(),
+      city_code: regionCode.optional(),
+      occupation_id: idRef().optional(),
+      salary_min: intParam(0, 1_000_000).optional().openapi({ description: 'Jobs whose salary_max reaches this monthly amount (yuan)' }),
+      ...pageParams,
+    }),
+  },
+  responses: { 200: json(listOf(JobPostingSchema), 'A page of jobs'), ...errorResponses },
+});
+
+const showRoute = createRoute({
+  method: 'get',
+  path: '/jobs/{id}',
+  tags: ['jobs'],
+  ...publicAccess,
+  summary: 'One published or closed job',
+  request: { params: idParam },
+  responses: { 200: json(itemOf(JobPostingSchema), 'The job'), ...notFoundResponse, ...errorResponses },
+});
+
+const applyRoute = createRoute({
+  method: 'post',
+  path: '/jobs/{id}/applications',
+  tags: ['jobs'],
+  summary: "Apply for a job with the learner's talent profile (one application per job)",
+  ...learnerAccess,
+  middleware: [requireUser()] as const,
+  request: {
+    params: idParam,
+    body: { required: true, content: { 'application/json': { schema: z.object({ message: z.string().trim().max(500).optional() }).openapi('JobApplicationBody') } } },
+  },
+  responses: {
+    201: json(itemOf(JobApplicationSchema), 'Applied'),
+    ...unauthenticatedResponse, ...notFoundResponse, ...conflict('Already applied, the job is closed, or no talent profile yet'), ...errorResponses,
+  },
+});
+
+const myApplicationsRoute = createRoute({
+  method: 'get',
+  path: '/user/job-applications',
+  tags: ['jobs'],
+  summary: "The learner's job applications with their status, newest first",
+  ...learnerAccess,
+  middleware: [requireUser()] as const,
+  responses: { 200: json(collectionOf(JobApplicationSchema), 'My applications'), ...unauthenticatedResponse },
+});
+
+const withdrawRoute = createRoute({
+  method: 'post',
+  path: '/user/job-applications/{id}/withdraw',
+  tags: ['jobs'],
+  summary: "Withdraw one of the learner's applications not yet acted on; another learner's is a 404",
+  ...learnerAccess,
+  middleware: [requireUser()] as const,
+  request: { params: idParam },
+  responses: {
+    200: json(itemOf(JobApplicationSchema), 'Withdrawn'),
+    ...unauthenticatedResponse, ...notFoundResponse, ...conflict('The enterprise already acted on it'), ...errorResponses,
+  },
+});
+
+const talentRoute = createRoute({
+  method: 'get',
+  path: '/user/talent',
+  tags: ['jobs'],
+  summary: "The learner's talent profile, or null before one is saved",
+  ...learnerAccess,
+  middleware: [requireUser()] as const,
+  responses: { 200: json(itemOf(TalentProfileSchema.nullable()), 'My talent profile'), ...unauthenticatedResponse },
+});
+
+const saveTalentRoute = createRoute({
+  method: 'put',
+  path: '/user/talent',
+  tags: ['jobs'],
+  summary: "Create or replace the learner's talent profile (the account's phone is used)",
+  ...learnerAccess,
+  middleware: [requireUser()] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: TalentBody } } } },
+  responses: {
+    200: json(itemOf(TalentProfileSchema), 'Updated'),
+    201: json(itemOf(TalentProfileSchema), 'Created'),
+    ...unauthenticatedResponse, ...errorResponses,
+  },
+});
+
+export const jobRoutes = createRouter()
+  .openapi(searchRoute, async (c) => {
+    const { page, per_page, ...query } = c.req.valid('query');
+    const request = pageOf({ page, per_page });
+    return c.json(list(c.req.url, request, await searchJobs(await dbOf(c), query, request)), 200);
+  })
+  .openapi(showRoute, async (c) => c.json(item(await findJob(await dbOf(c), c.req.valid('param').id)), 200))
+  .openapi(applyRoute, async (c) =>
+    c.json(item(await applyForJob(await dbOf(c), c.var.userId, c.req.valid('param').id, c.req.valid('json').message)), 201),
+  )
+  .openapi(myApplicationsRoute, async (c) => c.json(collection(await listMyApplications(await dbOf(c), c.var.userId)), 200))
+  .openapi(withdrawRoute, async (c) => c.json(item(await withdrawApplication(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
+  .openapi(talentRoute, async (c) => c.json(item(await myTalentProfile(await dbOf(c), c.var.userId)), 200))
+  .openapi(saveTalentRoute, async (c) => {
+    const { profile, created } = await saveTalentProfile(await dbOf(c), c.var.userId, c.req.valid('json'), env().PLATFORM_PROVINCE);
+    return c.json(item(profile), created ? 201 : 200);
+  });

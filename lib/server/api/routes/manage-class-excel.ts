@@ -1,0 +1,113 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
+import { managedClassRow } from '@/lib/server/services/class-admin';
+import { CLASS_EXPORT_COLUMNS, classExportChunks, ROSTER_EXPORT_COLUMNS } from '@/lib/server/services/class-excel';
+import { classImportTemplate, importClasses } from '@/lib/server/services/class-import';
+import { rosterChunks } from '@/lib/server/services/class-roster';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { AppError } from '../http/errors';
+import { item } from '../http/envelope';
+import { requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { binaryField, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam } from '../http/validation';
+import { documented, isMultipart, parseInput } from './account-input';
+import { ManageClassFilters } from './manage-class-schemas';
+
+// Excel in and out for back-office classes: streamed exports of the filtered list and of a roster,
+// the import template, and the import itself (mounted before routes/manage-classes.ts so that
+// /export is not read as an id).
+
+const tags = ['manage-classes'];
+const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
+const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
+const MAX_BYTES = 5 * 1024 * 1024;
+
+const exportRoute = createRoute({
+  ...managerAccess('classes.view'), method: 'get', path: '/export', tags, summary: 'The filtered class list as a streamed .xlsx (permission classes.view)',
+  request: { query: ManageClassFilters },
+  responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const rosterExportRoute = createRoute({
+  ...managerAccess('classes.view'), method: 'get', path: '/{id}/roster/export', tags, summary: "A class's roster as a streamed .xlsx (permission classes.view)",
+  request: { params: idParam },
+  responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
+});
+const templateRoute = createRoute({
+  ...managerAccess('classes.create'), method: 'get', path: '/import/template', tags, summary: 'The class import template (permission classes.create)',
+  responses: { 200: xlsx('The template'), ...unauthenticatedResponse, ...forbidden },
+});
+
+const ImportFields = z.object({
+  mode: z.enum(['all', 'valid']).default('all').openapi({ description: 'all: import every row or none; valid: import the valid rows' }),
+  dry_run: z.enum(['0', '1']).default('0').openapi({ description: '1: check only, write nothing' }),
+});
+const ImportReportSchema = z
+  .object({
+    total: z.number().int(), valid: z.number().int(), imported: z.number().int(),
+    errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  })
+  .openapi('ClassImportReport');
+const importRoute = createRoute({
+  ...managerAccess('classes.create'), method: 'post', path: '/import', tags,
+  summary: 'Import classes as drafts from the template; row errors reported, all-or-none or valid rows only (permission classes.create)',
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: ImportFields.extend({ file: binaryField }) } } } },
+  responses: {
+    200: json(itemOf(ImportReportSchema), 'What was checked and imported'), ...unauthenticatedResponse, ...forbidden,
+    400: errorResponse('Not a form'), 422: errorResponse('No readable workbook or fields invalid'),
+  },
+});
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId), now: accountsRuntime(db).now().toISOString() };
+}
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+async function uploaded(c: Ctx): Promise<{ file: ArrayBuffer; mode: 'all' | 'valid'; dryRun: boolean }> {
+  if (!isMultipart(c)) throw new AppError('bad_request', '请以 multipart/form-data 上传文件。');
+  const form = await c.req.parseBody().catch(() => {
+    throw new AppError('bad_request', '无法读取上传的表单。');
+  });
+  const { mode, dry_run } = parseInput(ImportFields, { mode: form.mode || undefined, dry_run: form.dry_run || undefined });
+  const file = form.file;
+  if (!(file instanceof File)) throw new AppError('validation_failed', undefined, { file: ['file 必须上传 .xlsx 文件。'] });
+  if (file.size > MAX_BYTES) throw new AppError('validation_failed', undefined, { file: ['file 不能大于 5 MB。'] });
+  const bytes = await file.arrayBuffer();
+  const head = new Uint8Array(bytes.slice(0, 4));
+  if (!(head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04)) {
+    throw new AppError('validation_failed', undefined, { file: ['file 不是 .xlsx 文件。'] });
+  }
+  return { file: bytes, mode, dryRun: dry_run === '1' };
+}
+
+// requireManager() per route: a router-wide use('*') would also run in front of manage-classes.ts.
+const router = createRouter();
+export const manageClassExcelRoutes = router
+  .on(exportRoute.method, documented(router, exportRoute), requireManager(), requirePermission('classes.view'), async (c) => {
+    const filters = parseInput(ManageClassFilters, c.req.query());
+    const { db, scope } = await context(c);
+    const body = xlsxStream([{ name: '培训班', columns: CLASS_EXPORT_COLUMNS, chunks: classExportChunks(db, scope, filters) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`培训班-${stamp()}.xlsx`) });
+  })
+  .on(rosterExportRoute.method, documented(router, rosterExportRoute), requireManager(), requirePermission('classes.view'), async (c) => {
+    const id = parseInput(idParam, { id: c.req.param('id') }).id;
+    const { db, scope } = await context(c);
+    const row = await managedClassRow(db, scope, id);
+    const body = xlsxStream([{ name: '花名册', columns: ROSTER_EXPORT_COLUMNS, chunks: rosterChunks(db, row.id) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`${row.title}-花名册-${stamp()}.xlsx`) });
+  })
+  .on(templateRoute.method, documented(router, templateRoute), requireManager(), requirePermission('classes.create'), async (c) => {
+    const buffer = await classImportTemplate(await dbOf(c));
+    return new Response(new Uint8Array(buffer), { status: 200, headers: attachmentHeaders('培训班导入模板.xlsx') });
+  })
+  .on(importRoute.method, documented(router, importRoute), requireManager(), requirePermission('classes.create'), async (c) => {
+    const { file, mode, dryRun } = await uploaded(c);
+    const { db, scope, now } = await context(c);
+    return c.json(item(await importClasses(db, scope, file, mode, dryRun, now)), 200);
+  });

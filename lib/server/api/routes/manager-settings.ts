@@ -1,0 +1,57 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { THEME_PATTERN } from '@/lib/manage/settings';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { managerSettings, saveManagerSettings } from '@/lib/server/services/manager-settings';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { item } from '../http/envelope';
+import { createRouter, dbOf } from '../http/router';
+import { errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
+
+export const SettingsSchema = z
+  .object({
+    theme: z.string().refine((v) => THEME_PATTERN.test(v), '必须是 #RRGGBB 格式的颜色。').openapi({ example: '#409EFF', pattern: '^#[0-9a-fA-F]{6}$' }),
+    showSettings: z.boolean(),
+    tagsView: z.boolean(),
+    fixedHeader: z.boolean(),
+    sidebarLogo: z.boolean(),
+    supportPinyinSearch: z.boolean(),
+  })
+  .strict()
+  .openapi('ShellSettings');
+
+const showRoute = createRoute({
+  ...managerAccess(),
+  method: 'get',
+  path: '/settings',
+  tags: ['manage'],
+  summary: "The signed-in manager's layout settings (defaults for anything never saved)",
+  responses: { 200: json(itemOf(SettingsSchema), 'Settings'), ...unauthenticatedResponse },
+});
+
+const saveRoute = createRoute({
+  ...managerAccess(),
+  method: 'put',
+  path: '/settings',
+  tags: ['manage'],
+  summary: "Replace the signed-in manager's layout settings",
+  request: { body: { required: true, content: { 'application/json': { schema: SettingsSchema } } } },
+  responses: {
+    200: json(itemOf(SettingsSchema), 'Saved settings'),
+    400: errorResponse('The body is not JSON'),
+    ...unauthenticatedResponse,
+    422: errorResponse('Invalid settings (errors: { field: [message…] })'),
+  },
+});
+
+/** Mounted under /user: GET and PUT /user/settings for managers. */
+const router = createRouter();
+router.use('/settings', requireManager());
+
+export const managerSettingsRoutes = router
+  .openapi(showRoute, async (c) => c.json(item(await managerSettings(await dbOf(c), c.var.managerId)), 200))
+  .openapi(saveRoute, async (c) => {
+    const db = await dbOf(c);
+    const saved = await saveManagerSettings(db, c.var.managerId, c.req.valid('json'), accountsRuntime(db).now());
+    return c.json(item(saved), 200);
+  });

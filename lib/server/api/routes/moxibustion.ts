@@ -1,0 +1,150 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import {
+  findBatch,
+  findMoxibustionCertificate,
+  findMoxibustionCertificatesByHolder,
+  listBatches,
+  listEnrollees,
+  moxibustionSummary,
+  MOXIBUSTION_BATCH_STATUSES,
+} from '@/lib/server/services/moxibustion';
+import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
+import { MOXIBUSTION_CERT_NO_PATTERN, normalizeMoxibustionCertNo } from '@/lib/validation/moxibustion';
+import { clientIp } from '../http/auth';
+import { collection, item, list } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { parseIncludes, type IncludeTree } from '../http/includes';
+import {
+  MoxibustionBatchSchema,
+  MoxibustionCertificateSchema,
+  MoxibustionEnrolleeSchema,
+  MoxibustionSummarySchema,
+} from '../http/moxibustion-schemas';
+import { pageOf, pageParams } from '../http/pagination';
+import { createRouter, dbOf } from '../http/router';
+import { collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
+import { idParam, includeParam } from '../http/validation';
+import { idNumber } from './certificates';
+import { publicAccess } from '../http/access';
+
+// The moxibustion (艾灸) programme, read side: batches, admission lists, certificates.
+const INCLUDES: IncludeTree = { city: {} };
+export const MOXIBUSTION_QUERY_LIMIT_MESSAGE = '查询过于频繁，请稍后再试。';
+
+const certNo = z
+  .string()
+  .transform(normalizeMoxibustionCertNo)
+  .refine((v) => MOXIBUSTION_CERT_NO_PATTERN.test(v), '应为 AJ 加 10 位数字。')
+  .openapi({ type: 'string', pattern: MOXIBUSTION_CERT_NO_PATTERN.source, example: 'AJ2026000001' });
+
+const holderName = z
+  .string()
+  .trim()
+  .refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。')
+  .openapi({ type: 'string', example: '张三' });
+
+const CertificateQuery = z
+  .object({ cert_no: certNo.optional(), name: holderName.optional(), id_number: idNumber.optional() })
+  .superRefine((q, ctx) => {
+    if (q.cert_no !== undefined) return;
+    if (q.name === undefined && q.id_number === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['cert_no'], message: '必须填写，或同时填写 name 和 id_number。' });
+    } else if (q.name === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: '必须与 id_number 一起填写。' });
+    } else if (q.id_number === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['id_number'], message: '必须与 name 一起填写。' });
+    }
+  });
+
+const tags = ['moxibustion'];
+
+const summaryRoute = createRoute({
+  ...publicAccess,
+  method: 'get', path: '/summary', tags, summary: 'Headline figures of the moxibustion programme',
+  responses: { 200: json(itemOf(MoxibustionSummarySchema), 'The figures'), ...errorResponses },
+});
+
+const batchesRoute = createRoute({
+  ...publicAccess,
+  method: 'get', path: '/batches', tags, summary: 'Batches (期) of the programme, open enrolment first',
+  request: {
+    query: z.object({
+      ...pageParams,
+      status: z.enum(MOXIBUSTION_BATCH_STATUSES).optional(),
+      city_code: z.string().regex(/^\d{6}$/).optional(),
+      include: includeParam.optional(),
+    }),
+  },
+  responses: { 200: json(listOf(MoxibustionBatchSchema), 'A page of batches'), ...errorResponses },
+});
+
+const batchRoute = createRoute({
+  ...publicAccess,
+  method: 'get', path: '/batches/{id}', tags, summary: 'One batch: schedule, venue, organiser, certificate issuer, seats',
+  request: { params: idParam, query: z.object({ include: includeParam.optional() }) },
+  responses: { 200: json(itemOf(MoxibustionBatchSchema), 'The batch'), ...notFoundResponse, ...errorResponses },
+});
+
+const enrolleesRoute = createRoute({
+  ...publicAccess,
+  method: 'get', path: '/batches/{id}/enrollees', tags, summary: 'The published admission list of a batch (names masked)',
+  request: { params: idParam, query: z.object(pageParams) },
+  responses: { 200: json(listOf(MoxibustionEnrolleeSchema), 'A page of admitted learners'), ...notFoundResponse, ...errorResponses },
+});
+
+const certificatesRoute = createRoute({
+  ...publicAccess,
+  method: 'get', path: '/certificates', tags,
+  summary: 'Find programme certificates by number, or by holder name and ID number (ID numbers masked; empty list when none match)',
+  request: { query: CertificateQuery },
+  responses: {
+    200: json(collectionOf(MoxibustionCertificateSchema), 'Matching certificates, newest first'),
+    429: errorResponse(`Too many queries from this address (${MOXIBUSTION_QUERY_LIMIT_MESSAGE})`),
+    ...errorResponses,
+  },
+});
+
+const certificateRoute = createRoute({
+  ...publicAccess,
+  method: 'get', path: '/certificates/{cert_no}', tags, summary: 'One programme certificate by number, with its issuer',
+  request: { params: z.object({ cert_no: certNo.openapi({ param: { name: 'cert_no', in: 'path' } }) }) },
+  responses: { 200: json(itemOf(MoxibustionCertificateSchema), 'The certificate'), ...notFoundResponse, ...errorResponses },
+});
+
+export const moxibustionRoutes = createRouter()
+  .openapi(summaryRoute, async (c) => c.json(item(await moxibustionSummary(await dbOf(c))), 200))
+  .openapi(batchesRoute, async (c) => {
+    const { include, page, per_page, ...filters } = c.req.valid('query');
+    const pageRequest = pageOf({ page, per_page });
+    const result = await listBatches(await dbOf(c), filters, pageRequest, parseIncludes(include, INCLUDES));
+    return c.json(list(c.req.url, pageRequest, result), 200);
+  })
+  .openapi(batchRoute, async (c) => {
+    const found = await findBatch(await dbOf(c), c.req.valid('param').id, parseIncludes(c.req.valid('query').include, INCLUDES));
+    if (!found) throw new AppError('not_found', '培训期次不存在。');
+    return c.json(item(found), 200);
+  })
+  .openapi(enrolleesRoute, async (c) => {
+    const db = await dbOf(c);
+    const batch = await findBatch(db, c.req.valid('param').id, {});
+    if (!batch) throw new AppError('not_found', '培训期次不存在。');
+    const pageRequest = pageOf(c.req.valid('query'));
+    return c.json(list(c.req.url, pageRequest, await listEnrollees(db, batch.code, pageRequest)), 200);
+  })
+  .openapi(certificatesRoute, async (c) => {
+    const limit = await accountsRuntime(await dbOf(c)).limits.moxibustionQueryIp.consume(clientIp(c) ?? 'unknown');
+    if (!limit.allowed) throw new AppError('too_many_requests', MOXIBUSTION_QUERY_LIMIT_MESSAGE);
+    const { cert_no, name, id_number } = c.req.valid('query');
+    const db = await dbOf(c);
+    if (cert_no !== undefined) {
+      const found = await findMoxibustionCertificate(db, cert_no);
+      return c.json(collection(found ? [found] : []), 200);
+    }
+    return c.json(collection(await findMoxibustionCertificatesByHolder(db, name!, id_number!)), 200);
+  })
+  .openapi(certificateRoute, async (c) => {
+    const found = await findMoxibustionCertificate(await dbOf(c), c.req.valid('param').cert_no);
+    if (!found) throw new AppError('not_found', '证书不存在。');
+    return c.json(item(found), 200);
+  });

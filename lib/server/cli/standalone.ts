@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const STANDALONE_SERVER = path.join('.next', 'standalone', 'server.js');
+
+/**
+ * `output: 'standalone'` leaves the static chunks and public/ out of .next/standalone; the server
+ * there serves them only when they sit beside it. Run after every `next build`.
+ */
+export function copyStandaloneAssets(root = process.cwd()): void {
+  const target = path.join(root, '.next', 'standalone');
+  if (!fs.existsSync(path.join(target, 'server.js'))) throw new Error(`${STANDALONE_SERVER} is missing: is output: 'standalone' set?`);
+  fs.rmSync(path.join(target, '.next', 'static'), { recursive: true, force: true });
+  fs.cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
+  fs.rmSync(path.join(target, 'public'), { recursive: true, force: true });
+  if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
+}
+
+/**
+ * The standalone server changes into its own directory, so every relative path the app reads
+ * (the SQLite file, uploads, the SMS log) is made absolute against where `npm start` was run.
+ */
+export function absolutePathsEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): Record<string, string> {
+  const out: Record<string, string> = {};
+  const url = env.DATABASE_URL;
+  if (!url) out.DATABASE_URL = `file:${path.resolve(cwd, 'data', 'app.db')}`;
+  else if (url.startsWith('file:') && url !== 'file::memory:') out.DATABASE_URL = `file:${path.resolve(cwd, url.slice('file:'.length))}`;
+  out.UPLOAD_DIR = path.resolve(cwd, env.UPLOAD_DIR || path.join('data', 'uploads'));
+  if (env.SMS_LOG_FILE) out.SMS_LOG_FILE = path.resolve(cwd, env.SMS_LOG_FILE);
+  return out;
+}

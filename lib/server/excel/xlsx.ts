@@ -1,0 +1,79 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+// Streamed .xlsx answers and reading uploaded sheets. The writer commits each row as it goes, so an
+// export of 100,000 rows holds one chunk of rows in memory, not the workbook.
+
+export type Cell = string | number | null;
+export type XlsxColumn<T> = { header: string; width?: number; value: (row: T) => Cell };
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A text cell that a spreadsheet would run as a formula (= + - @, or a leading tab/CR) is kept as text. */
+export function safeCell(value: Cell): Cell {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function attachmentHeaders(filename: string): Record<string, string> {
+  return {
+    'content-type': XLSX_TYPE,
+    'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    'cache-control': 'no-store',
+  };
+}
+
+type Sheet<T> = { name: string; columns: XlsxColumn<T>[]; chunks: AsyncIterable<T[]> };
+
+/** Writes the sheets into a stream as their chunks arrive; the answer starts before the last row is read. */
+export function xlsxStream<T>(sheets: Sheet<T>[]): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  void (async () => {
+    for (const sheet of sheets) {
+      const worksheet = workbook.addWorksheet(sheet.name);
+      worksheet.columns = sheet.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
+      worksheet.getRow(1).font = { bold: true };
+      for await (const rows of sheet.chunks) {
+        for (const row of rows) worksheet.addRow(sheet.columns.map((c) => safeCell(c.value(row)))).commit();
+      }
+      worksheet.commit();
+    }
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+export async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
+  yield rows;
+}
+
+/** A cell's value as the operator typed it: dates as YYYY-MM-DD, rich text and formulas as their text. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text).trim();
+    if ('error' in value) return '';
+  }
+  return String(value).trim();
+}
+
+/** The first sheet's rows as header → text, with their sheet row numbers; blank rows are skipped. */
+export async function readSheet(buffer: ArrayBuffer): Promise<{ headers: string[]; rows: { row: number; values: Record<string, string> }[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { headers: [], rows: [] };
+  const headers: string[] = [];
+  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => { headers[col - 1] = cellText(cell.value).replace(/\*$/, ''); });
+  const rows: { row: number; values: Record<string, string> }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    if (number === 1) return;
+    const values: Record<string, string> = {};
+    headers.forEach((header, i) => { if (header) values[header] = cellText(row.getCell(i + 1).value); });
+    if (Object.values(values).some((v) => v !== '')) rows.push({ row: number, values });
+  });
+  return { headers: headers.filter(Boolean), rows };
+}

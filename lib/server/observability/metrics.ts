@@ -1,0 +1,80 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export type PoolStats = { total: number; idle: number; waiting: number };
+
+type Metrics = {
+  registry: Registry;
+  requests: Counter<'tier' | 'method' | 'route' | 'status'>;
+  duration: Histogram<'tier' | 'method' | 'route'>;
+  queries: Counter<'dialect'>;
+  pools: Map<string, () => PoolStats>;
+};
+
+// One registry per process: Next bundles route handlers apart, and prom-client refuses to
+// register a metric name twice in one registry.
+const store = globalThis as unknown as { __metrics?: Metrics };
+
+function create(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const pools = new Map<string, () => PoolStats>();
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by tier (api, proxy), method, route pattern and status',
+    labelNames: ['tier', 'method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by tier, method and route pattern',
+    labelNames: ['tier', 'method', 'route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const queries = new Counter({ name: 'db_queries_total', help: 'SQL statements sent to the database', labelNames: ['dialect'] as const, registers: [registry] });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections of this process by state (total, idle, waiting clients)',
+    labelNames: ['pool', 'state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [name, stats] of pools) {
+        const s = stats();
+        this.set({ pool: name, state: 'total' }, s.total);
+        this.set({ pool: name, state: 'idle' }, s.idle);
+        this.set({ pool: name, state: 'waiting' }, s.waiting);
+      }
+    },
+  });
+  return { registry, requests, duration, queries, pools };
+}
+
+export function metrics(): Metrics {
+  store.__metrics ??= create();
+  return store.__metrics;
+}
+
+export function observeRequest(tier: 'api' | 'proxy', method: string, route: string, status: number, seconds: number): void {
+  const m = metrics();
+  m.requests.inc({ tier, method, route, status: String(status) });
+  m.duration.observe({ tier, method, route }, seconds);
+}
+
+export function countQuery(dialect: string): void {
+  metrics().queries.inc({ dialect });
+}
+
+/** The process's main pool reports its usage at every scrape; a closed pool is removed. */
+export function trackPool(name: string, stats: (() => PoolStats) | undefined): void {
+  if (stats) metrics().pools.set(name, stats);
+  else metrics().pools.delete(name);
+}
+
+export async function metricsResponse(authorization: string | null, token: string | undefined): Promise<Response> {
+  if (token && authorization !== `Bearer ${token}`) {
+    return Response.json({ message: '身份认证未通过。', status_code: 401, code: 'unauthenticated' }, { status: 401 });
+  }
+  const { registry } = metrics();
+  return new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' } });
+}

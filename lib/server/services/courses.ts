@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Course, Lesson, LessonDetail } from '@/lib/api/learner-types';
+import { AppError } from '@/lib/server/api/http/errors';
+import type { Db } from '@/lib/server/db';
+import { STUDY_STATUSES } from './enrollment-states';
+import type { Page } from './query';
+import { lessonAccess, studyEnrollment } from './study';
+
+// The learner's video courses: public courses (no class) and the courses of classes they study in.
+
+export type { Course, Lesson, LessonDetail } from '@/lib/api/learner-types';
+
+async function studyClassIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('enrollments').select('class_id').where('user_id', '=', userId).where('active_slot', '=', 1).where('status', 'in', STUDY_STATUSES).execute();
+  return rows.map((r) => r.class_id);
+}
+
+async function lessonsOf(db: Db, userId: number, videoIds: number[]): Promise<Lesson[]> {
+  if (videoIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('lessons')
+    .leftJoin('lesson_progress', (join) => join.onRef('lesson_progress.lesson_id', '=', 'lessons.id').on('lesson_progress.user_id', '=', userId))
+    .select([
+      'lessons.id', 'lessons.video_id', 'lessons.chapter', 'lessons.title', 'lessons.duration_seconds', 'lessons.required_ratio', 'lessons.sort',
+      'lessons.file_id', 'lesson_progress.position_seconds', 'lesson_progress.watched_seconds', 'lesson_progress.completed',
+    ])
+    .where('lessons.video_id', 'in', videoIds)
+    .orderBy('lessons.video_id')
+    .orderBy('lessons.sort')
+    .orderBy('lessons.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id, video_id: r.video_id, chapter: r.chapter, title: r.title, duration_seconds: r.duration_seconds, required_ratio: r.required_ratio,
+    sort: r.sort, has_media: r.file_id !== null,
+    progress: { position_seconds: r.position_seconds ?? 0, watched_seconds: r.watched_seconds ?? 0, completed: r.completed === 1 },
+  }));
+}
+
+function summarise(video: { id: number; title: string; cover: string | null; description: string | null; class_id: number | null; class_title: string | null }, lessons: Lesson[]): Course {
+  const own = lessons.filter((l) => l.video_id === video.id);
+  return {
+    ...video,
+    lessons_count: own.length,
+    completed_count: own.filter((l) => l.progress.completed).length,
+    duration_seconds: own.reduce((s, l) => s + l.duration_seconds, 0),
+    watched_seconds: own.reduce((s, l) => s + Math.min(l.progress.watched_seconds, l.duration_seconds), 0),
+  };
+}
+
+function videoQuery(db: Db) {
+  return db
+    .selectFrom('videos')
+    .leftJoin('classes', 'classes.id', 'videos.class_id')
+    .select(['videos.id', 'videos.title', 'videos.cover', 'videos.description', 'videos.class_id', 'classes.title as class_title'])
+    .where('videos.status', '=', 'published');
+}
+
+/** Courses of my classes first, then public courses; `mine` keeps only my classes' courses. */
+export async function listCourses(db: Db, userId: number, page: Page, mine: boolean, classId?: number): Promise<{ data: Course[]; total: number }> {
+  const classIds = await studyClassIds(db, userId);
+  if (mine && classIds.length === 0) return { data: [], total: 0 };
+  let base = videoQuery(db).where((eb) => {
+    if (mine) return eb('videos.class_id', 'in', classIds);
+    return classIds.length ? eb.or([eb('videos.class_id', 'is', null), eb('videos.class_id', 'in', classIds)]) : eb('videos.class_id', 'is', null);
+  });
+  if (classId) base = base.where('videos.class_id', '=', classId);
+  const [counted, videos] = await Promise.all([
+    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base.orderBy((eb) => eb.case().when('videos.class_id', 'is', null).then(1).else(0).end()).orderBy('videos.id').limit(page.perPage).offset((page.page - 1) * page.perPage).execute(),
+  ]);
+  const lessons = await lessonsOf(db, userId, videos.map((v) => v.id));
+  return { data: videos.map((v) => summarise(v, lessons)), total: Number(counted.n) };
+}
+
+export async function courseWithLessons(db: Db, userId: number, videoId: number): Promise<Course> {
+  const video = await videoQuery(db).where('videos.id', '=', videoId).executeTakeFirst();
+  if (!video) throw new AppError('not_found', '课程不存在。');
+  if (video.class_id !== null) await studyEnrollment(db, userId, video.class_id);
+  const lessons = await lessonsOf(db, userId, [video.id]);
+  return { ...summarise(video, lessons), lessons: { data: lessons } };
+}
+
+export async function lessonDetail(db: Db, userId: number, lessonId: number): Promise<LessonDetail> {
+  const { lesson } = await lessonAccess(db, userId, lessonId);
+  const siblings = await lessonsOf(db, userId, [lesson.video_id]);
+  const index = siblings.findIndex((l) => l.id === lesson.id);
+  return {
+    ...siblings[index], video_title: lesson.video_title, class_id: lesson.class_id,
+    previous_id: siblings[index - 1]?.id ?? null, next_id: siblings[index + 1]?.id ?? null,
+    stream_url: lesson.file_id === null ? null : `/api/v1/user/lessons/${lesson.id}/stream`,
+  };
+}
+
+export type MediaFile = { absolutePath: string; mime: string; size: number };
+
+export async function lessonMedia(db: Db, uploadDir: string, userId: number, lessonId: number): Promise<MediaFile> {
+  const { lesson } = await lessonAccess(db, userId, lessonId);
+  const file = lesson.file_id === null ? undefined : await db.selectFrom('files').select(['storage_key', 'mime', 'size']).where('id', '=', lesson.file_id).executeTakeFirst();
+  const absolutePath = file ? path.resolve(uploadDir, file.storage_key) : '';
+  if (!file || !absolutePath.startsWith(path.resolve(uploadDir) + path.sep) || !fs.existsSync(absolutePath)) throw new AppError('not_found', '视频文件不存在。');
+  return { absolutePath, mime: file.mime, size: fs.statSync(absolutePath).size };
+}
+
+/** A manager sets the share of a lesson that must be watched; progress that now reaches it completes. */
+export async function setRequiredRatio(db: Db, lessonId: number, ratio: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const lesson = await trx.selectFrom('lessons').select(['id', 'duration_seconds']).where('id', '=', lessonId).executeTakeFirstOrThrow();
+    await trx.updateTable('lessons').set({ required_ratio: ratio, updated_at: now.toISOString() }).where('id', '=', lessonId).execute();
+    await trx
+      .updateTable('lesson_progress')
+      .set({ completed: 1, updated_at: now.toISOString() })
+      .where('lesson_id', '=', lessonId)
+      .where('completed', '=', 0)
+      .where('watched_ms', '>=', Math.ceil((lesson.duration_seconds * 1000 * ratio) / 100))
+      .execute();
+  });
+}

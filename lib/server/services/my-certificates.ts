@@ -1,0 +1,56 @@
+import type { MyCertificate } from '@/lib/api/career-types';
+import { AppError } from '@/lib/server/api/http/errors';
+import type { CertificatePdfInput } from '@/lib/server/certificates/pdf';
+import type { Db } from '@/lib/server/db';
+import { maskIdNumber } from './learners';
+
+export const CERTIFICATE_NOT_FOUND = '证书不存在。';
+const LEVEL_NAMES: Record<number, string> = { 1: '一级/高级技师', 2: '二级/技师', 3: '三级/高级工', 4: '四级/中级工', 5: '五级/初级工' };
+export const levelName = (level: number) => LEVEL_NAMES[level] ?? `${level}级`;
+
+/** The public verification page of a certificate; the hash lets the page tell a genuine copy from an altered one. */
+export function verifyUrl(siteUrl: string, certNo: string, contentHash: string): string {
+  const url = new URL('/cerQuery', siteUrl);
+  url.searchParams.set('cert_no', certNo);
+  url.searchParams.set('hash', contentHash);
+  return url.toString();
+}
+
+function mine(db: Db, userId: number) {
+  return db
+    .selectFrom('certificates as c')
+    .innerJoin('occupations as o', 'o.id', 'c.occupation_id')
+    .select([
+      'c.cert_no', 'c.holder_name', 'c.id_number', 'c.level', 'c.issuer', 'c.issued_on', 'c.status', 'c.revoked_reason', 'c.content_hash',
+      'c.class_id', 'o.code as occupation_code', 'o.name as occupation_name',
+    ])
+    .where('c.user_id', '=', userId);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof mine>['executeTakeFirstOrThrow']>>;
+
+function toMine(row: Row, siteUrl: string): MyCertificate {
+  return {
+    cert_no: row.cert_no, holder_name: row.holder_name, id_number: maskIdNumber(row.id_number),
+    occupation: { data: { code: row.occupation_code, name: row.occupation_name } }, level: row.level, issuer: row.issuer,
+    issued_on: row.issued_on, status: row.status === 'revoked' ? 'revoked' : 'valid', revoked_reason: row.revoked_reason,
+    content_hash: row.content_hash, verify_url: verifyUrl(siteUrl, row.cert_no, row.content_hash), class_id: row.class_id,
+  };
+}
+
+export async function listMyCertificates(db: Db, userId: number, siteUrl: string): Promise<MyCertificate[]> {
+  const rows = await mine(db, userId).orderBy('c.issued_on', 'desc').orderBy('c.cert_no', 'desc').limit(200).execute();
+  return rows.map((r) => toMine(r, siteUrl));
+}
+
+/** What the PDF prints; like every page the platform shows, it masks the ID number (the hash covers the full one). */
+export async function myCertificatePdfInput(db: Db, userId: number, certNo: string, siteUrl: string): Promise<CertificatePdfInput> {
+  const row = await mine(db, userId).where('c.cert_no', '=', certNo).executeTakeFirst();
+  if (!row) throw new AppError('not_found', CERTIFICATE_NOT_FOUND);
+  return {
+    certNo: row.cert_no, holderName: row.holder_name, idNumber: maskIdNumber(row.id_number), occupationCode: row.occupation_code,
+    occupationName: row.occupation_name, levelName: levelName(row.level), issuer: row.issuer, issuedOn: row.issued_on,
+    status: row.status === 'revoked' ? 'revoked' : 'valid', contentHash: row.content_hash,
+    verifyUrl: verifyUrl(siteUrl, row.cert_no, row.content_hash),
+  };
+}

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type LighthouseScores = { url: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function chromePath(): string | undefined {
+  return [process.env.CHROME_PATH, process.env.PLAYWRIGHT_CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p): p is string => Boolean(p && fs.existsSync(p)),
+  );
+}
+
+/** Lighthouse's default (mobile, simulated throttling) on one page, through its CLI. */
+export function lighthouse(url: string, outDir: string): LighthouseScores {
+  const chrome = chromePath();
+  if (!chrome) throw new Error('no Chromium found (set CHROME_PATH)');
+  fs.mkdirSync(outDir, { recursive: true });
+  const out = path.join(outDir, `lighthouse-${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`);
+  const run = spawnSync(
+    process.execPath,
+    [
+      require.resolve('lighthouse/cli/index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}: ${(run.stderr || run.stdout || '').slice(-500)}`);
+  const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+  };
+}

@@ -1,0 +1,47 @@
+export type BenchOptions = {
+  quick: boolean;
+  build: boolean;
+  next: boolean;
+  lighthouse: boolean;
+  scale: boolean;
+  cluster: boolean;
+  durationSeconds: number;
+  connections: number;
+  outDir: string;
+};
+
+const HELP = `npm run bench [-- options]
+  --quick            smoke mode: 1 s per scenario, no build, Lighthouse, scale or cluster phases
+  --no-build         reuse the existing .next build (default: build first)
+  --no-next          only the baselines and the standalone API (no Next server)
+  --no-lighthouse    skip Lighthouse
+  --no-scale         skip db:scale and the large-database measurements
+  --no-cluster       skip the two-instance PostgreSQL + Redis phase
+  --duration=N       seconds per scenario (default 10)
+  --connections=N    concurrent connections (default 50)
+  --out=DIR          where reports go (default reports/)`;
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const has = (flag: string) => argv.includes(flag);
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  if (has('--help') || has('-h')) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const known = /^--(quick|no-build|no-next|no-lighthouse|no-scale|no-cluster|duration=\d+|connections=\d+|out=.+)$/;
+  const unknown = argv.filter((a) => !known.test(a));
+  if (unknown.length) throw new Error(`unknown option ${unknown.join(' ')}\n${HELP}`);
+  const quick = has('--quick');
+  return {
+    quick,
+    // Without Next there is nothing to build.
+    build: !quick && !has('--no-build') && !has('--no-next'),
+    next: !has('--no-next'),
+    lighthouse: !quick && !has('--no-lighthouse'),
+    scale: !quick && !has('--no-scale'),
+    cluster: !quick && !has('--no-cluster'),
+    durationSeconds: Number(value('duration') ?? (quick ? 1 : 10)),
+    connections: Number(value('connections') ?? (quick ? 10 : 50)),
+    outDir: value('out') ?? 'reports',
+  };
+}

@@ -1,0 +1,236 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstLoadSizes } from './bundle-size';
+import { measureCluster } from './cluster';
+import { BENCH_DEMO_PASSWORD, readFixtures, runCli, type Fixtures } from './data';
+import { chromePath, lighthouse } from './lighthouse';
+import { load } from './load';
+import { parseOptions, type BenchOptions } from './options';
+import { queriesPerView } from './query-count';
+import { applyRatios, type Measured, type Report, writeReport } from './report';
+import { measureScale } from './scale-phase';
+import { apiScenarios, loginScenario, PAGE_HEADERS, publicPages, type Scenario } from './scenarios';
+import { serverSet, startApi, startBaseline, startNext } from './servers';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+const QUICK_REQUESTS = 20;
+
+export type Bench = {
+  opts: BenchOptions;
+  report: Report;
+  work: string;
+  measure: (scenario: Scenario) => Promise<Measured>;
+};
+
+function newReport(opts: BenchOptions): Report {
+  return {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.versions.node, platform: `${os.platform()} ${os.release()}`, memoryGb: Math.round(os.totalmem() / 2 ** 30) },
+    settings: { connections: opts.connections, durationSeconds: opts.durationSeconds, quick: opts.quick },
+    results: [],
+    figures: [],
+    notes: [],
+  };
+}
+
+function measurer(opts: BenchOptions, report: Report) {
+  return async (s: Scenario): Promise<Measured> => {
+    const base = { url: s.url, connections: opts.connections, durationSeconds: opts.durationSeconds, ...s.load };
+    // A short warm-up fills caches, JIT and pools; only the second run counts. The smoke mode sends
+    // a fixed number of requests instead, so it proves every scenario answers even on a busy machine.
+    const warm = opts.quick ? { amount: 3, connections: 1, durationSeconds: 60 } : { connections: Math.min(10, opts.connections), durationSeconds: 2 };
+    await load({ ...base, ...warm });
+    const result = await load(opts.quick ? { ...base, amount: QUICK_REQUESTS, durationSeconds: 60 } : base);
+    const measured: Measured = { ...result, id: s.id, section: s.section, title: s.title, baseline: s.baseline, target: s.target, note: s.note };
+    report.results.push(measured);
+    log(`${s.title}: ${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx ${JSON.stringify(result.statusCodes)}` : ''}${result.errors ? `, ${result.errors} errors` : ''}`);
+    return measured;
+  };
+}
+
+function build(report: Report) {
+  log('building (npm run build)…');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' } });
+  if (result.status !== 0) throw new Error('the build failed');
+  report.figures.push({ section: 'Build', name: 'next build', value: `${Math.round((Date.now() - started) / 1000)} s` });
+}
+
+function bundleFigures(report: Report) {
+  for (const size of firstLoadSizes()) {
+    if (size.area === 'other') continue;
+    const limit = size.area === 'manage' ? 200 : 130;
+    report.figures.push({
+      section: 'First-load JS per route (gzipped, from the build)',
+      name: size.route,
+      value: `${size.firstLoadKb} kB`,
+      target: `≤ ${limit} kB`,
+      pass: size.firstLoadKb <= limit,
+    });
+  }
+}
+
+async function classifyPage(origin: string, pathWithQuery: string): Promise<{ status: number; cached: boolean }> {
+  // Two visits: the first may render and fill the cache, the second shows whether it is served from it.
+  await fetch(`${origin}${pathWithQuery}`, { headers: PAGE_HEADERS }).then((r) => r.arrayBuffer());
+  const response = await fetch(`${origin}${pathWithQuery}`, { headers: PAGE_HEADERS });
+  await response.arrayBuffer();
+  const cache = response.headers.get('x-nextjs-cache');
+  return { status: response.status, cached: cache === 'HIT' || cache === 'STALE' };
+}
+
+async function nextPhase(bench: Bench, next: string, fixtures: Fixtures) {
+  const { report, measure } = bench;
+  const floors = 'Physical limit and Next floors';
+  // The static floor: a data-free page, prerendered on its first visit and served from Next's cache after.
+  const staticPath = '/user/login';
+  const staticKind = await classifyPage(next, staticPath);
+  await measure({
+    id: 'next-static',
+    section: floors,
+    title: `next start: prerendered static page (${staticPath})`,
+    url: `${next}${staticPath}`,
+    load: { headers: PAGE_HEADERS },
+    baseline: 'baseline-node',
+    note: staticKind.cached ? 'served from the prerender cache' : 'NOT served from cache',
+  });
+  await measure({ id: 'next-handler', section: floors, title: 'next start: trivial route handler (/api/health)', url: `${next}/api/health`, baseline: 'baseline-hono' });
+
+  const pages = 'Public pages (next start, zh)';
+  for (const page of publicPages(fixtures)) {
+    const kind = await classifyPage(next, page.paths[0]);
+    if (kind.status !== 200) {
+      report.notes.push(`${page.path} answered ${kind.status} before the run: not measured.`);
+      continue;
+    }
+    await measure({
+      id: `page:${page.path}`,
+      section: pages,
+      title: page.path,
+      url: `${next}${page.paths[0]}`,
+      load: { headers: PAGE_HEADERS, paths: page.paths.length > 1 ? page.paths : undefined },
+      baseline: 'next-static',
+      target: kind.cached ? 0.8 : 0.25,
+      note: kind.cached ? 'cached (ISR)' : 'rendered per request',
+    });
+  }
+
+  for (const s of apiScenarios('API through the /api/v1 proxy (next start, built-in API)', next, fixtures, 'next-handler', 'proxy')) {
+    await measure({ ...s, target: 0.8 });
+  }
+  await measure(loginScenario('Login (through the proxy)', next, fixtures, BENCH_DEMO_PASSWORD));
+}
+
+async function lighthousePhase(bench: Bench, next: string, fixtures: Fixtures) {
+  if (!chromePath()) {
+    bench.report.notes.push('Lighthouse skipped: no Chromium found (set CHROME_PATH).');
+    return;
+  }
+  const main = ['/', '/class', `/class/info?id=${fixtures.classIds[0]}`, '/news', '/cerQuery'];
+  for (const page of main) {
+    log(`lighthouse ${page}…`);
+    try {
+      const s = lighthouse(`${next}${page}`, bench.work);
+      bench.report.figures.push({
+        section: 'Lighthouse (mobile, simulated throttling)',
+        name: page,
+        value: `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}; LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms, CLS ${s.cls}`,
+        target: 'performance ≥ 95',
+        pass: s.performance >= 95,
+      });
+    } catch (error) {
+      bench.report.notes.push(`Lighthouse failed on ${page}: ${(error as Error).message.slice(0, 300)}`);
+    }
+  }
+}
+
+async function upstreamPhase(bench: Bench, apiUrl: string, fixtures: Fixtures, logDir: string) {
+  const site = await startNext({ API_UPSTREAM_URL: apiUrl, DATABASE_URL: 'file:/nonexistent/never.db' }, logDir, 'next-upstream');
+  try {
+    const section = 'Site in front of the API tier (API_UPSTREAM_URL → npm run api)';
+    for (const s of apiScenarios(section, site.url, fixtures, 'next-handler', 'upstream').slice(0, 3)) await bench.measure(s);
+    await bench.measure({
+      id: 'upstream-page-class',
+      section,
+      title: '/class (page rendered from the API tier)',
+      url: `${site.url}/class`,
+      load: { headers: PAGE_HEADERS },
+      baseline: 'page:/class',
+    });
+  } finally {
+    await site.stop();
+  }
+}
+
+async function main() {
+  const opts = parseOptions(process.argv.slice(2));
+  const report = newReport(opts);
+  const work = path.resolve(opts.outDir, 'bench-work');
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  const bench: Bench = { opts, report, work, measure: measurer(opts, report) };
+  const servers = serverSet();
+  const stopOnSignal = () => void servers.stopAll().finally(() => process.exit(130));
+  process.on('SIGINT', stopOnSignal);
+  process.on('SIGTERM', stopOnSignal);
+
+  try {
+    if (opts.build) build(report);
+    const haveBuild = fs.existsSync('.next/BUILD_ID');
+    const withNext = opts.next && haveBuild;
+    if (opts.next && !haveBuild) report.notes.push('No build found (.next/BUILD_ID): the Next phases were skipped. Run without --no-build.');
+    if (haveBuild) bundleFigures(report);
+
+    const databaseUrl = `file:${path.join(work, 'bench.db')}`;
+    log('seeding a fresh SQLite database…');
+    const seedStarted = Date.now();
+    runCli('lib/server/cli/seed.ts', { DATABASE_URL: databaseUrl });
+    report.figures.push({ section: 'Data', name: 'demo seed (SQLite)', value: `${Math.round((Date.now() - seedStarted) / 100) / 10} s` });
+
+    const env = { DATABASE_URL: databaseUrl, API_UPSTREAM_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' };
+    const nodeBase = await startBaseline('node', work);
+    const honoBase = await startBaseline('hono', work);
+    const api = await startApi(env, work);
+    servers.list.push(nodeBase, honoBase, api);
+    const fixtures = await readFixtures(api.url, databaseUrl);
+
+    const floors = 'Physical limit and Next floors';
+    await bench.measure({ id: 'baseline-node', section: floors, title: 'bare node:http, small JSON', url: `${nodeBase.url}/` });
+    await bench.measure({ id: 'baseline-hono', section: floors, title: 'bare Hono, small JSON', url: `${honoBase.url}/` });
+
+    let nextUrl: string | undefined;
+    if (withNext) {
+      const next = await startNext(env, work);
+      servers.list.push(next);
+      nextUrl = next.url;
+      await nextPhase(bench, next.url, fixtures);
+      await queriesPerView(bench, next.url, fixtures.classIds[0], opts.quick ? QUICK_REQUESTS : 1000);
+    }
+
+    const direct = apiScenarios('Standalone API (npm run api)', api.url, fixtures, 'baseline-hono', 'direct');
+    for (const s of direct) await bench.measure({ ...s, target: s.id === 'direct-classes' ? 0.3 : undefined });
+
+    if (withNext && nextUrl) {
+      await upstreamPhase(bench, api.url, fixtures, work);
+      if (opts.lighthouse) await lighthousePhase(bench, nextUrl, fixtures);
+    }
+    await servers.stopAll();
+
+    if (opts.cluster && withNext) await measureCluster(bench);
+    if (opts.scale) await measureScale(bench, databaseUrl, fixtures);
+  } catch (error) {
+    report.notes.push(`The run stopped early: ${(error as Error).message}`);
+    process.exitCode = 1;
+  } finally {
+    await servers.stopAll();
+    applyRatios(report.results);
+    report.finishedAt = new Date().toISOString();
+    const written = writeReport(report, opts.outDir);
+    console.log(fs.readFileSync(written.markdown, 'utf8'));
+    log(`report: ${written.markdown} and ${written.json}`);
+  }
+}
+
+void main();

@@ -1,0 +1,113 @@
+import { connect } from '@/lib/server/db/connect';
+import { listClasses } from '@/lib/server/services/classes';
+import { findCertificateByNo, findCertificatesByHolder } from '@/lib/server/services/certificates';
+import type { Db } from '@/lib/server/db';
+import { readFixtures, runCli, type Fixtures } from './data';
+import type { Bench } from './run';
+import { apiScenarios } from './scenarios';
+import { startApi } from './servers';
+
+type Timing = { p50: number; p99: number; n: number };
+
+function percentiles(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
+  return { p50: at(0.5), p99: at(0.99), n: sorted.length };
+}
+
+async function timeEach<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<Timing> {
+  const samples: number[] = [];
+  for (const item of items) {
+    const started = performance.now();
+    await work(item);
+    samples.push(performance.now() - started);
+  }
+  return percentiles(samples);
+}
+
+/** Rows spread over the whole table, picked by random id (ORDER BY random() would scan it all). */
+async function randomCertificates(db: Db, n: number) {
+  const max = (await db.selectFrom('certificates').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0;
+  const ids = Array.from({ length: n * 2 }, () => 1 + Math.floor(Math.random() * Number(max)));
+  const rows = await db.selectFrom('certificates').select(['cert_no', 'holder_name', 'id_number']).where('id', 'in', ids).execute();
+  return rows.slice(0, n);
+}
+
+/** Service calls in this process, without HTTP: what the database work costs per request. */
+export async function serviceTimings(databaseUrl: string) {
+  const db = connect(databaseUrl);
+  try {
+    const certs = await randomCertificates(db, 1000);
+    return {
+      byNumber: await timeEach(certs, (c) => findCertificateByNo(db, c.cert_no)),
+      byHolder: await timeEach(certs.slice(0, 500), (c) => findCertificatesByHolder(db, c.holder_name, c.id_number)),
+      classList: await timeEach(Array.from({ length: 100 }), () => listClasses(db, {}, { page: 1, perPage: 15 }, {})),
+      classListDeep: await timeEach(Array.from({ length: 50 }), () => listClasses(db, {}, { page: 200, perPage: 15 }, {})),
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+const show = (t: Timing) => `p50 ${t.p50} ms, p99 ${t.p99} ms (${t.n} calls)`;
+
+/**
+ * The same measurements at the seeded size and after `db:scale` (1M certificates and learners,
+ * 100k classes, 2M enrolments): the targets are the ratio between the two and the certificate
+ * lookup's p99 on the server.
+ */
+export async function measureScale(bench: Bench, databaseUrl: string, seeded: Fixtures): Promise<void> {
+  const { report, work } = bench;
+  const section = 'Data scale: seeded size against 1M certificates / 1M learners / 100k classes / 2M enrolments';
+  const before = await serviceTimings(databaseUrl);
+
+  console.log('[bench] npm run db:scale (this takes minutes)…');
+  const started = Date.now();
+  const output = runCli('lib/server/cli/scale.ts', { DATABASE_URL: databaseUrl });
+  report.figures.push({ section, name: 'npm run db:scale', value: `${Math.round((Date.now() - started) / 1000)} s`, note: output.trim().split('\n').at(-1) });
+
+  const after = await serviceTimings(databaseUrl);
+  const pairs: Array<[string, keyof typeof before, number | undefined]> = [
+    ['certificate by number (service, in process)', 'byNumber', 20],
+    ['certificates by holder name + ID number (service)', 'byHolder', 20],
+    ['class list, page 1 (service)', 'classList', undefined],
+    ['class list, page 200 (service)', 'classListDeep', undefined],
+  ];
+  for (const [name, key, limitMs] of pairs) {
+    report.figures.push({
+      section,
+      name,
+      value: `seeded: ${show(before[key])}; scaled: ${show(after[key])}`,
+      target: limitMs ? `p99 < ${limitMs} ms at scale` : 'scaled p50 ≤ 1.5 × seeded',
+      pass: limitMs ? after[key].p99 < limitMs : after[key].p50 <= 1.5 * Math.max(before[key].p50, 0.5),
+    });
+  }
+
+  const api = await startApi({ DATABASE_URL: databaseUrl, API_UPSTREAM_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' }, work, 'api-scaled');
+  try {
+    const fixtures = { ...(await readFixtures(api.url, databaseUrl)), certNos: (await scaledCertNos(databaseUrl)) ?? seeded.certNos };
+    for (const s of apiScenarios(section, api.url, fixtures, '', 'scaled')) {
+      // Compared with the same request on the seeded database: at most 1.5× slower means ≥ 66.7 % of its throughput.
+      await bench.measure({ ...s, title: `at scale: ${s.title}`, baseline: s.id.replace(/^scaled-/, 'direct-'), target: 1 / 1.5 });
+    }
+    await bench.measure({
+      id: 'scaled-classes-deep',
+      section,
+      title: 'at scale: GET /api/v1/classes?page=500 (deep page)',
+      url: `${api.url}/api/v1/classes?per_page=15&page=500`,
+      baseline: 'scaled-classes',
+    });
+  } finally {
+    await api.stop();
+  }
+}
+
+async function scaledCertNos(databaseUrl: string): Promise<string[] | undefined> {
+  const db = connect(databaseUrl);
+  try {
+    const rows = await randomCertificates(db, 500);
+    return rows.length ? rows.map((r) => r.cert_no) : undefined;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,52 @@
+import { LOGIN_IP_LIMIT_MESSAGE } from '@/lib/server/api/routes/authorizations';
+import { REGISTER_IP_LIMIT_MESSAGE } from '@/lib/server/api/routes/user';
+import { LOGIN_PER_IP, REGISTER_PER_IP } from '@/lib/server/auth/runtime';
+import { accountsHarness, count, createLearner, PASSWORD, type AccountsHarness } from '../helpers/accounts';
+
+// Per-address limits on sign-in and sign-up (SMS, certificate query, training registration and
+// client errors have their own tests). Per-account lockout is tested in auth-login.test.ts.
+
+let h: AccountsHarness;
+beforeAll(async () => {
+  h = await accountsHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+test('sign-ins from one address across many accounts stop with a clear 429; other addresses go on', async () => {
+  const learner = await createLearner(h.db);
+  const statuses: number[] = [];
+  for (let i = 0; i < LOGIN_PER_IP.points; i++) {
+    const answer = await h.request('POST', '/authorizations', { json: { username: `1390000${String(i).padStart(4, '0')}`, password: 'wrong-pass-1', guard: 'api', app_id: '10004' }, headers: from('203.0.113.50') });
+    statuses.push(answer.status);
+  }
+  expect(statuses.every((s) => s !== 429)).toBe(true);
+  const limited = await h.request('POST', '/authorizations', { json: { username: learner.phone, password: PASSWORD, guard: 'api', app_id: '10004' }, headers: from('203.0.113.50') });
+  expect(limited.status).toBe(429);
+  expect(limited.body.message).toBe(LOGIN_IP_LIMIT_MESSAGE);
+  const limitedCode = await h.request('POST', '/verification-code/authorizations', { json: { verification_key: 'k', verification_code: '1234' }, headers: from('203.0.113.50') });
+  expect(limitedCode.status).toBe(429);
+  const elsewhere = await h.request('POST', '/authorizations', { json: { username: learner.phone, password: PASSWORD, guard: 'api', app_id: '10004' }, headers: from('203.0.113.51') });
+  expect(elsewhere.status).toBe(201);
+});
+
+test('sign-ups from one address stop with a clear 429 and write nothing', async () => {
+  const before = await count(h.db, 'users');
+  for (let i = 0; i < REGISTER_PER_IP.points; i++) {
+    const answer = await h.request('POST', '/user/register', {
+      json: { phone: `1370000${String(i).padStart(4, '0')}`, password: 'abc12345', verification_key: 'nope', verification_code: '0000' },
+      headers: from('203.0.113.60'),
+    });
+    expect(answer.status).toBe(422);
+  }
+  const limited = await h.request('POST', '/user/register', {
+    json: { phone: '13700009999', password: 'abc12345', verification_key: 'nope', verification_code: '0000' },
+    headers: from('203.0.113.60'),
+  });
+  expect(limited.status).toBe(429);
+  expect(limited.body.message).toBe(REGISTER_IP_LIMIT_MESSAGE);
+  expect(await count(h.db, 'users')).toBe(before);
+});

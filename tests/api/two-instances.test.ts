@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CERTIFICATE_QUERY_PER_IP } from '@/lib/server/auth/runtime';
+import { createLearner, PASSWORD } from '../helpers/accounts';
+import { startApiProcess, type ApiProcess } from '../helpers/api-process';
+import { insertRegions } from '../helpers/fixtures';
+import { createTestDb, testDialect, type TestDb } from '../helpers/test-db';
+
+// Two API instances on one PostgreSQL and one Redis, as behind a balancer: a session, an SMS
+// code and a rate limit started on one are honoured on the other.
+
+const enabled = testDialect() === 'postgres' && Boolean(process.env.REDIS_URL);
+let t: TestDb;
+let a: ApiProcess;
+let b: ApiProcess;
+let smsDir: string;
+const smsFile = () => path.join(smsDir, 'sms.log');
+
+beforeAll(async () => {
+  if (!enabled) return;
+  t = await createTestDb();
+  await insertRegions(t.db);
+  smsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-'));
+  const env = { DATABASE_URL: t.url, REDIS_URL: process.env.REDIS_URL!, SMS_LOG_FILE: smsFile() };
+  [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+}, 120_000);
+afterAll(async () => {
+  if (!enabled) return;
+  await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
+  await t.destroy();
+  fs.rmSync(smsDir, { recursive: true, force: true });
+});
+
+const address = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+async function call(p: ApiProcess, method: string, url: string, init: { json?: unknown; token?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? address };
+  if (init.json) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  const response = await fetch(`${p.url}/api/v1${url}`, { method, headers, body: init.json ? JSON.stringify(init.json) : undefined });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+const maybe = enabled ? test : test.skip;
+
+maybe('a session from one instance works on the other, and a logout there ends it here', async () => {
+  const learner = await createLearner(t.db);
+  const login = await call(a, 'POST', '/authorizations', { json: { username: learner.phone, password: PASSWORD, guard: 'api' } });
+  expect(login.status).toBe(201);
+  const token = login.body.access_token as string;
+  const me = await call(b, 'GET', '/user', { token });
+  expect(me.status).toBe(200);
+  expect(me.body.data.phone).toBe(`${learner.phone.slice(0, 3)}****${learner.phone.slice(-4)}`);
+  expect((await call(b, 'DELETE', '/authorizations/current', { token })).status).toBe(204);
+  expect((await call(a, 'GET', '/user', { token })).status).toBe(401);
+});
+
+maybe('an SMS code sent through one instance signs in through the other', async () => {
+  // Redis outlives test runs: a phone of its own keeps earlier runs' limits out of the way.
+  const learner = await createLearner(t.db, { phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
+  const sent = await call(a, 'POST', '/verification-codes/login', { json: { phone: learner.phone, app_id: '10004' }, ip: '10.78.0.1' });
+  expect(sent.status).toBe(201);
+  const line = fs.readFileSync(smsFile(), 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((l) => l.phone === learner.phone).at(-1);
+  const signedIn = await call(b, 'POST', '/verification-code/authorizations', { json: { verification_key: sent.body.verification_key, verification_code: line.code } });
+  expect(signedIn.status).toBe(201);
+  // The resend limit is shared too: asking the other instance at once is refused.
+  expect((await call(b, 'POST', '/verification-codes/login', { json: { phone: learner.phone, app_id: '10004' }, ip: '10.78.0.2' })).status).toBe(429);
+});
+
+maybe('a per-address rate limit counts requests on both instances together', async () => {
+  const { points } = CERTIFICATE_QUERY_PER_IP;
+  const query = '/certificate-queries?cert_no=S000041000012630000001';
+  const answers = [];
+  for (let i = 0; i < points; i++) answers.push((await call(i % 2 ? a : b, 'GET', query)).status);
+  expect(answers).toEqual(Array(points).fill(200));
+  const refusedA = await call(a, 'GET', query);
+  const refusedB = await call(b, 'GET', query);
+  expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
+  expect(refusedA.body.code).toBe('too_many_requests');
+  // Another address is not affected.
+  expect((await call(a, 'GET', query, { ip: '10.79.0.1' })).status).toBe(200);
+});
+
+if (!enabled) test.skip('needs PostgreSQL (TEST_DATABASE_URL) and REDIS_URL', () => undefined);

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+// `npm run api` as a real process, for tests that start, break and stop servers.
+
+export type ApiProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Parsed JSON log lines from its stdout so far. */
+  logs: Array<Record<string, unknown>>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export async function isReady(url: string): Promise<boolean> {
+  const response = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) });
+  return response.status === 200;
+}
+
+export async function startApiProcess(env: Record<string, string>, options: { port?: number; waitReady?: boolean } = {}): Promise<ApiProcess> {
+  const port = options.port ?? (await freePort());
+  // tsx as a loader, not its CLI: one process, so a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/server/cli/api.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      REDIS_URL: '',
+      API_UPSTREAM_URL: '',
+      ...env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+    },
+  });
+  const logs: ApiProcess['logs'] = [];
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line));
+      } catch {
+        logs.push({ text: line });
+      }
+    }
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  if (options.waitReady ?? true) {
+    try {
+      await waitUntil(async () => child.exitCode === null && (await isReady(url)), 60_000, `${url}/api/ready`);
+    } catch (error) {
+      await stop('SIGKILL');
+      throw new Error(`${(error as Error).message}\n${stderr.slice(-2000)}`);
+    }
+  }
+  return { url, port, child, logs, exited, stop };
+}

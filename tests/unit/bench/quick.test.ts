@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Report } from '@/scripts/bench/report';
+
+// `npm run bench -- --quick`: the harness end to end on a freshly seeded database, with the
+// baselines and the standalone API (no Next build needed), in about a minute.
+test('the quick smoke mode runs to the end and writes a JSON and Markdown report', () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-quick-'));
+  try {
+    const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/bench/run.ts', '--quick', '--no-next', `--out=${out}`], {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+      timeout: 280_000,
+    });
+    expect(run.stderr).not.toMatch(/Error/);
+    expect(run.status).toBe(0);
+    const report = JSON.parse(fs.readFileSync(path.join(out, 'bench-latest.json'), 'utf8')) as Report;
+    const ids = report.results.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining(['baseline-node', 'baseline-hono', 'direct-classes', 'direct-class', 'direct-certificate']));
+    for (const r of report.results) {
+      expect(r.requests).toBeGreaterThan(0);
+      expect(r.errors + r.timeouts + r.non2xx).toBe(0);
+    }
+    expect(report.results.find((r) => r.id === 'direct-classes')).toMatchObject({ baseline: 'baseline-hono', target: 0.3, ratio: expect.any(Number) });
+    const markdown = fs.readFileSync(path.join(out, 'bench-latest.md'), 'utf8');
+    expect(markdown).toContain('## Standalone API (npm run api)');
+    expect(markdown).toContain('quick smoke mode');
+    expect(run.stdout).toContain('| bare Hono, small JSON |');
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}, 300_000);

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { parseOptions } from '@/scripts/bench/options';
+import { applyRatios, toMarkdown, type Measured, type Report } from '@/scripts/bench/report';
+import { publicPages } from '@/scripts/bench/scenarios';
+import { FRONT_WHITELIST } from '@/lib/auth/guards';
+
+const result = (id: string, rps: number, extra: Partial<Measured> = {}): Measured => ({
+  id, section: 'S', title: id, rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, timeouts: 0, non2xx: 0, statusCodes: { 200: rps * 10 }, ...extra,
+});
+
+describe('the benchmark harness', () => {
+  it('states every result as a ratio of its baseline measured in the same run', () => {
+    const results = [
+      result('static', 1000),
+      result('cached', 850, { baseline: 'static', target: 0.8 }),
+      result('slow', 200, { baseline: 'static', target: 0.25 }),
+      result('failing', 900, { baseline: 'static', target: 0.8, non2xx: 3 }),
+    ];
+    applyRatios(results);
+    expect(results.map((r) => [r.id, r.ratio, r.pass])).toEqual([
+      ['static', undefined, undefined],
+      ['cached', 0.85, true],
+      ['slow', 0.2, false],
+      // Fast but wrong answers do not meet a target.
+      ['failing', 0.9, false],
+    ]);
+  });
+
+  it('writes a Markdown table with the ratio, target and verdict of each scenario', () => {
+    const results = [result('static', 1000), result('cached', 500, { baseline: 'static', target: 0.8 })];
+    applyRatios(results);
+    const report: Report = {
+      startedAt: '2026-11-23T00:00:00.000Z',
+      machine: { cpus: 2, node: '20', platform: 'linux', memoryGb: 24 },
+      settings: { connections: 50, durationSeconds: 10, quick: false },
+      results,
+      figures: [{ section: 'First-load JS', name: '/class', value: '118 kB', target: '≤ 130 kB', pass: true }],
+      notes: ['a note'],
+    };
+    const md = toMarkdown(report);
+    expect(md).toContain('| cached | 500 | 1 | 2 | 0 | 0 | 50 % of static | ≥ 80 % | **no** |');
+    expect(md).toContain('| /class | 118 kB | ≤ 130 kB | yes |');
+    expect(md).toContain('- a note');
+  });
+
+  it('covers every whitelisted public page, detail pages with real ids', () => {
+    const fixtures = { classIds: [7, 8], newsIds: [3], teacherIds: [4], talentIds: [5], examinerIds: [6], certNos: [], learnerPhones: [] };
+    const pages = publicPages(fixtures);
+    expect(pages.map((p) => p.path).sort()).toEqual([...FRONT_WHITELIST].sort());
+    expect(pages.find((p) => p.path === '/class/info')?.paths).toEqual(['/class/info?id=7', '/class/info?id=8']);
+    expect(pages.find((p) => p.path === '/detail')?.paths).toEqual(['/detail?id=3']);
+  });
+
+  it('keeps benchmarks out of npm test: the smoke mode is small and skips the slow phases', () => {
+    expect(parseOptions(['--quick'])).toMatchObject({ quick: true, build: false, lighthouse: false, scale: false, cluster: false, connections: 10 });
+    expect(parseOptions([])).toMatchObject({ quick: false, build: true, lighthouse: true, scale: true, cluster: true, durationSeconds: 10, connections: 50 });
+    expect(parseOptions(['--no-next'])).toMatchObject({ next: false, build: false });
+    expect(() => parseOptions(['--fast'])).toThrow(/unknown option --fast/);
+  });
+});

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { EnrollForm, type EnrollChoices } from '@/components/front/learner/enroll-form';
+import type { TrainingClass } from '@/lib/api/types';
+import { installFetch } from '../api/fetch-mock';
+import { renderApp } from '../auth/harness';
+import { trainingClass } from '../front/fixtures';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }) }));
+
+const choices: EnrollChoices = {
+  educations: [{ value: '高中', label: '高中' }, { value: '本科', label: '本科' }],
+  categories: [{ value: '失业人员', label: '失业人员' }, { value: '农民工', label: '农民工' }],
+};
+const USER = 'GET /api/v1/user';
+const verified = {
+  status: 200,
+  body: { data: { id: 1, uuid: 'u', phone: '139****0001', name: '王小明', avatar: null, verify_status: 'success', 'user-verified-datum': { data: { real_name: '王小明', id_number: '4101**********1234', audit_status: 'success' } } } },
+};
+const unverified = { status: 200, body: { data: { id: 2, uuid: 'v', phone: '139****0003', name: null, avatar: null, verify_status: 'pending', 'user-verified-datum': { data: null } } } };
+
+const cls = (overrides: Partial<TrainingClass> = {}): TrainingClass => trainingClass({ id: 7, status: 'enrolling', requires_verification: true, ...overrides });
+const render = (c: TrainingClass) => renderApp(<EnrollForm cls={c} choices={choices} />, ['EnrollForm']);
+
+function fill() {
+  fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: '13912340000' } });
+  fireEvent.change(screen.getByLabelText('文化程度'), { target: { value: '高中' } });
+  fireEvent.change(screen.getByLabelText('人员类别'), { target: { value: '失业人员' } });
+}
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交报名' }));
+
+beforeEach(() => push.mockReset());
+
+describe('EnrollForm', () => {
+  it('uses the verified identity, posts with an Idempotency-Key and opens the progress page', async () => {
+    const api = installFetch({ [USER]: verified, 'POST /api/v1/user/enrollments': { status: 201, body: { data: { id: 55, status: 'pending' } } } });
+    render(cls());
+    expect(await screen.findByText(/已使用实名认证信息报名：王小明/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('身份证号码')).not.toBeInTheDocument();
+    fill();
+    submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/class/enrollVerify?id=55'));
+    const post = api.calls.find((c) => c.init.method === 'POST')!;
+    expect(JSON.parse(String(post.init.body))).toEqual({ class_id: '7', phone: '13912340000', education: '高中', employment_category: '失业人员' });
+    expect((post.init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/.{8,}/);
+  });
+
+  it('checks fields before sending, and shows the server’s 422 field messages', async () => {
+    const api = installFetch({
+      [USER]: unverified,
+      'POST /api/v1/user/enrollments': { status: 422, body: { message: '提交的数据无效。', status_code: 422, errors: { phone: ['phone 必须是有效的手机号码。'] } } },
+    });
+    render(cls({ requires_verification: false }));
+    submit();
+    expect(await screen.findAllByText('此项为必填项')).toHaveLength(4);
+    expect(screen.getByText('请输入有效的手机号码')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '赵六' } });
+    fireEvent.change(screen.getByLabelText('身份证号码'), { target: { value: '110101199003077770' } });
+    fill();
+    submit();
+    expect(await screen.findByText('请输入有效的 18 位身份证号码')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('身份证号码'), { target: { value: '11010119900307777X'.slice(0, 17) + checkChar('11010119900307777') } });
+    submit();
+    expect(await screen.findByText('phone 必须是有效的手机号码。')).toBeInTheDocument();
+  });
+
+  it('a full class offers the waitlist and resubmits with join_waitlist', async () => {
+    let calls = 0;
+    const api = installFetch({
+      [USER]: verified,
+      'POST /api/v1/user/enrollments': () => (++calls === 1
+        ? { status: 409, body: { message: '该培训班名额已满。', status_code: 409, code: 'class_full' } }
+        : { status: 201, body: { data: { id: 56, status: 'waitlisted' } } }),
+    });
+    render(cls({ seats_left: 0 }));
+    await screen.findByText(/已使用实名认证信息报名/);
+    fill();
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: '加入候补名单' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/class/enrollVerify?id=56'));
+    const posts = api.calls.filter((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(posts[1].init.body)).join_waitlist).toBe('true');
+  });
+
+  it('an unverified learner is sent to real-name verification for a class that requires it', async () => {
+    installFetch({ [USER]: unverified });
+    render(cls());
+    expect(await screen.findByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/user/verify');
+    expect(screen.getByRole('button', { name: '提交报名' })).toBeDisabled();
+  });
+});
+
+function checkChar(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  return '10X98765432'[[...first17].reduce((s, d, i) => s + Number(d) * weights[i], 0) % 11];
+}
