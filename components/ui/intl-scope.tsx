@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider, type Messages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 
-/** Ships only the namespaces a client subtree reads, instead of every message file to the browser. */
-export async function IntlScope({ namespaces, children }: { namespaces: Array<keyof Messages>; children: ReactNode }) {
+/**
+ * Ships only the namespaces a client subtree reads, instead of every message file to the browser.
+ * `prefixes` adds every namespace starting with one of them (the back-office ships all Manage*).
+ */
+export async function IntlScope({ namespaces, prefixes = [], children }: { namespaces: Array<keyof Messages>; prefixes?: string[]; children: ReactNode }) {
   const messages = await getMessages();
-  const picked = Object.fromEntries(namespaces.map((ns) => [ns, messages[ns]]));
+  const wanted = (ns: string) => (namespaces as string[]).includes(ns) || prefixes.some((p) => ns.startsWith(p));
+  const picked = Object.fromEntries(Object.entries(messages).filter(([ns]) => wanted(ns)));
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }

@@ -8,7 +8,7 @@ import { ShellFrame } from '@/components/manage/shell-frame';
 export default async function ShellLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   setRequestLocale(toAppLocale((await params).locale));
   return (
-    <IntlScope namespaces={['ManageShell', 'PasswordChange']}>
+    <IntlScope namespaces={['ManageShell', 'PasswordChange']} prefixes={['Manage']}>
       <ManagerSession>
         <ShellFrame>{children}</ShellFrame>
       </ManagerSession>

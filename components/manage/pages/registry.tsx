@@ -1,0 +1,30 @@
+'use client';
+
+// Back-office pages by sidebar `component` name (SPEC.md §3; the seeded names are in
+// lib/server/db/seed/menus.ts). The catch-all route under /manage resolves the URL against the
+// manager's permitted sidebars and renders the page registered here for the item's component.
+//
+// To add a page: put a client component (default export, props ManagePageProps) in
+// components/manage/pages/<module>/<name>-page.tsx and add ONE line below:
+//   'classes/index': lazyPage(() => import('./classes/classes-page')),
+// Its messages go in a namespace named Manage<Something> (the shell ships every Manage* namespace).
+// Each page is a separate chunk, loaded only when a manager opens it.
+
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { PageLoading } from '../route-states';
+import type { ManagePageProps } from './types';
+
+type Loader = () => Promise<{ default: ComponentType<ManagePageProps> }>;
+
+function lazyPage(load: Loader): ComponentType<ManagePageProps> {
+  return dynamic(load, { loading: () => <PageLoading /> });
+}
+
+export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProps>>> = {
+  'dashboard/index': lazyPage(() => import('./dashboard/dashboard-page')),
+};
+
+export function registeredPage(component: string): ComponentType<ManagePageProps> | null {
+  return Object.hasOwn(PAGE_REGISTRY, component) ? PAGE_REGISTRY[component] : null;
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useMemo } from 'react';
+import useSWR from 'swr';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { apiFetch } from '@/lib/api/client';
+import { filterRoutes, resolveRoute, type MenuRoute } from '@/lib/manage/routes';
+import { useManager } from './manager-session';
+import { registeredPage } from './pages/registry';
+import { CheckFailedPanel, ForbiddenPanel, NotFoundPanel, PageLoading, UnderConstructionPanel } from './route-states';
+
+type RouteCheck = { data: { path: string; known: boolean; permitted: boolean } };
+
+/** The manager's permitted routes, as the server sent them and filtered by meta.roles (SPEC.md §6). */
+export function usePermittedRoutes(): MenuRoute[] {
+  const { roles, sidebars } = useManager();
+  return useMemo(() => filterRoutes(sidebars as MenuRoute[], roles.map((r) => r.name)), [roles, sidebars]);
+}
+
+/** Renders the page registered for the sidebar item a /manage path names; 401/404 otherwise. */
+export function ManageRouteHost({ path }: { path: string }) {
+  const routes = usePermittedRoutes();
+  const resolved = useMemo(() => resolveRoute(path, routes), [path, routes]);
+  const router = useRouter();
+  const t = useTranslations('ManageShell');
+
+  const redirectTo = resolved.kind === 'redirect' ? resolved.to : null;
+  useEffect(() => {
+    if (redirectTo) router.replace(redirectTo);
+  }, [redirectTo, router]);
+
+  const title = resolved.kind === 'page' ? resolved.route.meta.title || resolved.route.title : null;
+  useEffect(() => {
+    if (title) document.title = `${title} - ${t('title')}`;
+  }, [title, t]);
+
+  // Known-but-not-permitted (401) and unknown (404) differ only on the server, which sees every item.
+  const check = useSWR<RouteCheck>(resolved.kind === 'none' ? ['/user/routes/check', path] : null, ([url, p]: [string, string]) =>
+    apiFetch<RouteCheck>(url, { guard: 'manage', query: { path: p }, silent: true }),
+  );
+
+  if (resolved.kind === 'redirect') return <PageLoading />;
+  if (resolved.kind === 'page') {
+    const Page = registeredPage(resolved.route.component);
+    if (!Page) return <UnderConstructionPanel title={resolved.route.title} component={resolved.route.component} />;
+    return <Page route={resolved.route} params={resolved.params} />;
+  }
+  if (check.error) return <CheckFailedPanel onRetry={() => void check.mutate()} />;
+  if (!check.data) return <PageLoading />;
+  return check.data.data.known ? <ForbiddenPanel /> : <NotFoundPanel />;
+}
