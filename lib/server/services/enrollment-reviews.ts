@@ -84,13 +84,19 @@ export async function scopedEnrollmentRow(db: Db, scope: ManagerScope, id: numbe
 
 export type ManagerEnrollmentFilters = { class_id?: number; status?: string; keyword?: string };
 
-export async function listScopedEnrollments(db: Db, scope: ManagerScope, f: ManagerEnrollmentFilters, page: { page: number; perPage: number }) {
+/** Enrolments of the classes in the manager's scope, filtered: the list, the export and bulk actions share it. */
+export function filteredEnrollments(db: Db, scope: ManagerScope, f: ManagerEnrollmentFilters) {
   let base = db.selectFrom('enrollments').innerJoin('classes', 'classes.id', 'enrollments.class_id');
   if (scope.organizationId !== null) base = base.where('classes.organization_id', '=', scope.organizationId);
   else if (scope.cityCode !== null) base = base.where('classes.city_code', '=', scope.cityCode);
   if (f.class_id) base = base.where('enrollments.class_id', '=', f.class_id);
   if (f.status) base = base.where('enrollments.status', '=', f.status);
   if (f.keyword) base = base.where((eb) => eb.or([eb('enrollments.real_name', '=', f.keyword!), eb('enrollments.phone', '=', f.keyword!)]));
+  return base;
+}
+
+export async function listScopedEnrollments(db: Db, scope: ManagerScope, f: ManagerEnrollmentFilters, page: { page: number; perPage: number }) {
+  const base = filteredEnrollments(db, scope, f);
   const [counted, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base

@@ -1,5 +1,6 @@
 import { createRouter } from '../http/router';
 import { enrollmentRoutes } from '../routes/enrollments';
+import { manageEnrollmentBulkRoutes } from '../routes/manage-enrollment-bulk';
 import { manageEnrollmentRoutes, manageOrderRoutes } from '../routes/manage-enrollments';
 import { manageLessonRoutes } from '../routes/manage-lessons';
 import { notificationRoutes } from '../routes/notifications';
@@ -14,6 +15,7 @@ export const learnerArea = createRouter()
   .route('/user/notifications', notificationRoutes)
   .route('/user', userClassRoutes)
   .route('/user', studyRoutes)
+  .route('/manage/enrollments', manageEnrollmentBulkRoutes)
   .route('/manage/enrollments', manageEnrollmentRoutes)
   .route('/manage/orders', manageOrderRoutes)
   .route('/manage/lessons', manageLessonRoutes);

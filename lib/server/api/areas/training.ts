@@ -1,8 +1,10 @@
 import { createRouter } from '../http/router';
 import { manageClassExcelRoutes } from '../routes/manage-class-excel';
 import { manageClassRoutes } from '../routes/manage-classes';
+import { manageVerificationRoutes } from '../routes/manage-verifications';
 
 /** Routes of the back-office training operations, mounted at /api/v1. */
 export const trainingArea = createRouter()
   .route('/manage/classes', manageClassExcelRoutes)
-  .route('/manage/classes', manageClassRoutes);
+  .route('/manage/classes', manageClassRoutes)
+  .route('/manage/verifications', manageVerificationRoutes);

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
+import { bulkReview, ENROLLMENT_EXPORT_COLUMNS, enrollmentDocument, enrollmentExportChunks } from '@/lib/server/services/enrollment-bulk';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { item } from '../http/envelope';
+import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { managerHasPermission, requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { binaryField, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam, idRef, keywordParam } from '../http/validation';
+import { documented, jsonObject, parseInput } from './account-input';
+import { EnrollmentStatusSchema } from './enrollment-schemas';
+
+// Bulk approve/reject, the streamed export of the filtered enrolments, and applicants' documents
+// (mounted before routes/manage-enrollments.ts so that /export and /bulk are not read as ids).
+
+const tags = ['manage-enrollments'];
+const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
+
+export const BulkReviewBody = z
+  .object({
+    ids: z.array(idRef()).min(1, '请至少选择一条报名记录。').max(200, '一次最多处理 200 条。'),
+    action: z.enum(['approve', 'reject']),
+    reason: z.string().trim().min(2).max(200).optional(),
+  })
+  .refine((b) => b.action !== 'reject' || Boolean(b.reason), { path: ['reason'], message: '驳回时必须填写原因（2-200 字）。' })
+  .openapi('EnrollmentBulkReviewBody');
+const BulkOutcomeSchema = z
+  .object({ id: z.number().int(), ok: z.boolean(), status: z.string().nullable(), message: z.string().nullable() })
+  .openapi('EnrollmentBulkOutcome');
+const ExportFilters = z.object({
+  class_id: idRef().optional(), status: EnrollmentStatusSchema.optional(), keyword: keywordParam.optional().openapi({ description: 'Exact name or phone' }),
+});
+const DocumentParams = idParam.extend({ file_id: idRef() });
+
+const bulkRoute = createRoute({
+  ...managerAccess('enrollments.review'), method: 'post', path: '/bulk', tags,
+  summary: 'Approve or reject many enrolments; each is decided on its own and reported (permission enrollments.review)',
+  request: { body: { required: true, content: { 'application/json': { schema: BulkReviewBody } } } },
+  responses: {
+    200: json(itemOf(z.object({ results: z.array(BulkOutcomeSchema), succeeded: z.number().int(), failed: z.number().int() })), 'One outcome per enrolment'),
+    ...unauthenticatedResponse, ...forbidden, 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields'),
+  },
+});
+const exportRoute = createRoute({
+  ...managerAccess('enrollments.export'), method: 'get', path: '/export', tags,
+  summary: 'The filtered enrolments as a streamed .xlsx; ID numbers whole only with learners.id-number (permission enrollments.export)',
+  request: { query: ExportFilters },
+  responses: { 200: { description: 'The workbook', content: { [XLSX_TYPE]: { schema: binaryField } } }, ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const documentRoute = createRoute({
+  ...managerAccess('enrollments.view'), method: 'get', path: '/{id}/documents/{file_id}', tags,
+  summary: "A document the applicant attached, never cached (permission enrollments.view)",
+  request: { params: DocumentParams },
+  responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: binaryField } } }, ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
+});
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId), rt: accountsRuntime(db) };
+}
+
+// requireManager() per route: a router-wide use('*') would also run in front of manage-enrollments.ts.
+const router = createRouter();
+export const manageEnrollmentBulkRoutes = router
+  .on(bulkRoute.method, documented(router, bulkRoute), requireManager(), requirePermission('enrollments.review'), async (c) => {
+    const body = parseInput(BulkReviewBody, await jsonObject(c));
+    const { db, scope, rt } = await context(c);
+    const decision = body.action === 'approve' ? { action: 'approve' as const } : { action: 'reject' as const, reason: body.reason! };
+    const results = await bulkReview(db, scope, body.ids, decision, rt.now());
+    const succeeded = results.filter((r) => r.ok).length;
+    return c.json(item({ results, succeeded, failed: results.length - succeeded }), 200);
+  })
+  .on(exportRoute.method, documented(router, exportRoute), requireManager(), requirePermission('enrollments.export'), async (c) => {
+    const filters = parseInput(ExportFilters, c.req.query());
+    const { db, scope } = await context(c);
+    const reveal = await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+    const stream = xlsxStream([{ name: '报名名单', columns: ENROLLMENT_EXPORT_COLUMNS, chunks: enrollmentExportChunks(db, scope, filters, reveal) }]);
+    return new Response(stream, { status: 200, headers: attachmentHeaders(`报名名单-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(documentRoute.method, documented(router, documentRoute), requireManager(), requirePermission('enrollments.view'), async (c) => {
+    const { id, file_id } = parseInput(DocumentParams, { id: c.req.param('id'), file_id: c.req.param('file_id') });
+    const { db, scope, rt } = await context(c);
+    const file = await enrollmentDocument(db, scope, rt.uploadDir, id, file_id);
+    const body = Readable.toWeb(fs.createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': file.mime, 'content-length': String(file.size), 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store',
+        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      },
+    });
+  });

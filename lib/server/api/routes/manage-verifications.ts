@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import { decideVerification, listVerifications, showVerification, VERIFICATION_STATUSES, verificationPhoto } from '@/lib/server/services/verification-reviews';
+import { IMAGE_MIMES } from '@/lib/server/uploads';
+import { managerAccess } from '../http/access';
+import { clientIp, requireManager } from '../http/auth';
+import { item, list } from '../http/envelope';
+import { revealIdNumbers } from '../http/id-numbers';
+import { pageOf, pageParams } from '../http/pagination';
+import { requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam, keywordParam } from '../http/validation';
+import { documented, jsonObject, parseInput } from './account-input';
+import { RejectBody } from './enrollment-schemas';
+
+// Real-name verification review: the queue, one submission, its ID photos, approve and reject.
+
+const tags = ['manage-verifications'];
+const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
+
+export const VerificationReviewSchema = z
+  .object({
+    id: z.number().int(), user_id: z.number().int(), real_name: z.string(),
+    id_number: z.string().openapi({ description: 'Whole only for a manager with learners.id-number (the view is logged); else masked' }),
+    phone: z.string(), city_code: z.string().nullable(), audit_status: z.enum(VERIFICATION_STATUSES), audit_reason: z.string().nullable(),
+    audited_at: z.string().nullable(), auditor: z.string().nullable(), has_photos: z.boolean(), created_at: z.string(), updated_at: z.string(),
+  })
+  .openapi('VerificationReview');
+
+const Filters = z.object({
+  ...pageParams, status: z.enum(VERIFICATION_STATUSES).optional(), city_code: z.string().regex(/^\d{6}$/).optional(),
+  keyword: keywordParam.optional().openapi({ description: 'Part of the name, or an exact phone or ID number' }),
+});
+const PhotoParams = idParam.extend({ side: z.enum(['front', 'back']) });
+
+const listRoute = createRoute({
+  ...managerAccess('verifications.view'), method: 'get', path: '/', tags, summary: 'Real-name submissions of the learners in my scope (permission verifications.view)',
+  middleware: [requirePermission('verifications.view')] as const,
+  request: { query: Filters },
+  responses: { 200: json(listOf(VerificationReviewSchema), 'A page of submissions'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const showRoute = createRoute({
+  ...managerAccess('verifications.view'), method: 'get', path: '/{id}', tags, summary: 'One submission (permission verifications.view)',
+  middleware: [requirePermission('verifications.view')] as const,
+  request: { params: idParam },
+  responses: { 200: json(itemOf(VerificationReviewSchema), 'The submission'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
+});
+const photoRoute = createRoute({
+  ...managerAccess('verifications.review'), method: 'get', path: '/{id}/photos/{side}', tags,
+  summary: 'The front or back ID photo, never cached; only reviewers see photos and each view is logged (permission verifications.review)',
+  request: { params: PhotoParams },
+  responses: {
+    200: { description: 'The photo', content: Object.fromEntries(IMAGE_MIMES.map((mime) => [mime, { schema: binaryField }])) },
+    ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses,
+  },
+});
+const decision = (action: 'approve' | 'reject', summary: string, body?: z.ZodType) =>
+  createRoute({
+    ...managerAccess('verifications.review'), method: 'post', path: `/{id}/${action}`, tags, summary,
+    request: { params: idParam, ...(body ? { body: { required: true, content: { 'application/json': { schema: body } } } } : {}) },
+    responses: {
+      200: json(itemOf(VerificationReviewSchema), 'The submission'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse,
+      409: errorResponse('Already decided'), 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields'),
+    },
+  });
+const approveRoute = decision('approve', 'Approve a pending submission; the learner is notified (permission verifications.review)');
+const rejectRoute = decision('reject', 'Reject a pending submission with a reason; the learner is notified and may resubmit (permission verifications.review)', RejectBody);
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId), rt: accountsRuntime(db) };
+}
+const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
+
+async function logPhotoView(c: Ctx, id: number, side: string) {
+  const db = await dbOf(c);
+  await db.insertInto('operation_logs').values({
+    manager_id: c.var.managerId, module: 'verifications', action: 'view-id-photo', method: 'GET', path: c.req.path.slice(0, 255),
+    params: JSON.stringify({ user_verified_data: [id], side }), status_code: 200, duration_ms: 0, ip: clientIp(c),
+    created_at: new Date().toISOString(),
+  }).execute();
+}
+
+const router = createRouter();
+router.use('*', requireManager());
+const reviewPermission = requirePermission('verifications.review');
+export const manageVerificationRoutes = router
+  .openapi(listRoute, async (c) => {
+    const { page, per_page, ...filters } = c.req.valid('query');
+    const { db, scope } = await context(c);
+    const pageRequest = pageOf({ page, per_page });
+    const first = await listVerifications(db, scope, filters, pageRequest, false);
+    const reveal = await revealIdNumbers(c, { module: 'verifications', table: 'user_verified_data', ids: first.data.map((r) => r.id) });
+    const { data, total } = reveal ? await listVerifications(db, scope, filters, pageRequest, true) : first;
+    return c.json(list(c.req.url, pageRequest, { data, total }), 200);
+  })
+  .openapi(showRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, scope } = await context(c);
+    await showVerification(db, scope, id, false);
+    const reveal = await revealIdNumbers(c, { module: 'verifications', table: 'user_verified_data', ids: [id] });
+    return c.json(item(await showVerification(db, scope, id, reveal)), 200);
+  })
+  .on(photoRoute.method, documented(router, photoRoute), reviewPermission, async (c) => {
+    const { id, side } = parseInput(PhotoParams, { id: c.req.param('id'), side: c.req.param('side') });
+    const { db, scope, rt } = await context(c);
+    const file = await verificationPhoto(db, scope, rt.uploadDir, id, side);
+    await logPhotoView(c, id, side);
+    const body = Readable.toWeb(fs.createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      status: 200,
+      headers: { 'content-type': file.mime, 'content-length': String(file.size), 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' },
+    });
+  })
+  .on(approveRoute.method, documented(router, approveRoute), reviewPermission, async (c) => {
+    const id = idOf(c);
+    const { db, scope, rt } = await context(c);
+    return c.json(item(await decideVerification(db, scope, id, { approve: true }, rt.now())), 200);
+  })
+  .on(rejectRoute.method, documented(router, rejectRoute), reviewPermission, async (c) => {
+    const id = idOf(c);
+    const { reason } = parseInput(RejectBody, await jsonObject(c));
+    const { db, scope, rt } = await context(c);
+    return c.json(item(await decideVerification(db, scope, id, { approve: false, reason }, rt.now())), 200);
+  });
