@@ -76,7 +76,7 @@ async function ownedObject(spec: Owned | Gated): Promise<Found | undefined> {
     .selectFrom(spec.table as 'enrollments')
     .select([...columns, 'user_id'] as 'id'[])
     .where('user_id', 'is not', null)
-    .orderBy('id' as 'id')
+    .orderBy('id')
     .executeTakeFirst()) as Record<string, unknown> | undefined;
   return row ? { params: columns.map((c) => String(row[c])), owner: Number(row.user_id), table: spec.table } : undefined;
 }

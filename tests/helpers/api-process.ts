@@ -71,7 +71,13 @@ export async function startApiProcess(env: Record<string, string>, options: { po
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies on its own is the finding: show why, whatever the test then reports.
+  void exited.then(({ code, signal }) => {
+    if (!stopping && code !== 0) console.error(`API server on ${url} exited by itself (code ${code}, signal ${signal}):\n${stderr.slice(-3000)}`);
+  });
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
