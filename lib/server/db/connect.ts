@@ -35,6 +35,9 @@ export function connect(url: string | undefined): Kysely<Database> {
     const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (error) => logger().error({ error: error.message }, 'postgres idle client error'));
+    // A checked-out client whose socket dies between queries emits 'error' outside the pool's reach;
+    // unheard, that event would end the process. The query in flight (if any) still fails on its own.
+    pool.on('connect', (client) => client.on('error', (error) => logger().warn({ error: error.message }, 'postgres client error')));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     poolStats.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return db;
