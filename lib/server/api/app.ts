@@ -10,6 +10,7 @@ import { trainingArea } from './areas/training';
 import { logger, errorFields } from '@/lib/server/observability/log';
 import { AppError, toAppError } from './http/errors';
 import { observe } from './http/observe';
+import { operationLog } from './http/operation-log';
 import type { ApiEnv } from './http/router';
 import { validationHook } from './http/validation';
 import { authorizationRoutes } from './routes/authorizations';
@@ -59,6 +60,7 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
       return respondWithError(c, thrown);
     }
   });
+  app.use('*', operationLog());
 
   app
     .route('/classes', classRoutes)

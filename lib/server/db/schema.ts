@@ -48,6 +48,7 @@ export interface SidebarTable extends Stamps {
   id: Id; parent_id: number | null; title: string; name: string; path: string; component: string;
   redirect: string | null; icon: string | null; sort: Generated<number>; is_show: Generated<Flag>;
   always_show: Generated<Flag>; no_cache: Generated<Flag>; affix: Generated<Flag>; active_menu: string | null;
+  permission: string | null;
 }
 export interface NavbarSidebarTable { navbar_id: number; sidebar_id: number }
 export interface SidebarRoleTable { sidebar_id: number; role_id: number }

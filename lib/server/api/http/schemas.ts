@@ -321,6 +321,7 @@ export const SidebarItemSchema: z.ZodType<SidebarItem> = z
     alwaysShow: z.boolean(),
     navbars: z.array(z.string()),
     meta: z.object({ roles: z.array(z.string()), noCache: z.boolean(), affix: z.boolean(), title: z.string(), activeMenu: z.string().nullable() }),
+    permission: z.string().nullable(),
     roles: included(z.array(RoleSummarySchema)).optional(),
     get children() {
       return z.array(SidebarItemSchema);

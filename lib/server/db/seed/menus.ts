@@ -13,6 +13,8 @@ export type MenuPage = {
   noCache?: boolean;
   /** Narrows the group's roles for this page. */
   roles?: RoleName[];
+  /** The permission that shows the page (null: none); by default derived in menu-permissions.ts. */
+  permission?: string | null;
 };
 
 export type MenuGroup = { name: string; title: string; icon: string; roles: RoleName[]; pages: MenuPage[] };
@@ -129,6 +131,7 @@ export const MENU_SECTIONS: MenuSection[] = [
           page('logs-operation', '操作日志', 'logs/operation'),
           page('logs-login', '登录日志', 'logs/login'),
           page('logs-client-errors', '前端错误', 'logs/client-errors', { roles: ['super-admin'] }),
+          page('logs-sessions', '在线会话', 'logs/sessions', { roles: ['super-admin'] }),
         ],
       },
     ],

@@ -1,0 +1,99 @@
+import { offsetOf, type PageRequest } from '@/lib/server/api/http/pagination';
+import type { Guard } from '@/lib/server/auth/tokens';
+import type { Db } from '@/lib/server/db';
+import { contains } from '../query';
+import { maskPhone } from '../learners';
+import { lockStatus } from '../login-lockout';
+
+const count = (n: { n: string | number }) => Number(n.n);
+const endOfDay = (date: string) => `${date}T23:59:59.999Z`;
+
+export type OperationLogFilters = { keyword?: string; module?: string; method?: string; from?: string; to?: string };
+
+export async function listOperationLogs(db: Db, f: OperationLogFilters, page: PageRequest) {
+  let query = db.selectFrom('operation_logs').leftJoin('managers', 'managers.id', 'operation_logs.manager_id');
+  if (f.keyword) {
+    const k = f.keyword;
+    query = query.where((eb) => eb.or([contains('managers.username', k), contains('managers.name', k), contains('operation_logs.path', k)]));
+  }
+  if (f.module) query = query.where('operation_logs.module', '=', f.module);
+  if (f.method) query = query.where('operation_logs.method', '=', f.method);
+  if (f.from) query = query.where('operation_logs.created_at', '>=', f.from);
+  if (f.to) query = query.where('operation_logs.created_at', '<=', endOfDay(f.to));
+  const total = count(await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow());
+  const data = await query
+    .select([
+      'operation_logs.id', 'operation_logs.manager_id', 'managers.username', 'managers.name as manager_name', 'operation_logs.module',
+      'operation_logs.action', 'operation_logs.method', 'operation_logs.path', 'operation_logs.params', 'operation_logs.status_code',
+      'operation_logs.duration_ms', 'operation_logs.ip', 'operation_logs.created_at',
+    ])
+    .orderBy('operation_logs.id', 'desc').limit(page.perPage).offset(offsetOf(page)).execute();
+  return { total, data };
+}
+
+export type LoginLogFilters = { guard?: Guard; username?: string; success?: boolean; from?: string; to?: string };
+
+/** Each row says whether its account is locked right now, so the page can offer to unlock it. */
+export async function listLoginLogs(db: Db, f: LoginLogFilters, page: PageRequest, now: Date) {
+  let query = db.selectFrom('login_logs');
+  if (f.guard) query = query.where('guard', '=', f.guard);
+  if (f.username) query = query.where(contains('username', f.username));
+  if (f.success !== undefined) query = query.where('success', '=', f.success ? 1 : 0);
+  if (f.from) query = query.where('created_at', '>=', f.from);
+  if (f.to) query = query.where('created_at', '<=', endOfDay(f.to));
+  const total = count(await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow());
+  const rows = await query.selectAll().orderBy('id', 'desc').limit(page.perPage).offset(offsetOf(page)).execute();
+  const locks = new Map<string, string | null>();
+  for (const r of rows) {
+    const key = `${r.guard}\u0000${r.username}`;
+    if (locks.has(key)) continue;
+    const status = await lockStatus(db, r.guard as Guard, r.username, now);
+    locks.set(key, status.locked ? status.until.toISOString() : null);
+  }
+  return {
+    total,
+    data: rows.map((r) => {
+      const lockedUntil = locks.get(`${r.guard}\u0000${r.username}`) ?? null;
+      return { ...r, success: r.success === 1, locked: lockedUntil !== null, locked_until: lockedUntil };
+    }),
+  };
+}
+
+export async function listClientErrors(db: Db, f: { keyword?: string }, page: PageRequest) {
+  let query = db.selectFrom('client_error_logs');
+  if (f.keyword) {
+    const k = f.keyword;
+    query = query.where((eb) => eb.or([contains('message', k), contains('url', k)]));
+  }
+  const total = count(await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow());
+  const data = await query.selectAll().orderBy('id', 'desc').limit(page.perPage).offset(offsetOf(page)).execute();
+  return { total, data };
+}
+
+/** Live sessions: tokens neither revoked nor expired, with whose they are. */
+export async function listSessions(db: Db, f: { guard?: Guard; keyword?: string }, page: PageRequest, now: Date) {
+  let query = db
+    .selectFrom('access_tokens')
+    .leftJoin('managers', (j) => j.onRef('managers.id', '=', 'access_tokens.subject_id').on('access_tokens.guard', '=', 'manage'))
+    .leftJoin('users', (j) => j.onRef('users.id', '=', 'access_tokens.subject_id').on('access_tokens.guard', '=', 'api'))
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', now.toISOString());
+  if (f.guard) query = query.where('access_tokens.guard', '=', f.guard);
+  if (f.keyword) {
+    const k = f.keyword;
+    query = query.where((eb) => eb.or([contains('managers.username', k), contains('managers.name', k), contains('users.phone', k)]));
+  }
+  const total = count(await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow());
+  const rows = await query
+    .select([
+      'access_tokens.id', 'access_tokens.guard', 'access_tokens.subject_id', 'access_tokens.ip', 'access_tokens.user_agent',
+      'access_tokens.created_at', 'access_tokens.last_used_at', 'access_tokens.expires_at', 'managers.username', 'managers.name as manager_name', 'users.phone',
+    ])
+    .orderBy('access_tokens.id', 'desc').limit(page.perPage).offset(offsetOf(page)).execute();
+  return {
+    total,
+    data: rows.map(({ username, manager_name, phone, ...r }) => ({
+      ...r, account: (r.guard === 'manage' ? username : phone && maskPhone(phone)) ?? '', name: r.guard === 'manage' ? manager_name : null,
+    })),
+  };
+}
