@@ -1,10 +1,12 @@
 import { createRouter } from '../http/router';
 import { manageClassExcelRoutes } from '../routes/manage-class-excel';
 import { manageClassRoutes } from '../routes/manage-classes';
+import { manageExamRoutes } from '../routes/manage-exams';
 import { manageVerificationRoutes } from '../routes/manage-verifications';
 
 /** Routes of the back-office training operations, mounted at /api/v1. */
 export const trainingArea = createRouter()
   .route('/manage/classes', manageClassExcelRoutes)
   .route('/manage/classes', manageClassRoutes)
-  .route('/manage/verifications', manageVerificationRoutes);
+  .route('/manage/verifications', manageVerificationRoutes)
+  .route('/manage/exams', manageExamRoutes);

@@ -9,13 +9,13 @@ import { rosterChunks } from '@/lib/server/services/class-roster';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
-import { AppError } from '../http/errors';
 import { item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, isMultipart, parseInput } from './account-input';
+import { documented, parseInput } from './account-input';
+import { ImportFields, uploadedWorkbook } from './excel-upload';
 import { ManageClassFilters } from './manage-class-schemas';
 
 // Excel in and out for back-office classes: streamed exports of the filtered list and of a roster,
@@ -25,7 +25,6 @@ import { ManageClassFilters } from './manage-class-schemas';
 const tags = ['manage-classes'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
 const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
-const MAX_BYTES = 5 * 1024 * 1024;
 
 const exportRoute = createRoute({
   ...managerAccess('classes.view'), method: 'get', path: '/export', tags, summary: 'The filtered class list as a streamed .xlsx (permission classes.view)',
@@ -42,10 +41,6 @@ const templateRoute = createRoute({
   responses: { 200: xlsx('The template'), ...unauthenticatedResponse, ...forbidden },
 });
 
-const ImportFields = z.object({
-  mode: z.enum(['all', 'valid']).default('all').openapi({ description: 'all: import every row or none; valid: import the valid rows' }),
-  dry_run: z.enum(['0', '1']).default('0').openapi({ description: '1: check only, write nothing' }),
-});
 const ImportReportSchema = z
   .object({
     total: z.number().int(), valid: z.number().int(), imported: z.number().int(),
@@ -69,22 +64,6 @@ async function context(c: Ctx) {
 }
 const stamp = () => new Date().toISOString().slice(0, 10);
 
-async function uploaded(c: Ctx): Promise<{ file: ArrayBuffer; mode: 'all' | 'valid'; dryRun: boolean }> {
-  if (!isMultipart(c)) throw new AppError('bad_request', '请以 multipart/form-data 上传文件。');
-  const form = await c.req.parseBody().catch(() => {
-    throw new AppError('bad_request', '无法读取上传的表单。');
-  });
-  const { mode, dry_run } = parseInput(ImportFields, { mode: form.mode || undefined, dry_run: form.dry_run || undefined });
-  const file = form.file;
-  if (!(file instanceof File)) throw new AppError('validation_failed', undefined, { file: ['file 必须上传 .xlsx 文件。'] });
-  if (file.size > MAX_BYTES) throw new AppError('validation_failed', undefined, { file: ['file 不能大于 5 MB。'] });
-  const bytes = await file.arrayBuffer();
-  const head = new Uint8Array(bytes.slice(0, 4));
-  if (!(head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04)) {
-    throw new AppError('validation_failed', undefined, { file: ['file 不是 .xlsx 文件。'] });
-  }
-  return { file: bytes, mode, dryRun: dry_run === '1' };
-}
 
 // requireManager() per route: a router-wide use('*') would also run in front of manage-classes.ts.
 const router = createRouter();
@@ -107,7 +86,7 @@ export const manageClassExcelRoutes = router
     return new Response(new Uint8Array(buffer), { status: 200, headers: attachmentHeaders('培训班导入模板.xlsx') });
   })
   .on(importRoute.method, documented(router, importRoute), requireManager(), requirePermission('classes.create'), async (c) => {
-    const { file, mode, dryRun } = await uploaded(c);
+    const { file, mode, dryRun } = await uploadedWorkbook(c);
     const { db, scope, now } = await context(c);
     return c.json(item(await importClasses(db, scope, file, mode, dryRun, now)), 200);
   });
