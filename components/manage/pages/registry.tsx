@@ -23,6 +23,14 @@ function lazyPage(load: Loader): ComponentType<ManagePageProps> {
 
 export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProps>>> = {
   'dashboard/index': lazyPage(() => import('./dashboard/dashboard-page')),
+  'learners/index': lazyPage(() => import('./learners/learners-page')),
+  'managers/index': lazyPage(() => import('./managers/managers-page')),
+  'roles/index': lazyPage(() => import('./roles/roles-page')),
+  'menus/index': lazyPage(() => import('./menus/menus-page')),
+  'logs/operation': lazyPage(() => import('./logs/operation-log-page')),
+  'logs/login': lazyPage(() => import('./logs/login-log-page')),
+  'logs/client-errors': lazyPage(() => import('./logs/client-errors-page')),
+  'logs/sessions': lazyPage(() => import('./logs/sessions-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

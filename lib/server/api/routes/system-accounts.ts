@@ -1,6 +1,8 @@
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
 import { managerScope } from '@/lib/server/services/manager-scope';
+import { contains } from '@/lib/server/services/query';
 import {
   learnerAccount, learnerAccountExists, listLearnerAccounts, resetLearnerPassword, setLearnerStatus,
 } from '@/lib/server/services/system/learner-accounts';
@@ -16,7 +18,7 @@ import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { documented, jsonObject, parseInput } from './account-input';
 import { idOf, queryOf, systemRoute } from './system-route';
 import {
-  Done, LearnerAccountQuery, LooseItem, LooseList, ManagerCreateBody, ManagerQuery, ManagerUpdateBody, PasswordIssued,
+  Done, LearnerAccountQuery, Loose, LooseItem, OrganizationOptionQuery, LooseList, ManagerCreateBody, ManagerQuery, ManagerUpdateBody, PasswordIssued,
 } from './system-schemas';
 
 // Learner and manager accounts in the back-office. Learners are scoped like classes (a city's
@@ -78,9 +80,20 @@ const managerDisable = systemRoute({ ...manager, method: 'post', path: '/{id}/di
 const managerEnable = systemRoute({ ...manager, method: 'post', path: '/{id}/enable', permission: 'managers.update', summary: 'Enable a disabled manager', response: Done });
 const managerReset = systemRoute({ ...manager, method: 'post', path: '/{id}/reset-password', permission: 'managers.reset-password', summary: 'Give a manager a one-time password to change at next sign-in', response: PasswordIssued });
 
+const roleOptions = systemRoute({ ...manager, method: 'get', path: '/role-options', permission: 'managers.view', summary: 'Roles a manager can be given', response: z.object({ data: z.array(Loose) }) });
+const orgOptions = systemRoute({ ...manager, method: 'get', path: '/organization-options', permission: 'managers.view', summary: 'Organisations a manager can belong to, by name', query: OrganizationOptionQuery, response: z.object({ data: z.array(Loose) }) });
+
 const managers = createRouter();
 managers.use('*', requireManager());
 export const managerAccountRoutes = managers
+  .on(roleOptions.method, documented(managers, roleOptions), requirePermission('managers.view'), async (c) =>
+    c.json({ data: await (await dbOf(c)).selectFrom('roles').select(['id', 'name', 'title']).orderBy('id').execute() }, 200))
+  .on(orgOptions.method, documented(managers, orgOptions), requirePermission('managers.view'), async (c) => {
+    const { keyword } = queryOf(c, OrganizationOptionQuery);
+    let query = (await dbOf(c)).selectFrom('organizations').select(['id', 'name', 'type', 'status']);
+    if (keyword) query = query.where(contains('name', keyword));
+    return c.json({ data: await query.orderBy('id').limit(20).execute() }, 200);
+  })
   .on(managerList.method, documented(managers, managerList), requirePermission('managers.view'), async (c) => {
     const { page, per_page, ...filters } = queryOf(c, ManagerQuery);
     const pageRequest = pageOf({ page, per_page });

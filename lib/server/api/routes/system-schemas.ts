@@ -25,6 +25,8 @@ export const LearnerAccountQuery = z.object({
   status: z.enum(['active', 'disabled']).optional(),
 });
 
+export const OrganizationOptionQuery = z.object({ keyword: keywordParam.optional() });
+
 export const ManagerQuery = z.object({
   ...pageParams, keyword: keywordParam.optional(), status: z.enum(['active', 'disabled']).optional(),
   role_id: idRef().optional(), organization_id: idRef().optional(),
