@@ -25,6 +25,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'dashboard/index': lazyPage(() => import('./dashboard/dashboard-page')),
   'learners/index': lazyPage(() => import('./learners/learners-page')),
   'managers/index': lazyPage(() => import('./managers/managers-page')),
+  'organizations/index': lazyPage(() => import('./organizations/organizations-page')),
+  'dictionaries/index': lazyPage(() => import('./dictionaries/dictionaries-page')),
   'roles/index': lazyPage(() => import('./roles/roles-page')),
   'menus/index': lazyPage(() => import('./menus/menus-page')),
   'logs/operation': lazyPage(() => import('./logs/operation-log-page')),

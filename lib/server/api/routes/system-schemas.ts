@@ -99,3 +99,28 @@ export const LoginLogQuery = z.object({
 export const UnlockBody = z.object({ guard: z.enum(['api', 'manage']), username: z.string().trim().min(1).max(50) }).strict().openapi('UnlockBody');
 export const ClientErrorQuery = z.object({ ...pageParams, keyword: keywordParam.optional() });
 export const SessionQuery = z.object({ ...pageParams, guard: z.enum(['api', 'manage']).optional(), keyword: keywordParam.optional() });
+
+export const OrganizationQuery = z.object({
+  ...pageParams, keyword: keywordParam.optional(), type: z.coerce.number().int().pipe(z.union([z.literal(10), z.literal(11), z.literal(12)])).optional().openapi({ type: 'integer', enum: [10, 11, 12] }),
+  status: z.enum(['pending', 'approved', 'disabled']).optional(), city_code: regionCode.optional(),
+});
+const organizationFields = {
+  name: z.string().trim().min(2).max(100),
+  type: z.union([z.literal(10), z.literal(11), z.literal(12)]).openapi({ type: 'integer', enum: [10, 11, 12] }),
+  credit_code: z.string().trim().toUpperCase().refine((v) => /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(v), '必须是 18 位统一社会信用代码。').nullable().optional(),
+  contact_name: optionalText(20),
+  contact_phone: z.string().trim().refine((v) => /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/.test(v), '必须是有效的手机或固定电话号码。').nullable().optional(),
+  address: optionalText(200),
+  city_code: regionCode,
+  area_code: regionCode.nullable().optional(),
+  introduction: optionalText(2000),
+  qualifications: optionalText(2000),
+};
+export const OrganizationCreateBody = z.object(organizationFields).strict().openapi('OrganizationCreateBody');
+export const OrganizationUpdateBody = z.object(organizationFields).partial().strict().openapi('OrganizationUpdateBody');
+
+const dictionaryType = z.string().trim().refine((v) => /^[a-z][a-z_]{1,39}$/.test(v), '只能包含小写字母和下划线。');
+export const DictionaryQuery = z.object({ type: dictionaryType.optional() });
+const dictionaryFields = { type: dictionaryType, value: z.string().trim().min(1).max(50), label: z.string().trim().min(1).max(100), sort: z.number().int().min(0).max(100_000), enabled: z.boolean() };
+export const DictionaryCreateBody = z.object(dictionaryFields).partial({ sort: true, enabled: true }).strict().openapi('DictionaryCreateBody');
+export const DictionaryUpdateBody = z.object(dictionaryFields).omit({ type: true }).partial().strict().openapi('DictionaryUpdateBody');
