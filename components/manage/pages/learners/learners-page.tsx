@@ -15,6 +15,7 @@ type LearnerRow = {
   status: string; verify_status: 'none' | 'pending' | 'success' | 'rejected'; must_change_password: boolean; last_login_at: string | null;
 };
 type City = { code: string; name: string };
+const VERIFY_LABELS = { none: 'verifyNone', pending: 'verifyPending', success: 'verifySuccess', rejected: 'verifyRejected' } as const;
 const VERIFY_TONES: Record<LearnerRow['verify_status'], BadgeTone> = { none: 'neutral', pending: 'warning', success: 'success', rejected: 'danger' };
 
 export default function LearnersPage() {
@@ -28,7 +29,7 @@ export default function LearnersPage() {
   const [viewing, setViewing] = useState<LearnerRow | null>(null);
   const [issued, setIssued] = useState<{ account: string; password: string } | null>(null);
   const change = (patch: Partial<typeof filters>) => { setFilters({ ...filters, ...patch }); setPage(1); };
-  const verifyLabel = (s: LearnerRow['verify_status']) => t(`verify_${s}`);
+  const verifyLabel = (s: LearnerRow['verify_status']) => t(VERIFY_LABELS[s]);
 
   const act = async (path: string, done: string) => {
     try {

@@ -13,7 +13,10 @@ type LoginRow = {
   created_at: string; locked: boolean; locked_until: string | null;
 };
 
-const REASONS = ['ok', 'sms', 'bad_password', 'unknown_user', 'locked', 'disabled', 'unlocked'] as const;
+const REASONS = {
+  ok: 'reasonOk', sms: 'reasonSms', bad_password: 'reasonBadPassword', unknown_user: 'reasonUnknownUser', locked: 'reasonLocked',
+  disabled: 'reasonDisabled', unlocked: 'reasonUnlocked',
+} as const;
 
 export default function LoginLogPage() {
   const t = useTranslations('ManageSystem');
@@ -33,7 +36,7 @@ export default function LoginLogPage() {
       // toasted
     }
   };
-  const reason = (r: string | null) => ((REASONS as readonly string[]).includes(r ?? '') ? t(`reason_${r as (typeof REASONS)[number]}`) : (r ?? '—'));
+  const reason = (r: string | null) => (r && Object.hasOwn(REASONS, r) ? t(REASONS[r as keyof typeof REASONS]) : (r ?? '—'));
 
   return (
     <PageFrame title={t('loginLogTitle')}>

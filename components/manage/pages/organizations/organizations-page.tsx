@@ -10,6 +10,7 @@ import { send, useApi, usePermissionNames, type Page } from '../system/use-api';
 import { OrganizationForm, type OrganizationRow } from './organization-form';
 
 type Detail = OrganizationRow & { managers: { data: { id: number; username: string; name: string; status: string; last_login_at: string | null }[] } };
+const STATUS_LABELS = { pending: 'orgStatusPending', approved: 'orgStatusApproved', disabled: 'orgStatusDisabled' } as const;
 const TONES: Record<OrganizationRow['status'], BadgeTone> = { pending: 'warning', approved: 'success', disabled: 'danger' };
 
 function Managers({ id }: { id: number }) {
@@ -34,7 +35,7 @@ export default function OrganizationsPage() {
   const [editing, setEditing] = useState<OrganizationRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<OrganizationRow | null>(null);
   const change = (patch: Partial<typeof filters>) => { setFilters({ ...filters, ...patch }); setPage(1); };
-  const statusLabel = (s: OrganizationRow['status']) => t(`orgStatus_${s}`);
+  const statusLabel = (s: OrganizationRow['status']) => t(STATUS_LABELS[s]);
   const typeLabel = (type: OrganizationRow['type']) => t(`orgType${type}`);
   const move = async (row: OrganizationRow, action: 'approve' | 'disable' | 'enable') => {
     try {
