@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
@@ -6,7 +7,8 @@ import { accountLinks, mainNavItems } from './nav-items';
 import { SiteLogo } from './site-logo';
 import { HeaderAccount } from './user/header-account';
 
-export function Header() {
+/** `cityPicker` is rendered by the layout (it loads the province's cities on the server). */
+export function Header({ cityPicker }: { cityPicker?: ReactNode }) {
   const t = useTranslations('Header');
   const links = mainNavItems.map((item) => ({ href: item.href, label: t(item.key) }));
   const account = [
@@ -24,6 +26,7 @@ export function Header() {
         <div className="mx-auto flex h-9 max-w-[1420px] items-center justify-between gap-2 px-4 text-xs sm:text-sm lg:px-6">
           <p className="hidden truncate md:block">{t('welcome')}</p>
           <div className="ml-auto flex items-center gap-1">
+            {cityPicker}
             <LanguageSwitch />
             <HeaderAccount
               guestLinks={account}

@@ -25,20 +25,21 @@ type SelectProps = {
   label: string;
   value: string | number | undefined;
   options: Option[];
-  /** The first, empty choice ("all"). */
+  /** The first choice ("all"), empty unless anyValue says otherwise. */
   anyLabel: string;
+  anyValue?: string;
   /** Submit the form as soon as the choice changes (JavaScript only), clearing these dependent fields. */
   autoSubmit?: boolean;
   clears?: string[];
   className?: string;
 };
 
-export function SelectField({ name, label, value, options, anyLabel, autoSubmit, clears, className }: SelectProps) {
+export function SelectField({ name, label, value, options, anyLabel, anyValue = '', autoSubmit, clears, className }: SelectProps) {
   const id = `filter-${name}`;
   const props = { id, name, defaultValue: value === undefined ? '' : String(value), className: fieldClass };
   const choices = (
     <>
-      <option value="">{anyLabel}</option>
+      <option value={anyValue}>{anyLabel}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

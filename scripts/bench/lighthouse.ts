@@ -46,3 +46,40 @@ export function lighthouse(url: string, outDir: string): LighthouseScores {
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
   };
 }
+
+/** The pages the front site's Lighthouse budget covers (issue 4: no category below 90 on any). */
+export const LIGHTHOUSE_PAGES = ['/', '/class', '/news', '/cerQuery'];
+export const LIGHTHOUSE_BUDGET = 90;
+
+const CATEGORIES = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
+
+export function belowBudget(s: LighthouseScores): string[] {
+  return CATEGORIES.filter((c) => s[c] < LIGHTHOUSE_BUDGET).map((c) => `${c} ${s[c]}`);
+}
+
+/** Scores of every page as JSON and a Markdown table, in outDir/lighthouse-<time>.{json,md}. */
+export function writeLighthouseReport(scores: LighthouseScores[], failures: string[], outDir: string): { json: string; markdown: string } {
+  fs.mkdirSync(outDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const json = path.join(outDir, `lighthouse-${stamp}.json`);
+  const markdown = path.join(outDir, `lighthouse-${stamp}.md`);
+  fs.writeFileSync(json, `${JSON.stringify({ budget: LIGHTHOUSE_BUDGET, scores, failures }, null, 2)}\n`);
+  const rows = scores.map(
+    (s) => `| ${new URL(s.url).pathname}${new URL(s.url).search} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} | ${belowBudget(s).join(', ') || '—'} |`,
+  );
+  fs.writeFileSync(
+    markdown,
+    [
+      `# Lighthouse (mobile, simulated throttling), ${new Date().toISOString()}`,
+      '',
+      `Budget: every category ≥ ${LIGHTHOUSE_BUDGET}.`,
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | below budget |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+      ...(failures.length ? ['', '## Failed runs', '', ...failures.map((f) => `- ${f}`)] : []),
+      '',
+    ].join('\n'),
+  );
+  return { json, markdown };
+}

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api/server';
+import { publicRead } from '@/lib/api/cache/public-read';
 import type { Banner, CollectionResponse, ItemResponse, ListResponse, News, NewsCategory, Occupation, SiteStats, TrainingClass } from '@/lib/api/types';
 import type { NewsGroup } from '@/components/front/home/news-section';
 
@@ -17,7 +17,7 @@ async function settle<T>(path: string, promise: Promise<T>): Promise<T | null> {
 }
 
 function list<T>(path: string, query?: Record<string, string | number>) {
-  return settle(path, api<ListResponse<T> | CollectionResponse<T>>(path, { query }).then((r) => r.data));
+  return settle(path, publicRead<ListResponse<T> | CollectionResponse<T>>(path, query).then((r) => r.data));
 }
 
 async function loadNewsGroups(): Promise<NewsGroup[] | null> {
@@ -33,10 +33,11 @@ async function loadNewsGroups(): Promise<NewsGroup[] | null> {
 }
 
 /** Starts every home-page call at once; sections await only their own promise. */
-export function loadHome() {
-  const classQuery = { per_page: CLASSES_PER_SECTION, include: 'occupation,city' };
+/** Classes follow the city picked in the header (province-wide when none is). */
+export function loadHome(cityCode?: string) {
+  const classQuery = { per_page: CLASSES_PER_SECTION, include: 'occupation,city', ...(cityCode ? { city_code: cityCode } : {}) };
   return {
-    stats: settle('/stats', api<ItemResponse<SiteStats>>('/stats').then((r) => r.data)),
+    stats: settle('/stats', publicRead<ItemResponse<SiteStats>>('/stats').then((r) => r.data)),
     banners: list<Banner>('/banners'),
     upcoming: list<TrainingClass>('/classes', { ...classQuery, status: 'enrolling', sort: 'start_date' }),
     hot: list<TrainingClass>('/classes', { ...classQuery, is_hot: 1 }),

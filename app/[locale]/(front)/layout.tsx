@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { Footer } from '@/components/front/footer';
+import { CityPickerSlot } from '@/components/front/city-picker-slot';
 import { Header } from '@/components/front/header';
 import { ViewportWidthCookie } from '@/components/front/viewport-width-cookie';
 
@@ -12,7 +13,7 @@ export default async function FrontLayout({ children, params }: Props) {
   setRequestLocale(locale);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <Header />
+      <Header cityPicker={<CityPickerSlot />} />
       <main id="main" tabIndex={-1} className="flex-1 pb-4 focus:outline-none">
         {children}
       </main>

@@ -11,31 +11,40 @@ import { QuickLinks } from '@/components/front/home/quick-links';
 import { SectionHeading } from '@/components/front/home/section-heading';
 import { BlockSkeleton, CardGridSkeleton } from '@/components/front/home/section-skeleton';
 import { StatsSection } from '@/components/front/home/stats-section';
+import { chosenCity } from '@/lib/api/queries/chosen-city';
 import { loadHome } from './home-data';
+import { env } from '@/lib/env';
+import { JsonLd } from '@/components/front/content/json-ld';
+import { organizationJsonLd } from '@/components/front/home/organization-json-ld';
 
 export const revalidate = 60;
-
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = toAppLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Site' });
-  return { title: { absolute: t('title') }, description: t('description'), alternates: { canonical: '/' } };
+  return {
+    title: { absolute: t('title') },
+    description: t('description'),
+    alternates: { canonical: '/' },
+    openGraph: { title: t('title'), description: t('description'), url: '/', type: 'website', siteName: t('title') },
+  };
 }
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
-  const t = await getTranslations('Home');
-  const data = loadHome();
+  const [t, site] = await Promise.all([getTranslations('Home'), getTranslations('Site')]);
+  const data = loadHome(await chosenCity());
   const section = 'mx-auto max-w-[1420px] px-4 lg:px-6';
 
   return (
     <>
+      <JsonLd data={organizationJsonLd({ name: site('title'), description: site('description'), siteUrl: env().SITE_URL })} />
       <Suspense fallback={<Hero banner={null} />}>
         <HeroSection banners={data.banners} />
       </Suspense>
 
-      <div className={`${section} mt-6 grid gap-4 lg:grid-cols-3`}>
+      <div className={`${section} mt-6 grid grid-cols-1 gap-4 lg:grid-cols-3`}>
         <div className="lg:col-span-2">
           <QuickLinks />
         </div>

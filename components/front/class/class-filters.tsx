@@ -1,3 +1,4 @@
+import { PROVINCE_WIDE } from '@/lib/api/city-scope';
 import { useTranslations } from 'next-intl';
 import type { Occupation, Region } from '@/lib/api/types';
 import { CLASS_LIST_STATUSES, type ClassFilters as Filters } from '@/lib/api/queries/classes';
@@ -25,7 +26,7 @@ export function ClassFilters({ filters, cities, districts, occupations }: Props)
   return (
     <FilterForm action="/class" label={t('label')} submitLabel={t('submit')} resetLabel={t('reset')}>
       <InputField name="keyword" label={t('keyword')} value={filters.keyword} placeholder={t('classKeywordPlaceholder')} className="sm:col-span-2" />
-      <SelectField name="city_code" label={t('city')} value={filters.city_code} options={regionOptions(cities)} anyLabel={t('allCities')} autoSubmit clears={['area_code']} />
+      <SelectField name="city_code" label={t('city')} value={filters.city_code} options={regionOptions(cities)} anyLabel={t('allCities')} anyValue={PROVINCE_WIDE} autoSubmit clears={['area_code']} />
       <SelectField name="area_code" label={t('district')} value={filters.area_code} options={regionOptions(districts)} anyLabel={filters.city_code ? t('allDistricts') : t('chooseCityFirst')} autoSubmit />
       <SelectField name="occupation_id" label={t('occupation')} value={filters.occupation_id} options={occupationOptions(occupations)} anyLabel={t('allOccupations')} autoSubmit />
       <SelectField name="level" label={t('level')} value={filters.level} options={levelOptions} anyLabel={t('allLevels')} autoSubmit />

@@ -1,3 +1,4 @@
+import { PROVINCE_WIDE } from '@/lib/api/city-scope';
 import { useTranslations } from 'next-intl';
 import type { Occupation, Region } from '@/lib/api/types';
 import type { PeopleFilters } from '@/lib/api/queries/people';
@@ -13,7 +14,7 @@ export function DirectoryFilters({ action, filters, cities, occupations, withLev
   return (
     <FilterForm action={action} label={t('label')} submitLabel={t('search')} resetLabel={t('reset')}>
       <InputField name="keyword" label={t('keyword')} value={filters.keyword} placeholder={keywordPlaceholder} />
-      <SelectField name="city_code" label={t('city')} value={filters.city_code} options={regionOptions(cities)} anyLabel={t('allCities')} autoSubmit />
+      <SelectField name="city_code" label={t('city')} value={filters.city_code} options={regionOptions(cities)} anyLabel={t('allCities')} anyValue={PROVINCE_WIDE} autoSubmit />
       <SelectField name="occupation_id" label={t('occupation')} value={filters.occupation_id} options={occupationOptions(occupations)} anyLabel={t('allOccupations')} autoSubmit />
       {withLevel && <SelectField name="level" label={t('level')} value={filters.level} options={levelOptions} anyLabel={t('allLevels')} autoSubmit />}
     </FilterForm>

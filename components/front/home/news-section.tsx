@@ -17,7 +17,7 @@ export function NewsGroups({ groups }: { groups: NewsGroup[] }) {
   const t = useTranslations('Home');
   if (groups.length === 0) return <EmptyState title={t('emptyNews')} />;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {groups.map(({ category, items }) => (
         <section key={category.id} aria-labelledby={`news-cat-${category.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-center justify-between border-b border-slate-100 pb-2">

@@ -1,6 +1,7 @@
 import type { ClassStatus, TrainingClass } from '@/lib/api/types';
 import { fetchAll, fetchItem, fetchList } from './fetch';
-import { choiceParam, dateParam, intParam, pageParam, regionParam, textParam, type SearchParams } from './search-params';
+import { apiCity } from '@/lib/api/city-scope';
+import { choiceParam, cityParam, dateParam, intParam, pageParam, regionParam, textParam, type SearchParams } from './search-params';
 
 export const CLASS_LIST_STATUSES = ['enrolling', 'closed', 'ongoing', 'finished'] as const satisfies readonly ClassStatus[];
 export const CLASSES_PER_PAGE = 12;
@@ -17,13 +18,15 @@ export type ClassFilters = {
   page: number;
 };
 
-export function readClassFilters(params: SearchParams): ClassFilters {
-  const city = regionParam(params, 'city_code');
+/** `chosenCity` is the header picker's city, the default when the URL names none. */
+export function readClassFilters(params: SearchParams, chosenCity?: string): ClassFilters {
+  const city = cityParam(params, chosenCity);
+  const cityCode = apiCity(city);
   const area = regionParam(params, 'area_code');
   return {
     city_code: city,
     // A district only counts inside the chosen city.
-    area_code: city && area?.startsWith(city.slice(0, 4)) ? area : undefined,
+    area_code: cityCode && area?.startsWith(cityCode.slice(0, 4)) ? area : undefined,
     occupation_id: intParam(params, 'occupation_id'),
     level: intParam(params, 'level', 1, 5),
     status: choiceParam(params, 'status', CLASS_LIST_STATUSES),
@@ -34,7 +37,7 @@ export function readClassFilters(params: SearchParams): ClassFilters {
 }
 
 export function loadClassPage(filters: ClassFilters) {
-  return fetchList<TrainingClass>('/classes', { ...filters, per_page: CLASSES_PER_PAGE, include: LIST_INCLUDES });
+  return fetchList<TrainingClass>('/classes', { ...filters, city_code: apiCity(filters.city_code), per_page: CLASSES_PER_PAGE, include: LIST_INCLUDES });
 }
 
 export function loadClass(id: number) {

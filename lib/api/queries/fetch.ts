@@ -1,21 +1,22 @@
 import { cache } from 'react';
-import { api, ApiRequestError, type ApiQuery } from '@/lib/api/server';
+import { publicRead } from '@/lib/api/cache/public-read';
+import { ApiRequestError, type ApiQuery } from '@/lib/api/server';
 import type { CollectionResponse, ItemResponse, ListResponse } from '@/lib/api/types';
 
 const MAX_PER_PAGE = 100;
 
 export function fetchList<T>(path: string, query: ApiQuery = {}): Promise<ListResponse<T>> {
-  return api<ListResponse<T>>(path, { query });
+  return publicRead<ListResponse<T>>(path, query);
 }
 
 export async function fetchCollection<T>(path: string, query: ApiQuery = {}): Promise<T[]> {
-  return (await api<CollectionResponse<T>>(path, { query })).data;
+  return (await publicRead<CollectionResponse<T>>(path, query)).data;
 }
 
 /** One resource, or null when the API says it does not exist; shared by generateMetadata and the page. */
 export const fetchItem = cache(async function fetchItem<T>(path: string, include?: string): Promise<T | null> {
   try {
-    return (await api<ItemResponse<T>>(path, { query: { include } })).data;
+    return (await publicRead<ItemResponse<T>>(path, { include })).data;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

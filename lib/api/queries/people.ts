@@ -1,15 +1,16 @@
 import type { Examiner, Talent, Teacher } from '@/lib/api/types';
 import { fetchItem, fetchList } from './fetch';
-import { intParam, pageParam, regionParam, textParam, type SearchParams } from './search-params';
+import { apiCity } from '@/lib/api/city-scope';
+import { cityParam, intParam, pageParam, textParam, type SearchParams } from './search-params';
 
 export const PEOPLE_PER_PAGE = 12;
 
 export type PeopleFilters = { keyword?: string; city_code?: string; occupation_id?: number; level?: number; page: number };
 
-export function readPeopleFilters(params: SearchParams, withLevel = false): PeopleFilters {
+export function readPeopleFilters(params: SearchParams, withLevel = false, chosenCity?: string): PeopleFilters {
   return {
     keyword: textParam(params, 'keyword'),
-    city_code: regionParam(params, 'city_code'),
+    city_code: cityParam(params, chosenCity),
     occupation_id: intParam(params, 'occupation_id'),
     level: withLevel ? intParam(params, 'level', 1, 5) : undefined,
     page: pageParam(params),
@@ -17,7 +18,7 @@ export function readPeopleFilters(params: SearchParams, withLevel = false): Peop
 }
 
 const list = <T>(path: string, include: string) => (filters: PeopleFilters) =>
-  fetchList<T>(path, { ...filters, per_page: PEOPLE_PER_PAGE, include });
+  fetchList<T>(path, { ...filters, city_code: apiCity(filters.city_code), per_page: PEOPLE_PER_PAGE, include });
 
 export const loadTeachers = list<Teacher>('/teachers', 'occupation,organization');
 export const loadExaminers = list<Examiner>('/examiners', 'occupation');

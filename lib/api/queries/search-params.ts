@@ -1,3 +1,5 @@
+import { scopedCity } from '@/lib/api/city-scope';
+
 // Query strings arrive untrusted; only values the API accepts are passed on, so a hand-edited URL
 // narrows nothing instead of turning into a 422 and an error page.
 
@@ -25,6 +27,11 @@ export function intParam(params: SearchParams, key: string, min = 1, max = Numbe
 export function regionParam(params: SearchParams, key: string): string | undefined {
   const value = first(params, key);
   return value && /^\d{6,12}$/.test(value) ? value : undefined;
+}
+
+/** A list's city: a code or PROVINCE_WIDE from the URL, else the visitor's chosen city. */
+export function cityParam(params: SearchParams, chosen?: string): string | undefined {
+  return scopedCity(first(params, 'city_code'), chosen);
 }
 
 export function dateParam(params: SearchParams, key: string): string | undefined {

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { requestIdOf } from '@/lib/server/api/http/observe';
 import { observeRequest } from '@/lib/server/observability/metrics';
 import { clearedCookies, crossSiteWrite, finishLogin, isDeadToken, isLogin, isLogout, managerLoginBody } from './session';
+import { invalidatePublicData, staleTags } from './invalidate';
 import { dispatch, jsonError } from './transport';
 
 const HOP_BY_HOP = [
@@ -69,6 +70,7 @@ async function forward(request: NextRequest): Promise<Response> {
     body: managerLogin ? await managerLoginBody(request) : hasBody ? request.body : undefined,
   });
 
+  await invalidatePublicData(staleTags(request.method, request.nextUrl.pathname, guard, upstream.status));
   const outHeaders = responseHeaders(upstream);
   if (login) return finishLogin(request, guard, upstream, outHeaders);
   const hadSession = request.cookies.has(SESSION_COOKIES[guard].token);

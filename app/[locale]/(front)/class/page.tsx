@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { chosenCity } from '@/lib/api/queries/chosen-city';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { loadClassPage, readClassFilters } from '@/lib/api/queries/classes';
 import { loadCities, loadDistricts, loadOccupations } from '@/lib/api/queries/options';
@@ -27,7 +28,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function ClassListPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
-  const filters = readClassFilters(await searchParams);
+  const filters = readClassFilters(await searchParams, await chosenCity());
   const [t, result, cities, districts, occupations] = await Promise.all([
     getTranslations('ClassList'),
     loadClassPage(filters),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { chosenCity } from '@/lib/api/queries/chosen-city';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { loadCities, loadOccupations } from '@/lib/api/queries/options';
 import { loadTalents, readPeopleFilters } from '@/lib/api/queries/people';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function TalentListPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
-  const filters = readPeopleFilters(await searchParams);
+  const filters = readPeopleFilters(await searchParams, false, await chosenCity());
   const [t, result, cities, occupations] = await Promise.all([getTranslations('TalentPage'), loadTalents(filters), loadCities(), loadOccupations()]);
   const city = cityNames(cities);
   return (

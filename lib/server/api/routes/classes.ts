@@ -9,6 +9,7 @@ import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, TrainingClassSchema } from '../http/schemas';
 import { dateParam, flagParam, idParam, includeParam, idRef, intParam, keywordParam } from '../http/validation';
 import { publicAccess } from '../http/access';
+import { listCity } from '../http/city-scope';
 
 const INCLUDES: IncludeTree = { occupation: {}, organization: {}, city: {}, area: {}, teachers: { occupation: {} } };
 
@@ -49,7 +50,8 @@ const showRoute = createRoute({
 
 export const classRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const { include, page, per_page, ...filters } = c.req.valid('query');
+    const { include, page, per_page, ...query } = c.req.valid('query');
+    const filters = { ...query, city_code: listCity(c, query.city_code) };
     const includes = parseIncludes(include, INCLUDES);
     const pageRequest = pageOf({ page, per_page });
     const result = await listClasses(await dbOf(c), filters, pageRequest, includes);

@@ -8,6 +8,7 @@ import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, ExaminerSchema } from '../http/schemas';
 import { idParam, includeParam, idRef, intParam, keywordParam } from '../http/validation';
 import { publicAccess } from '../http/access';
+import { listCity } from '../http/city-scope';
 
 const INCLUDES: IncludeTree = { occupation: {} };
 
@@ -42,7 +43,8 @@ const showRoute = createRoute({
 
 export const examinerRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const { include, page, per_page, ...filters } = c.req.valid('query');
+    const { include, page, per_page, ...query } = c.req.valid('query');
+    const filters = { ...query, city_code: listCity(c, query.city_code) };
     const includes = parseIncludes(include, INCLUDES);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listExaminers(await dbOf(c), filters, pageRequest, includes)), 200);

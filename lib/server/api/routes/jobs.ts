@@ -8,6 +8,7 @@ import { JobApplicationSchema, JobPostingSchema, TalentProfileSchema } from '../
 import { collection, item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { learnerAccess, publicAccess } from '../http/access';
+import { listCity } from '../http/city-scope';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam, idRef, intParam, keywordParam } from '../http/validation';
@@ -130,7 +131,7 @@ export const jobRoutes = createRouter()
   .openapi(searchRoute, async (c) => {
     const { page, per_page, ...query } = c.req.valid('query');
     const request = pageOf({ page, per_page });
-    return c.json(list(c.req.url, request, await searchJobs(await dbOf(c), query, request)), 200);
+    return c.json(list(c.req.url, request, await searchJobs(await dbOf(c), { ...query, city_code: listCity(c, query.city_code) }, request)), 200);
   })
   .openapi(showRoute, async (c) => c.json(item(await findJob(await dbOf(c), c.req.valid('param').id)), 200))
   .openapi(applyRoute, async (c) =>

@@ -8,6 +8,7 @@ import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, TeacherSchema } from '../http/schemas';
 import { idParam, includeParam, idRef, keywordParam } from '../http/validation';
 import { publicAccess } from '../http/access';
+import { listCity } from '../http/city-scope';
 
 const INCLUDES: IncludeTree = { occupation: {}, organization: {} };
 
@@ -41,7 +42,8 @@ const showRoute = createRoute({
 
 export const teacherRoutes = createRouter()
   .openapi(listRoute, async (c) => {
-    const { include, page, per_page, ...filters } = c.req.valid('query');
+    const { include, page, per_page, ...query } = c.req.valid('query');
+    const filters = { ...query, city_code: listCity(c, query.city_code) };
     const includes = parseIncludes(include, INCLUDES);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listTeachers(await dbOf(c), filters, pageRequest, includes)), 200);

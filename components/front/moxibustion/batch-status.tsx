@@ -1,0 +1,10 @@
+import { useTranslations } from 'next-intl';
+import type { MoxibustionBatchStatus } from '@/lib/api/moxibustion-types';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const TONES: Record<MoxibustionBatchStatus, BadgeTone> = { enrolling: 'success', closed: 'warning', ongoing: 'primary', finished: 'neutral' };
+
+export function BatchStatus({ status }: { status: MoxibustionBatchStatus }) {
+  const t = useTranslations('Moxibustion');
+  return <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge>;
+}

@@ -1,0 +1,23 @@
+import { PUBLIC_DATA_TAG, resourceTag } from '@/lib/api/cache/public-read';
+import type { SessionGuard } from '@/lib/auth/cookies';
+
+// Learner writes that change what public pages show (seats left on a class).
+const LEARNER_WRITES_SHOWN_PUBLICLY: Array<[prefix: string, tag: string]> = [
+  ['/api/v1/user/enrollments', resourceTag('/classes')],
+  ['/api/v1/user/orders', resourceTag('/classes')],
+];
+
+/** The cache tags a successful write through the proxy makes stale; none for reads or failures. */
+export function staleTags(method: string, pathname: string, guard: SessionGuard, status: number): string[] {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method) || status < 200 || status >= 300) return [];
+  // Back-office writes are rare and may touch anything a public page shows.
+  if (guard === 'manage' && pathname !== '/api/v1/authorizations') return [PUBLIC_DATA_TAG];
+  return LEARNER_WRITES_SHOWN_PUBLICLY.filter(([prefix]) => pathname.startsWith(prefix)).map(([, tag]) => tag);
+}
+
+export async function invalidatePublicData(tags: string[]): Promise<void> {
+  // The data cache lives only inside the Next server; tests and the stand-alone API have none.
+  if (!process.env.NEXT_RUNTIME || tags.length === 0) return;
+  const { revalidateTag } = await import('next/cache');
+  for (const tag of tags) revalidateTag(tag);
+}
