@@ -1,5 +1,6 @@
 import { createRouter } from '../http/router';
 import { manageClassExcelRoutes } from '../routes/manage-class-excel';
+import { manageCertificateRoutes } from '../routes/manage-certificates';
 import { manageClassRoutes } from '../routes/manage-classes';
 import { manageExamRoutes } from '../routes/manage-exams';
 import { manageVerificationRoutes } from '../routes/manage-verifications';
@@ -9,4 +10,5 @@ export const trainingArea = createRouter()
   .route('/manage/classes', manageClassExcelRoutes)
   .route('/manage/classes', manageClassRoutes)
   .route('/manage/verifications', manageVerificationRoutes)
-  .route('/manage/exams', manageExamRoutes);
+  .route('/manage/exams', manageExamRoutes)
+  .route('/manage/certificates', manageCertificateRoutes);

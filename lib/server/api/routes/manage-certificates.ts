@@ -1,0 +1,132 @@
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
+import {
+  CERTIFICATE_EXPORT_COLUMNS, certificateExportChunks, listCertificates, reissueCertificate, revokeCertificate, showCertificate,
+} from '@/lib/server/services/certificate-admin';
+import { certificateImportTemplate, importCertificates } from '@/lib/server/services/certificate-import';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { item, list } from '../http/envelope';
+import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { pageOf, pageParams } from '../http/pagination';
+import { managerHasPermission, requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam, idRef, intParam, keywordParam } from '../http/validation';
+import { documented, jsonObject, parseInput } from './account-input';
+import { ImportFields, uploadedWorkbook } from './excel-upload';
+
+// Back-office certificate register (issuing from an enrolment is POST /certificates): list, history,
+// revoke, reissue, Excel export and import.
+
+const tags = ['manage-certificates'];
+const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
+const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
+const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
+
+const CertificateRowSchema = z
+  .object({
+    id: z.number().int(), cert_no: z.string(), holder_name: z.string(), id_number: z.string(), occupation_code: z.string(), occupation_name: z.string(),
+    level: z.number().int(), issuer: z.string(), issued_on: z.string(), status: z.enum(['valid', 'revoked']), revoked_reason: z.string().nullable(),
+    replaces_id: z.number().int().nullable(), class_id: z.number().int().nullable(), class_title: z.string().nullable(), content_hash: z.string(), created_at: z.string(),
+  })
+  .openapi('ManagedCertificate');
+const CertificateDetailSchema = CertificateRowSchema.extend({
+  events: z.object({ data: z.array(z.object({ id: z.number().int(), action: z.string(), reason: z.string().nullable(), manager: z.string().nullable(), created_at: z.string() })) }),
+  replaced_by: z.object({ id: z.number().int(), cert_no: z.string() }).nullable(),
+}).openapi('ManagedCertificateDetail');
+const ReportSchema = z
+  .object({ total: z.number().int(), valid: z.number().int(), imported: z.number().int(), errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })) })
+  .openapi('CertificateImportReport');
+
+const Filters = z.object({
+  status: z.enum(['valid', 'revoked']).optional(), level: intParam(1, 5).optional(), class_id: idRef().optional(),
+  keyword: keywordParam.optional().openapi({ description: 'Certificate number or ID number (exact), or part of the name' }),
+});
+const ListQuery = Filters.extend(pageParams);
+export const RevokeBody = z.object({ reason: z.string().trim().min(2).max(200) }).openapi('CertificateRevokeBody');
+export const ReissueBody = z
+  .object({ reason: z.string().trim().min(2).max(200), holder_name: z.string().trim().regex(CHINESE_NAME_PATTERN, '必须是 2-20 个汉字。').optional() })
+  .openapi('CertificateReissueBody');
+
+const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
+const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
+
+const listRoute = route('get', '/', 'certificates.view', 'Certificates in my scope with search and filters; ID numbers whole only with learners.id-number', {
+  request: { query: ListQuery }, responses: { 200: json(listOf(CertificateRowSchema), 'A page of certificates'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', 'certificates.export', 'The filtered certificates as a streamed .xlsx', {
+  request: { query: Filters }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const templateRoute = route('get', '/import/template', 'certificates.issue', 'The certificate import template', {
+  responses: { 200: xlsx('The template'), ...unauthenticatedResponse, ...forbidden },
+});
+const importRoute = route('post', '/import', 'certificates.issue', 'Import certificates issued elsewhere; row errors reported, all-or-none or valid rows only', {
+  request: { body: { required: true, content: { 'multipart/form-data': { schema: ImportFields.extend({ file: binaryField }) } } } },
+  responses: { 200: json(itemOf(ReportSchema), 'What was checked and imported'), ...unauthenticatedResponse, ...forbidden, 400: errorResponse('Not a form'), 422: errorResponse('No readable workbook') },
+});
+const showRoute = route('get', '/{id}', 'certificates.view', 'One certificate with its history (who, when, why) and what replaced it', {
+  request: { params: idParam }, responses: { 200: json(itemOf(CertificateDetailSchema), 'The certificate'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const revokeRoute = route('post', '/{id}/revoke', 'certificates.revoke', 'Revoke a valid certificate with a reason; the public check then shows it revoked', {
+  request: { params: idParam, ...jsonBody(RevokeBody) },
+  responses: { 200: json(itemOf(CertificateDetailSchema), 'The certificate'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already revoked'), ...writeErrors },
+});
+const reissueRoute = route('post', '/{id}/reissue', 'certificates.issue', 'Reissue under a new number (optionally a corrected name); the old one is revoked and points to it', {
+  request: { params: idParam, ...jsonBody(ReissueBody) },
+  responses: { 201: json(itemOf(CertificateDetailSchema), 'The new certificate'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already reissued'), ...writeErrors },
+});
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
+}
+const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
+const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+const router = createRouter();
+const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const manageCertificateRoutes = router
+  .on(...on(listRoute, 'certificates.view'), async (c) => {
+    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { db, scope, reveal } = await context(c);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listCertificates(db, scope, filters, pageRequest, reveal)), 200);
+  })
+  .on(...on(exportRoute, 'certificates.export'), async (c) => {
+    const filters = parseInput(Filters, c.req.query());
+    const { db, scope, reveal } = await context(c);
+    const body = xlsxStream([{ name: '证书', columns: CERTIFICATE_EXPORT_COLUMNS, chunks: certificateExportChunks(db, scope, filters, reveal) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`证书-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(...on(templateRoute, 'certificates.issue'), async () => {
+    return new Response(new Uint8Array(await certificateImportTemplate()), { status: 200, headers: attachmentHeaders('证书导入模板.xlsx') });
+  })
+  .on(...on(importRoute, 'certificates.issue'), async (c) => {
+    const { file, mode, dryRun } = await uploadedWorkbook(c);
+    const { db, scope } = await context(c);
+    return c.json(item(await importCertificates(db, scope, file, mode, dryRun, c.var.managerId)), 200);
+  })
+  .on(...on(showRoute, 'certificates.view'), async (c) => {
+    const id = idOf(c);
+    const { db, scope, reveal } = await context(c);
+    return c.json(item(await showCertificate(db, scope, id, reveal)), 200);
+  })
+  .on(...on(revokeRoute, 'certificates.revoke'), async (c) => {
+    const id = idOf(c);
+    const { reason } = parseInput(RevokeBody, await jsonObject(c));
+    const { db, scope } = await context(c);
+    return c.json(item(await revokeCertificate(db, scope, id, reason)), 200);
+  })
+  .on(...on(reissueRoute, 'certificates.issue'), async (c) => {
+    const id = idOf(c);
+    const input = parseInput(ReissueBody, await jsonObject(c));
+    const { db, scope } = await context(c);
+    return c.json(item(await reissueCertificate(db, scope, id, input, chinaToday())), 201);
+  });
