@@ -3,13 +3,14 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { notifyError } from '@/lib/api/client';
 import { fetchManagerInfo, ManagerInfoError, type ManagerInfo } from '@/lib/api/manager';
 import { logout } from '@/lib/api/session';
 import { MANAGER_INFO_KEY } from '@/lib/api/session';
 
 const ManagerContext = createContext<ManagerInfo | null>(null);
+const PASSWORD_PAGE = '/manage/rePass';
 
 export function useManager(): ManagerInfo {
   const info = useContext(ManagerContext);
@@ -29,8 +30,19 @@ export function loginPathFor(fullPath: string): string {
 export function ManagerSession({ children }: { children: ReactNode }) {
   const t = useTranslations('ManageShell');
   const router = useRouter();
-  const { data, error } = useSWR(MANAGER_INFO_KEY, fetchManagerInfo, { revalidateOnFocus: false, shouldRetryOnError: false });
+  const pathname = usePathname();
+  const { data, error, mutate } = useSWR(MANAGER_INFO_KEY, fetchManagerInfo, { revalidateOnFocus: false, shouldRetryOnError: false });
   const leaving = useRef(false);
+
+  // A one-time password (new account or reset) must be replaced before anything else; re-read first,
+  // so a password changed a moment ago on /manage/rePass lets the manager go on.
+  const mustChange = Boolean(data?.me.must_change_password);
+  useEffect(() => {
+    if (!mustChange || pathname === PASSWORD_PAGE) return;
+    void mutate().then((fresh) => {
+      if (fresh?.me.must_change_password) router.replace(PASSWORD_PAGE);
+    });
+  }, [mustChange, pathname, mutate, router]);
 
   useEffect(() => {
     if (!error || leaving.current) return;

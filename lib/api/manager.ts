@@ -2,7 +2,11 @@ import { apiFetch, type KnownError } from './client';
 
 export type Userable = { id?: number; name?: string; type?: number | string };
 export type Role = { id: number; name: string; title?: string };
-export type Manager = { id: number; name: string; avatar?: string | null; introduction?: string | null; userable?: Userable | null };
+export type Manager = {
+  id: number; name: string; avatar?: string | null; introduction?: string | null; userable?: Userable | null;
+  /** Set by an administrator's reset or a new account's one-time password: the manager must choose a password first. */
+  must_change_password?: boolean;
+};
 export type ManagerInfo = { me: Manager; roles: Role[]; navbars: unknown[]; sidebars: unknown[] };
 
 /** Types 10/11/12 (enterprise, school, training institution) own an organisation page (SPEC.md §6). */

@@ -6,6 +6,7 @@ import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 // lock an account and the login log unlocks it.
 
 const MANAGE = { 'x-auth-guard': 'manage' };
+const OWN_PASSWORD = 'Reviewer2026';
 let address = 0;
 
 /** Each browser gets its own client address, so the per-address sign-in limit of other specs is not spent here. */
@@ -66,7 +67,15 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
   // Signed in as that manager: only those menus, and every other call is refused.
   const reviewer = await browserPage(browser, baseURL!);
   await signIn(reviewer, 'e2e_reviewer', password);
-  await expect(reviewer).toHaveURL(/\/manage/);
+  // The one-time password must be replaced before anything else.
+  await expect(reviewer).toHaveURL(/\/manage\/rePass$/);
+  await reviewer.goto('/manage/learners');
+  await expect(reviewer).toHaveURL(/\/manage\/rePass$/);
+  await reviewer.getByLabel('原密码').fill(password);
+  await reviewer.getByLabel('新密码', { exact: true }).fill(OWN_PASSWORD);
+  await reviewer.getByLabel('确认新密码').fill(OWN_PASSWORD);
+  await reviewer.getByRole('button', { name: '确认修改' }).click();
+  await expect(reviewer.getByText('密码修改成功')).toBeVisible();
   const menus = await sidebarTitles(reviewer);
   expect(Object.keys(menus).sort()).toEqual(['/manage', '/manage/enrollments', '/manage/group-accounts', '/manage/group-classes', '/manage/group-dashboard', '/manage/learners']);
   await reviewer.goto('/manage/learners');
@@ -96,7 +105,7 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
     await signIn(stranger, 'e2e_reviewer', 'not-the-password');
     await expect(stranger.getByText('用户名或密码错误。').first()).toBeVisible();
   }
-  await signIn(stranger, 'e2e_reviewer', password);
+  await signIn(stranger, 'e2e_reviewer', OWN_PASSWORD);
   await expect(stranger.getByText(/登录失败次数过多/).first()).toBeVisible();
   await expect(stranger).toHaveURL(/\/manage\/login/);
 
@@ -108,7 +117,7 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
   await expect(admin.getByText('e2e_reviewer 已解锁。')).toBeVisible();
   await expect(admin.getByRole('button', { name: '解锁' })).toHaveCount(0);
 
-  await signIn(stranger, 'e2e_reviewer', password);
+  await signIn(stranger, 'e2e_reviewer', OWN_PASSWORD);
   await expect(stranger).not.toHaveURL(/\/manage\/login/);
   expect((await stranger.request.get('/api/v1/manage/learners', { headers: MANAGE })).status()).toBe(200);
 });

@@ -6,7 +6,7 @@ import { installFetch, type Reply } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
 
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }), usePathname: () => window.location.pathname }));
 
 const INFO = `GET /api/v1${MANAGER_INFO_KEY}`;
 const LOGOUT = 'DELETE /api/v1/authorizations/current';
@@ -42,6 +42,21 @@ describe('ManagerSession', () => {
     expect(screen.getByText('page body')).toBeInTheDocument();
     expect((api.calls[0].init.headers as Record<string, string>)['x-auth-guard']).toBe('manage');
     expect(screen.queryByRole('link', { name: '机构信息' })).not.toBeInTheDocument();
+  });
+
+  it('sends a manager holding a one-time password to /manage/rePass', async () => {
+    installFetch({ [INFO]: info({ ...admin(null), must_change_password: true }) });
+    renderShell();
+    expect(await screen.findByText('王管理')).toBeInTheDocument();
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/manage/rePass'));
+  });
+
+  it('leaves a manager with their own password where they are', async () => {
+    installFetch({ [INFO]: info({ ...admin(null), must_change_password: false }) });
+    renderShell();
+    expect(await screen.findByText('王管理')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it.each([10, 11, 12])('links /manage/orgSet for userable type %i', async (type) => {
