@@ -67,6 +67,19 @@ export function requestCode(purpose: 'register' | 'login', phone: string) {
   return apiFetch<CodeAnswer>(`/verification-codes/${purpose}`, { method: 'POST', guard: 'user', body: { phone, app_id: APP_ID } });
 }
 
+/** Where a learner goes after signing in: to choose a password first when theirs is a one-time one from a reset. */
+export async function learnerLanding(redirect: string | null): Promise<string> {
+  try {
+    const body = await apiFetch<{ data?: Learner | null } | undefined>(USER_KEY, { guard: 'user', silent: true });
+    if (body?.data?.must_change_password) return LEARNER_PASSWORD_PAGE;
+  } catch {
+    // the profile loads again on the next page; the usual landing will do
+  }
+  return learnerHome(redirect);
+}
+
+export const LEARNER_PASSWORD_PAGE = '/user/edit-pass';
+
 export async function logout(guard: 'user' | 'manage'): Promise<void> {
   try {
     await apiFetch('/authorizations/current', { method: 'DELETE', guard, silent: true });

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import { learnerHome, learnerLogin } from '@/lib/api/session';
+import { learnerLanding, learnerLogin } from '@/lib/api/session';
 import { FormField } from './form-field';
 import { serverFieldErrors } from './server-errors';
 
@@ -31,7 +31,7 @@ export function LoginForm() {
     setPending(true);
     try {
       await learnerLogin(username, password);
-      router.replace(learnerHome(new URLSearchParams(window.location.search).get('redirect')));
+      router.replace(await learnerLanding(new URLSearchParams(window.location.search).get('redirect')));
       router.refresh();
     } catch (error) {
       setErrors(serverFieldErrors<Field>(error, { username: 'username', phone: 'username', password: 'password' }));

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api/client';
-import { learnerHome, requestCode } from '@/lib/api/session';
+import { learnerLanding, requestCode } from '@/lib/api/session';
 import { FormField } from './form-field';
 import { checkCode, checkPhone, compact } from './rules';
 import { serverFieldErrors } from './server-errors';
@@ -49,7 +49,7 @@ export function SmsLoginForm() {
     setPending(true);
     try {
       await apiFetch('/verification-code/authorizations', { method: 'POST', guard: 'user', body: { verification_code: code, verification_key: key } });
-      router.replace(learnerHome(new URLSearchParams(window.location.search).get('redirect')));
+      router.replace(await learnerLanding(new URLSearchParams(window.location.search).get('redirect')));
       router.refresh();
     } catch (error) {
       setErrors(serverFieldErrors<Field>(error, { verification_code: 'code', verification_key: 'code', phone: 'phone' }));

@@ -31,6 +31,16 @@ describe('learner LoginForm', () => {
     expect((api.calls[0].init.headers as Record<string, string>)['x-auth-guard']).toBeUndefined();
   });
 
+  it('sends a learner holding a one-time password (after a reset) to /user/edit-pass first', async () => {
+    installFetch({
+      'POST /api/v1/authorizations': ok,
+      'GET /api/v1/user?include=user-verified-datum,entered-classes-count,classes-count': { status: 200, body: { data: { id: 1, phone: '13800000000', must_change_password: true } } },
+    });
+    renderApp(<LoginForm />, ['Auth']);
+    fill('13800000000', 'Temp1234abcd');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/edit-pass'));
+  });
+
   it('goes to /user/center on screens narrower than 769 px', async () => {
     installFetch({ 'POST /api/v1/authorizations': ok });
     window.innerWidth = 768;
