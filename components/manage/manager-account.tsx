@@ -8,10 +8,12 @@ import { useSWRConfig } from 'swr';
 import { isOrgManager } from '@/lib/api/manager';
 import { logout, MANAGER_INFO_KEY } from '@/lib/api/session';
 import { currentFullPath, loginPathFor, useManager } from './manager-session';
+import { forgetStoredViews } from './shell/tags';
+import { UserMenu } from './shell/user-menu';
 
 const itemClass = 'rounded px-3 py-1.5 text-sm hover:bg-white/15 focus-visible:outline-white';
 
-/** The top bar's right side: organisation link (types 10/11/12), name, password, log-out. */
+/** The top bar's right side: organisation link (types 10/11/12), the user menu, log-out, home. */
 export function ManagerAccount() {
   const t = useTranslations('ManageShell');
   const { me } = useManager();
@@ -19,10 +21,12 @@ export function ManagerAccount() {
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
 
+  // SPEC.md §4: log-out clears the token, roles, routes and every visited view.
   async function onLogout() {
     setPending(true);
     const target = loginPathFor(currentFullPath());
     await logout('manage');
+    forgetStoredViews();
     router.replace(target);
     await mutate(MANAGER_INFO_KEY, undefined, { revalidate: false });
   }
@@ -34,13 +38,13 @@ export function ManagerAccount() {
           {t('orgSet')}
         </Link>
       )}
-      <span className="px-3 text-sm font-medium" data-testid="manager-name">{me.name}</span>
-      <Link href="/manage/rePass" className={itemClass}>
-        {t('rePass')}
-      </Link>
+      <UserMenu name={me.name} />
       <button type="button" onClick={onLogout} disabled={pending} className={itemClass}>
         {t('logout')}
       </button>
+      <Link href="/" className={itemClass}>
+        {t('backToSite')}
+      </Link>
     </div>
   );
 }

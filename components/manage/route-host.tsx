@@ -3,7 +3,6 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/api/client';
 import { filterRoutes, resolveRoute, type MenuRoute } from '@/lib/manage/routes';
 import { useManager } from './manager-session';
@@ -23,17 +22,11 @@ export function ManageRouteHost({ path }: { path: string }) {
   const routes = usePermittedRoutes();
   const resolved = useMemo(() => resolveRoute(path, routes), [path, routes]);
   const router = useRouter();
-  const t = useTranslations('ManageShell');
 
   const redirectTo = resolved.kind === 'redirect' ? resolved.to : null;
   useEffect(() => {
     if (redirectTo) router.replace(redirectTo);
   }, [redirectTo, router]);
-
-  const title = resolved.kind === 'page' ? resolved.route.meta.title || resolved.route.title : null;
-  useEffect(() => {
-    if (title) document.title = `${title} - ${t('title')}`;
-  }, [title, t]);
 
   // Known-but-not-permitted (401) and unknown (404) differ only on the server, which sees every item.
   const check = useSWR<RouteCheck>(resolved.kind === 'none' ? ['/user/routes/check', path] : null, ([url, p]: [string, string]) =>

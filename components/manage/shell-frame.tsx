@@ -1,31 +1,82 @@
-import type { ReactNode } from 'react';
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import Image from 'next/image';
-import { ManagerAccount } from './manager-account';
+'use client';
 
-/** SPEC.md §2 "Management layout": a 60 px blue top bar over a 1200–1420 px content area. */
-export function ShellFrame({ children }: { children: ReactNode }) {
-  const t = useTranslations('ManageShell');
+import type { CSSProperties, ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { readableShade, tint } from '@/lib/manage/colour';
+import { SIZE_FONT_PX } from '@/lib/manage/app-state';
+import type { Navbar } from '@/lib/manage/routes';
+import { cn } from '@/components/ui/cn';
+import { useManager } from './manager-session';
+import { usePermittedRoutes } from './route-host';
+import { AppStateProvider, useAppState, type InitialAppState } from './shell/app-state';
+import { PageCache } from './shell/page-cache';
+import { SettingsDrawer } from './shell/settings-drawer';
+import { SettingsProvider, useShellSettings } from './shell/settings';
+import { SideMenu } from './shell/side-menu';
+import { TagsProvider } from './shell/tags';
+import { TagsView } from './shell/tags-view';
+import { TopBar } from './shell/top-bar';
+
+type Props = { children: ReactNode; initial: InitialAppState; siteTitle: string };
+
+/** SPEC.md §2 "Management layout": top bar and tabs over a 1200–1420 px content area. */
+export function ShellFrame({ children, initial, siteTitle }: Props) {
   return (
-    <div className="min-w-[1200px]">
-      <header className="h-[60px] bg-manage-700 text-white shadow">
-        <div className="mx-auto flex h-full max-w-[1420px] items-center justify-between px-5">
-          <Link href="/manage" className="flex items-center gap-3 rounded focus-visible:outline-white">
-            <Image unoptimized src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9 rounded-full bg-white/90 p-0.5" />
-            <span className="text-lg font-semibold tracking-wide">{t('title')}</span>
-          </Link>
-          <div className="flex items-center gap-1">
-            <ManagerAccount />
-            <Link href="/" className="rounded px-3 py-1.5 text-sm hover:bg-white/15 focus-visible:outline-white">
-              {t('backToSite')}
-            </Link>
-          </div>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full min-w-[1200px] max-w-[1420px] px-5 py-5">
-        {children}
+    <AppStateProvider initial={initial}>
+      <SettingsProvider>
+        <TagsProvider>
+          <ShellLayout siteTitle={siteTitle}>{children}</ShellLayout>
+        </TagsProvider>
+      </SettingsProvider>
+    </AppStateProvider>
+  );
+}
+
+function ShellLayout({ children, siteTitle }: { children: ReactNode; siteTitle: string }) {
+  const t = useTranslations('ManageShell');
+  const layout = useTranslations('ManageLayout');
+  const { navbars } = useManager();
+  const routes = usePermittedRoutes();
+  const pathname = usePathname();
+  const { settings, setDrawerOpen } = useShellSettings();
+  const { device, size, sidebarOpened } = useAppState();
+  const shade = readableShade(settings.theme);
+  const style = { '--manage-theme': shade, '--manage-tint-on-dark': tint(settings.theme, 0.45) } as CSSProperties;
+
+  return (
+    <div className="min-w-[1200px]" style={style} data-testid="manage-shell" data-device={device} data-size={size} data-sidebar={sidebarOpened ? 'opened' : 'closed'}>
+      <div className={cn(settings.fixedHeader && 'sticky top-0 z-30')} data-testid="shell-header" data-fixed={settings.fixedHeader}>
+        <TopBar
+          navbars={navbars as Navbar[]}
+          routes={routes}
+          pathname={pathname}
+          title={t('title')}
+          showLogo={settings.sidebarLogo}
+          pinyin={settings.supportPinyinSearch}
+          background={shade}
+        />
+        {settings.tagsView && <TagsView theme={shade} />}
+      </div>
+      <SideMenu routes={routes} pathname={pathname} title={t('title')} showLogo={settings.sidebarLogo} />
+      <main id="main" className="mx-auto w-full min-w-[1200px] max-w-[1420px] px-5 py-5" style={{ fontSize: SIZE_FONT_PX[size] }}>
+        <PageCache siteTitle={siteTitle}>{children}</PageCache>
       </main>
+      {settings.showSettings && (
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-label={layout('settings.open')}
+          className="fixed right-0 top-1/3 z-30 rounded-l px-2 py-3 text-white shadow-lg"
+          style={{ backgroundColor: shade }}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <circle cx="10" cy="10" r="3" />
+            <path d="M10 1.5v3M10 15.5v3M1.5 10h3M15.5 10h3M4 4l2.1 2.1M13.9 13.9 16 16M4 16l2.1-2.1M13.9 6.1 16 4" />
+          </svg>
+        </button>
+      )}
+      <SettingsDrawer />
     </div>
   );
 }

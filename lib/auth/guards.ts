@@ -12,8 +12,10 @@ export const NARROW_SCREEN_MAX = 768;
 
 export type UrlType = 'manage' | 'front';
 
+/** `/redirect/manage/…` refreshes a back-office tab (SPEC.md §2), so it needs the manager session too. */
 export function urlType(pathname: string): UrlType {
-  return pathname === '/manage' || pathname.startsWith('/manage/') ? 'manage' : 'front';
+  const path = pathname.startsWith('/redirect/') ? pathname.slice('/redirect'.length) : pathname;
+  return path === '/manage' || path.startsWith('/manage/') ? 'manage' : 'front';
 }
 
 export type GuardInput = {

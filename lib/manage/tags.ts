@@ -1,5 +1,7 @@
 // The tab strip of visited pages (SPEC.md §2 "Tabs", §3 "Tab view") as a pure state machine.
 
+import { pageEntries, resolveRoute, type MenuRoute } from './routes';
+
 export type TagView = {
   path: string;
   fullPath: string;
@@ -85,4 +87,36 @@ export function parseStoredViews(raw: string | null): TagView[] {
   } catch {
     return [];
   }
+}
+
+/** sessionStorage key of the open tabs: they survive a reload of this browser tab, not a new session. */
+export const VIEWS_STORAGE_KEY = 'manage.visitedViews';
+
+/** The tab a path opens: a sidebar page (with its params and query), or a fixed page given its title. */
+export function viewForPath(pathname: string, search: string, routes: readonly MenuRoute[], fixedTitle?: string): TagView | null {
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const fullPath = `${pathname}${search}`;
+  if (fixedTitle) {
+    return { path: pathname, fullPath, name: pathname, title: fixedTitle, query, params: {}, meta: { affix: false, noCache: true, title: fixedTitle } };
+  }
+  const resolved = resolveRoute(pathname, routes);
+  if (resolved.kind !== 'page') return null;
+  const { route, params } = resolved;
+  const title = route.meta.title || route.title;
+  return { path: pathname, fullPath, name: route.name, title, query, params, meta: { affix: route.meta.affix, noCache: route.meta.noCache, title } };
+}
+
+/** Tabs that are always there: every page flagged affix (the dashboard at least). */
+export function affixedViews(routes: readonly MenuRoute[]): TagView[] {
+  const views = pageEntries(routes)
+    .filter((entry) => entry.route.meta.affix && !entry.route.path.includes(':'))
+    .map((entry) => viewForPath(entry.route.path, '', routes))
+    .filter((view): view is TagView => view !== null);
+  return views;
+}
+
+/** Whether a tab's page is kept mounted while hidden (SPEC.md §3 meta.noCache turns that off). */
+export function isCacheable(path: string, routes: readonly MenuRoute[]): boolean {
+  const resolved = resolveRoute(path, routes);
+  return resolved.kind === 'page' && !resolved.route.meta.noCache;
 }

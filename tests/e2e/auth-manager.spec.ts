@@ -27,7 +27,8 @@ test.describe('manager sessions', () => {
     await expect(page.getByTestId('manager-name')).toHaveText(name);
     expect((await page.context().cookies()).find((c) => c.name === 'manage_token')?.httpOnly).toBe(true);
 
-    await page.getByRole('link', { name: '修改密码' }).click();
+    await page.getByTestId('manager-name').click();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
     await expect(page).toHaveURL(/\/manage\/rePass$/);
     await expect(page).toHaveTitle(/^修改密码 - /);
     await page.getByRole('button', { name: '退出登录' }).click();

@@ -29,6 +29,8 @@ describe('management guards', () => {
     expect(urlType('/manage')).toBe('manage');
     expect(urlType('/manage/classes')).toBe('manage');
     expect(urlType('/managers')).toBe('front');
+    expect(urlType('/redirect/manage/classes')).toBe('manage');
+    expect(urlType('/redirect/user/info')).toBe('front');
   });
 
   it('requires a manager token, and a learner token is not one', () => {

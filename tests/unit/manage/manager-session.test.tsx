@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ManagerAccount } from '@/components/manage/manager-account';
 import { ManagerSession } from '@/components/manage/manager-session';
+import { SettingsProvider } from '@/components/manage/shell/settings';
 import { MANAGER_INFO_KEY } from '@/lib/api/session';
 import { installFetch, type Reply } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
@@ -21,10 +22,12 @@ const admin = (type: number | null) => ({
 function renderShell() {
   return renderApp(
     <ManagerSession>
-      <ManagerAccount />
-      <p>page body</p>
+      <SettingsProvider>
+        <ManagerAccount />
+        <p>page body</p>
+      </SettingsProvider>
     </ManagerSession>,
-    ['ManageShell'],
+    ['ManageShell', 'ManageLayout'],
   );
 }
 

@@ -1,8 +1,10 @@
 import { createRouter } from '../http/router';
+import { manageDashboardRoutes } from '../routes/manage-dashboard';
 import { managerRouteRoutes } from '../routes/manager-routes';
 import { managerSettingsRoutes } from '../routes/manager-settings';
 
 /** Routes of the management shell: settings, dashboard, organisation, mounted at /api/v1. */
 export const manageArea = createRouter()
   .route('/user', managerSettingsRoutes)
-  .route('/user', managerRouteRoutes);
+  .route('/user', managerRouteRoutes)
+  .route('/manage', manageDashboardRoutes);

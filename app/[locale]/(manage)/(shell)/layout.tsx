@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { cookies } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { COOKIES } from '@/lib/auth/cookies';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import { sidebarOpenedFrom, sizeFrom } from '@/lib/manage/app-state';
+import { IntlScope } from '@/components/ui/intl-scope';
+import { ManagerSession } from '@/components/manage/manager-session';
+import { ShellFrame } from '@/components/manage/shell-frame';
+
+export default async function ShellLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = toAppLocale((await params).locale);
+  setRequestLocale(locale);
+  const [jar, site] = await Promise.all([cookies(), getTranslations({ locale, namespace: 'Site' })]);
+  const initial = {
+    sidebarOpened: sidebarOpenedFrom(jar.get(COOKIES.sidebarStatus)?.value),
+    size: sizeFrom(jar.get(COOKIES.size)?.value),
+    activeName: jar.get(COOKIES.activeName)?.value ?? '',
+  };
+  return (
+    <IntlScope namespaces={['ManageShell', 'PasswordChange']} prefixes={['Manage']}>
+      <ManagerSession>
+        <ShellFrame initial={initial} siteTitle={site('title')}>
+          {children}
+        </ShellFrame>
+      </ManagerSession>
+    </IntlScope>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { isCacheable } from '@/lib/manage/tags';
+import { resolveRoute } from '@/lib/manage/routes';
+import { ManageRouteHost, usePermittedRoutes } from '../route-host';
+import { useTags } from './tags';
+
+/**
+ * Keeps the page of every open tab mounted while hidden, so switching tabs keeps a half-filled
+ * form or a scrolled list; closing the tab unmounts it and its state is gone. Pages flagged
+ * noCache, fixed pages and error pages render normally through the route's own children.
+ */
+export function PageCache({ children, siteTitle }: { children: ReactNode; siteTitle: string }) {
+  const routes = usePermittedRoutes();
+  const { state, activePath } = useTags();
+
+  const cached = useMemo(() => {
+    const paths = state.views.map((v) => v.path).filter((p) => isCacheable(p, routes));
+    if (isCacheable(activePath, routes) && !paths.includes(activePath)) paths.push(activePath);
+    return paths;
+  }, [state.views, activePath, routes]);
+
+  const title = useMemo(() => {
+    const resolved = resolveRoute(activePath, routes);
+    return resolved.kind === 'page' ? resolved.route.meta.title || resolved.route.title : null;
+  }, [activePath, routes]);
+  useEffect(() => {
+    if (title) document.title = `${title} - ${siteTitle}`;
+  }, [title, siteTitle]);
+
+  return (
+    <>
+      {cached.map((path) => (
+        <div key={`${path}#${state.generations[path] ?? 0}`} hidden={path !== activePath} data-cached-page={path}>
+          <ManageRouteHost path={path} />
+        </div>
+      ))}
+      {!cached.includes(activePath) && children}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { Dialog, DialogPanel, DialogTitle, Switch } from '@headlessui/react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { LOCALE_COOKIE, routing, type AppLocale } from '@/lib/i18n/routing';
+import { SIZES, writeCookie, type Size } from '@/lib/manage/app-state';
+import { THEME_PRESETS, type ShellSettings } from '@/lib/manage/settings';
+import { cn } from '@/components/ui/cn';
+import { useAppState } from './app-state';
+import { useShellSettings } from './settings';
+
+type Flag = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch' | 'showSettings';
+const FLAGS: Flag[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinSearch', 'showSettings'];
+
+function Toggle({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+  return (
+    <div className="flex items-center justify-between py-2 text-sm">
+      <span id={`label-${label}`}>{label}</span>
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        aria-labelledby={`label-${label}`}
+        className="group relative inline-flex h-5 w-10 items-center rounded-full bg-slate-300 transition-colors data-checked:bg-[var(--manage-theme)] data-disabled:opacity-50"
+      >
+        <span className="inline-block h-4 w-4 translate-x-0.5 rounded-full bg-white transition-transform group-data-checked:translate-x-[22px]" />
+      </Switch>
+    </div>
+  );
+}
+
+/** SPEC.md §2 settings drawer; every change is saved on the server for this manager. */
+export function SettingsDrawer() {
+  const t = useTranslations('ManageLayout');
+  const { settings, update, drawerOpen, setDrawerOpen } = useShellSettings();
+  const { size, setSize } = useAppState();
+  const locale = useLocale();
+  const router = useRouter();
+
+  function chooseLocale(next: AppLocale) {
+    writeCookie(LOCALE_COOKIE, next);
+    router.refresh();
+  }
+
+  return (
+    <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <DialogPanel data-testid="settings-drawer" className="fixed inset-y-0 right-0 w-[300px] overflow-y-auto bg-white p-5 text-slate-800 shadow-xl">
+        <div className="mb-4 flex items-center justify-between">
+          <DialogTitle className="text-base font-semibold">{t('settings.title')}</DialogTitle>
+          <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t('settings.close')} className="rounded px-2 text-lg leading-none hover:bg-slate-100">×</button>
+        </div>
+
+        <fieldset className="border-b border-slate-100 pb-4">
+          <legend className="mb-2 text-sm font-medium">{t('settings.theme')}</legend>
+          <div className="flex flex-wrap items-center gap-2">
+            {THEME_PRESETS.map((colour) => (
+              <button
+                key={colour}
+                type="button"
+                aria-label={colour}
+                aria-pressed={settings.theme === colour}
+                onClick={() => update({ theme: colour })}
+                className={cn('h-6 w-6 rounded border border-slate-200', settings.theme === colour && 'ring-2 ring-slate-700 ring-offset-1')}
+                style={{ backgroundColor: colour }}
+              />
+            ))}
+            <label className="ml-1 inline-flex items-center gap-1 text-xs text-slate-600">
+              {t('settings.customTheme')}
+              <input type="color" value={settings.theme.toLowerCase()} onChange={(e) => update({ theme: e.target.value.toUpperCase() })} className="h-6 w-8 cursor-pointer border-0 p-0" />
+            </label>
+          </div>
+        </fieldset>
+
+        <div className="border-b border-slate-100 py-2">
+          {FLAGS.map((flag) => (
+            <Toggle
+              key={flag}
+              label={t(`settings.${flag}`)}
+              checked={settings[flag]}
+              disabled={flag === 'supportPinyinSearch' && locale !== 'zh'}
+              onChange={(value) => update({ [flag]: value } as Partial<ShellSettings>)}
+            />
+          ))}
+          <p className="text-xs text-slate-500">{t('settings.pinyinNote')}</p>
+        </div>
+
+        <fieldset className="border-b border-slate-100 py-4">
+          <legend className="mb-2 text-sm font-medium">{t('settings.size')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {SIZES.map((s: Size) => (
+              <button key={s} type="button" aria-pressed={size === s} onClick={() => setSize(s)} className={cn('rounded border px-2 py-1 text-xs', size === s ? 'border-[var(--manage-theme)] text-[var(--manage-theme)]' : 'border-slate-300')}>
+                {t(`sizes.${s}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+
+        <label className="block py-4 text-sm font-medium">
+          {t('settings.language')}
+          <select value={locale} onChange={(e) => chooseLocale(e.target.value as AppLocale)} className="mt-2 block w-full rounded border border-slate-300 px-2 py-1 text-sm font-normal">
+            {routing.locales.map((l) => (
+              <option key={l} value={l}>{t(`languages.${l}`)}</option>
+            ))}
+          </select>
+        </label>
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import md5 from 'md5';
+import { expect, type BrowserContext } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../../../playwright.config';
+
+/** Seeded managers (lib/server/db/seed/accounts.ts). */
+export type DemoManager = 'admin' | 'province_admin' | 'city_admin' | 'enterprise_demo' | 'school_demo' | 'institution_demo';
+
+/** Signs a browser context in as a manager through the API, as the login form would. */
+export async function signInManager(context: BrowserContext, baseURL: string, username: DemoManager = 'admin') {
+  const password = username === 'admin' ? E2E_ADMIN_PASSWORD : E2E_DEMO_PASSWORD;
+  const answer = await context.request.post('/api/v1/authorizations', {
+    headers: { origin: new URL(baseURL).origin, 'x-auth-guard': 'manage' },
+    data: { username, password: md5(password), client_id: '2', grant_type: 'password' },
+  });
+  expect(answer.status()).toBe(201);
+}

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { useChinese } from './helpers/auth';
+import { signInManager } from './helpers/manage';
+
+// The back-office shell of issue 6: sections and hover panel, tabs, settings, menu search,
+// dynamic routes with 401/404, and the 992 px mobile behaviour — on the seeded demo managers.
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useChinese(context, baseURL!);
+});
+
+const tabs = (page: Page) => page.getByTestId('tag');
+const tab = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
+
+async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value;
+}
+
+async function openFromPanel(page: Page, section: string, link: string) {
+  await page.getByTestId('section').filter({ hasText: section }).hover();
+  await page.getByTestId('section-panel').getByRole('link', { name: link, exact: true }).click();
+}
+
+test('hover panel lists groups with only is_show children and stores the active section', async ({ page, context, baseURL }) => {
+  await signInManager(context, baseURL!);
+  await page.goto('/manage');
+  await expect(page.getByTestId('top-bar')).toHaveCSS('height', '60px');
+  await page.getByTestId('section').filter({ hasText: '培训管理' }).hover();
+  const panel = page.getByTestId('section-panel');
+  await expect(panel.getByText('培训组织')).toBeVisible();
+  await expect(panel.getByText('师资与工种')).toBeVisible();
+  await expect(panel.getByRole('link', { name: '班级管理' })).toBeVisible();
+  // 编辑培训班 is a sidebar item with is_show = false: a route, not a menu link.
+  await expect(panel.getByRole('link', { name: '编辑培训班' })).toHaveCount(0);
+  await expect.poll(() => cookie(page, 'activeName')).toBe('training');
+
+  await page.getByTestId('section').filter({ hasText: '系统管理' }).hover();
+  await expect(page.getByTestId('section-panel').getByRole('link', { name: '操作日志' })).toBeVisible();
+  await expect.poll(() => cookie(page, 'activeName')).toBe('system');
+  await page.mouse.move(700, 500);
+  await expect(page.getByTestId('section-panel')).toHaveCount(0);
+});
+
+test('tabs: click, middle-click, context menu, the close-active rule, refresh and reload', async ({ page, context, baseURL }) => {
+  await signInManager(context, baseURL!);
+  await page.goto('/manage');
+  await expect(tabs(page)).toHaveCount(1);
+  await expect(tab(page, '/manage')).toContainText('首页');
+  await expect(tab(page, '/manage').getByRole('button')).toHaveCount(0);
+
+  await openFromPanel(page, '培训管理', '班级管理');
+  await expect(page).toHaveURL(/\/manage\/classes$/);
+  await openFromPanel(page, '培训管理', '报名审核');
+  await openFromPanel(page, '培训管理', '师资库');
+  await expect(tabs(page)).toHaveText([/首页/, /班级管理/, /报名审核/, /师资库/]);
+  await expect(tab(page, '/manage/teachers').getByRole('link')).toHaveAttribute('aria-current', 'page');
+
+  // Click activates; the kept page is the same DOM node, so its state survives the switch.
+  await tab(page, '/manage/classes').getByRole('link').click();
+  await expect(page).toHaveURL(/\/manage\/classes$/);
+  await page.locator('[data-cached-page="/manage/classes"]').evaluate((el) => el.firstElementChild?.setAttribute('data-marker', 'kept'));
+  await tab(page, '/manage/enrollments').getByRole('link').click();
+  await expect(page.locator('[data-cached-page="/manage/classes"]')).toBeHidden();
+  await tab(page, '/manage/classes').getByRole('link').click();
+  await expect(page.locator('[data-cached-page="/manage/classes"] > [data-marker="kept"]')).toBeVisible();
+
+  // Refresh goes through /redirect{fullPath} and mounts the page afresh.
+  await tab(page, '/manage/classes').click({ button: 'right' });
+  const menu = page.getByTestId('tag-menu');
+  await expect(menu).toHaveCSS('width', '105px');
+  await expect(menu.getByRole('menuitem')).toHaveText(['刷新', '关闭', '关闭其他', '关闭所有']);
+  const viaRedirect = page.waitForURL(/\/redirect\/manage\/classes$/);
+  await menu.getByRole('menuitem', { name: '刷新' }).click();
+  await viaRedirect;
+  await expect(page).toHaveURL(/\/manage\/classes$/);
+  await expect(page.locator('[data-cached-page="/manage/classes"]')).toBeVisible();
+  await expect(page.locator('[data-marker="kept"]')).toHaveCount(0);
+
+  // Middle-click closes a non-affixed tab and releases its kept page; the affixed one ignores it.
+  await tab(page, '/manage/enrollments').click({ button: 'middle' });
+  await expect(tab(page, '/manage/enrollments')).toHaveCount(0);
+  await expect(page.locator('[data-cached-page="/manage/enrollments"]')).toHaveCount(0);
+  await tab(page, '/manage').click({ button: 'middle' });
+  await expect(tab(page, '/manage')).toHaveCount(1);
+
+  // Tabs survive a reload.
+  await page.reload();
+  await expect(tabs(page)).toHaveText([/首页/, /班级管理/, /师资库/]);
+  await expect(page).toHaveURL(/\/manage\/classes$/);
+
+  // Closing the active tab goes to the last remaining one.
+  await tab(page, '/manage/classes').getByRole('button', { name: '关闭“班级管理”' }).click();
+  await expect(page).toHaveURL(/\/manage\/teachers$/);
+  await expect(tabs(page)).toHaveText([/首页/, /师资库/]);
+
+  // The affixed dashboard's menu has no "close"; close all keeps it and goes home.
+  await tab(page, '/manage').click({ button: 'right' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['刷新', '关闭其他', '关闭所有']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await openFromPanel(page, '考试认证', '考试安排');
+  await tab(page, '/manage/teachers').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(page).toHaveURL(/\/manage\/teachers$/);
+  await expect(tabs(page)).toHaveText([/首页/, /师资库/]);
+  await tab(page, '/manage/teachers').click({ button: 'right' });
+  await menu.getByRole('menuitem', { name: '关闭所有' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
+  await expect(tabs(page)).toHaveText([/首页/]);
+});
+
+test('settings persist on the server and follow the manager to another browser', async ({ page, context, baseURL, browser }) => {
+  await signInManager(context, baseURL!, 'city_admin');
+  await page.goto('/manage');
+  await page.getByTestId('manager-name').click();
+  await page.getByRole('menuitem', { name: '布局设置' }).click();
+  const drawer = page.getByTestId('settings-drawer');
+  await expect(drawer.getByRole('switch', { name: '显示标签栏' })).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/settings') && r.request().method() === 'PUT' && r.ok());
+  await drawer.getByRole('button', { name: '#11A983' }).click();
+  await drawer.getByRole('switch', { name: '显示标签栏' }).click();
+  await saved;
+  await expect(page.getByTestId('tags-view')).toHaveCount(0);
+
+  const other = await browser.newContext();
+  try {
+    await useChinese(other, baseURL!);
+    await signInManager(other, baseURL!, 'city_admin');
+    const second = await other.newPage();
+    await second.goto('/manage');
+    await expect(second.getByTestId('manager-name')).toBeVisible();
+    await expect(second.getByTestId('tags-view')).toHaveCount(0);
+    const colour = await page.getByTestId('top-bar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(second.getByTestId('top-bar')).toHaveCSS('background-color', colour);
+  } finally {
+    await other.close();
+  }
+});
+
+test('menu search finds pages by full pinyin and by initials, with keyboard selection', async ({ page, context, baseURL }) => {
+  await signInManager(context, baseURL!);
+  await page.goto('/manage');
+  const search = page.getByRole('combobox', { name: '搜索菜单' });
+  await search.fill('bjgl');
+  await expect(page.getByRole('option').first()).toContainText('班级管理');
+  await search.fill('banji');
+  await expect(page.getByRole('option').first()).toContainText('班级管理');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/manage\/classes$/);
+  await search.fill('zsgl');
+  await expect(page.getByRole('option').first()).toContainText('证书管理');
+});
+
+for (const username of ['enterprise_demo', 'school_demo', 'institution_demo'] as const) {
+  test(`the organisation link is in the top bar for ${username}`, async ({ page, context, baseURL }) => {
+    await signInManager(context, baseURL!, username);
+    await page.goto('/manage');
+    await expect(page.getByTestId('top-bar').getByRole('link', { name: '机构信息' })).toHaveAttribute('href', '/manage/orgSet');
+  });
+}
+
+test('no organisation link for province and city managers', async ({ page, context, baseURL }) => {
+  await signInManager(context, baseURL!, 'city_admin');
+  await page.goto('/manage');
+  await expect(page.getByTestId('manager-name')).toBeVisible();
+  await expect(page.getByTestId('top-bar').getByRole('link', { name: '机构信息' })).toHaveCount(0);
+});
+
+test('a path no permitted item names is 401, an unknown one 404, a permitted one reloads', async ({ page, context, baseURL }) => {
+  await signInManager(context, baseURL!, 'school_demo');
+  await page.goto('/manage/roles');
+  await expect(page.getByTestId('manage-401')).toContainText('没有访问该页面的权限');
+  await page.goto('/manage/no-such-page');
+  await expect(page.getByTestId('manage-404')).toContainText('页面不存在');
+  await page.goto('/manage/classes');
+  await expect(tab(page, '/manage/classes')).toBeVisible();
+  await expect(page).toHaveTitle(/^班级管理 - /);
+  await page.reload();
+  await expect(page).toHaveTitle(/^班级管理 - /);
+  await expect(page.getByTestId('manage-401')).toHaveCount(0);
+});
+
+test('below 992 px the device is mobile and the side menu closes without animation', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInManager(context, baseURL!);
+  await page.goto('/manage');
+  const shell = page.getByTestId('manage-shell');
+  await expect(shell).toHaveAttribute('data-device', 'desktop');
+  await expect(shell).toHaveAttribute('data-size', 'medium');
+  await page.getByRole('button', { name: '展开或收起侧边菜单' }).click();
+  await expect(shell).toHaveAttribute('data-sidebar', 'opened');
+  await expect.poll(() => cookie(page, 'sidebarStatus')).toBe('1');
+  await expect(page.getByTestId('side-menu')).toHaveAttribute('data-animated', 'true');
+
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(shell).toHaveAttribute('data-device', 'mobile');
+  await expect(shell).toHaveAttribute('data-sidebar', 'closed');
+  await expect(page.getByTestId('side-menu')).toHaveAttribute('data-animated', 'false');
+  await expect.poll(() => cookie(page, 'sidebarStatus')).toBe('0');
+
+  // On mobile a route change closes an opened side menu.
+  await page.getByRole('button', { name: '展开或收起侧边菜单' }).click();
+  await expect(shell).toHaveAttribute('data-sidebar', 'opened');
+  await page.getByTestId('section').filter({ hasText: '培训管理' }).hover();
+  await page.getByTestId('section-panel').getByRole('link', { name: '班级管理' }).click();
+  await expect(page).toHaveURL(/\/manage\/classes$/);
+  await expect(shell).toHaveAttribute('data-sidebar', 'closed');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(shell).toHaveAttribute('data-device', 'desktop');
+});
