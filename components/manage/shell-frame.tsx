@@ -1,11 +1,11 @@
 'use client';
 
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { readableShade, tint } from '@/lib/manage/colour';
 import { SIZE_FONT_PX } from '@/lib/manage/app-state';
-import type { Navbar } from '@/lib/manage/routes';
+import { sectionOfPath, type Navbar } from '@/lib/manage/routes';
 import { cn } from '@/components/ui/cn';
 import { useManager } from './manager-session';
 import { usePermittedRoutes } from './route-host';
@@ -40,13 +40,18 @@ function ShellLayout({ children, siteTitle }: { children: ReactNode; siteTitle: 
   const routes = usePermittedRoutes();
   const pathname = usePathname();
   const { settings, setDrawerOpen } = useShellSettings();
-  const { device, size, sidebarOpened } = useAppState();
+  const { device, size, sidebarOpened, activeName, setActiveName } = useAppState();
+  // Opening a page makes its section the active one (SPEC.md §4 activeName), so the side menu follows.
+  const pageSection = sectionOfPath(pathname, routes);
+  useEffect(() => {
+    if (pageSection && pageSection !== activeName) setActiveName(pageSection);
+  }, [pageSection]); // eslint-disable-line react-hooks/exhaustive-deps
   const shade = readableShade(settings.theme);
   const style = { '--manage-theme': shade, '--manage-tint-on-dark': tint(settings.theme, 0.45) } as CSSProperties;
 
   return (
     <div className="min-w-[1200px]" style={style} data-testid="manage-shell" data-device={device} data-size={size} data-sidebar={sidebarOpened ? 'opened' : 'closed'}>
-      <div className={cn(settings.fixedHeader && 'sticky top-0 z-30')} data-testid="shell-header" data-fixed={settings.fixedHeader}>
+      <div className={cn('relative z-40', settings.fixedHeader && 'sticky top-0')} data-testid="shell-header" data-fixed={settings.fixedHeader}>
         <TopBar
           navbars={navbars as Navbar[]}
           routes={routes}
@@ -58,7 +63,7 @@ function ShellLayout({ children, siteTitle }: { children: ReactNode; siteTitle: 
         />
         {settings.tagsView && <TagsView theme={shade} />}
       </div>
-      <SideMenu routes={routes} pathname={pathname} title={t('title')} showLogo={settings.sidebarLogo} />
+      <SideMenu routes={routes} pathname={pathname} title={t('title')} showLogo={settings.sidebarLogo} top={settings.tagsView ? 95 : 60} />
       <main id="main" className="mx-auto w-full min-w-[1200px] max-w-[1420px] px-5 py-5" style={{ fontSize: SIZE_FONT_PX[size] }}>
         <PageCache siteTitle={siteTitle}>{children}</PageCache>
       </main>

@@ -110,7 +110,7 @@ test('tabs: click, middle-click, context menu, the close-active rule, refresh an
 });
 
 test('settings persist on the server and follow the manager to another browser', async ({ page, context, baseURL, browser }) => {
-  await signInManager(context, baseURL!, 'city_admin');
+  await signInManager(context, baseURL!, 'province_admin');
   await page.goto('/manage');
   await page.getByTestId('manager-name').click();
   await page.getByRole('menuitem', { name: '布局设置' }).click();
@@ -125,7 +125,7 @@ test('settings persist on the server and follow the manager to another browser',
   const other = await browser.newContext();
   try {
     await useChinese(other, baseURL!);
-    await signInManager(other, baseURL!, 'city_admin');
+    await signInManager(other, baseURL!, 'province_admin');
     const second = await other.newPage();
     await second.goto('/manage');
     await expect(second.getByTestId('manager-name')).toBeVisible();
@@ -209,4 +209,57 @@ test('below 992 px the device is mobile and the side menu closes without animati
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(shell).toHaveAttribute('data-device', 'desktop');
+});
+
+test('the dashboard shows figures of the manager scope with ECharts', async ({ page, context, baseURL }) => {
+  await signInManager(context, baseURL!, 'school_demo');
+  await page.goto('/manage');
+  await expect(page.getByTestId('dashboard-scope')).toHaveText('统计范围：本机构');
+  const figures = await (await page.request.get('/api/v1/manage/dashboard', { headers: { 'x-auth-guard': 'manage' } })).json();
+  const total = figures.data.classes_by_status.reduce((sum: number, r: { count: number }) => sum + r.count, 0);
+  await expect(page.getByTestId('tile-classes')).toContainText(total.toLocaleString('zh-CN'));
+  await expect(page.getByTestId('tile-pending')).toContainText(figures.data.pending_reviews.toLocaleString('zh-CN'));
+  await expect(page.getByTestId('tile-certificates')).toContainText(figures.data.certificates_issued.toLocaleString('zh-CN'));
+  if (total > 0) await expect(page.getByTestId('chart-status')).toHaveAttribute('data-rendered', 'true');
+  if (figures.data.learners_by_city.length > 0) await expect(page.getByTestId('chart-cities').locator('canvas')).toHaveCount(1);
+});
+
+test('orgSet validates the credit code check character and saves the organisation', async ({ page, context, baseURL }) => {
+  await signInManager(context, baseURL!, 'institution_demo');
+  await page.goto('/manage');
+  await page.getByTestId('top-bar').getByRole('link', { name: '机构信息' }).click();
+  await expect(page).toHaveURL(/\/manage\/orgSet$/);
+  await expect(page.getByTestId('org-type')).toHaveText('培训机构');
+  const code = page.getByLabel('统一社会信用代码');
+  const valid = (await code.inputValue()).trim();
+  const wrong = valid.slice(0, 17) + (valid[17] === '0' ? '1' : '0');
+  await code.fill(wrong);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('统一社会信用代码校验位不正确，请核对。')).toBeVisible();
+  await expect(code).toHaveValue(wrong);
+
+  await code.fill(valid.toLowerCase());
+  await page.getByLabel('联系人').fill('赵老师');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/manage/organization') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: '保存' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('机构信息已保存。')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('联系人')).toHaveValue('赵老师');
+  await expect(page.getByLabel('统一社会信用代码')).toHaveValue(valid);
+  await expect(tab(page, '/manage/orgSet')).toContainText('机构信息');
+});
+
+test('the user dropdown opens the profile and the password page', async ({ page, context, baseURL }) => {
+  await signInManager(context, baseURL!, 'city_admin');
+  await page.goto('/manage');
+  await page.getByTestId('manager-name').click();
+  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  await expect(page).toHaveURL(/\/manage\/profile\/index$/);
+  await expect(page.getByTestId('profile-username')).toHaveText('city_admin');
+  await expect(page.getByTestId('profile-organization')).toHaveText('无');
+  await page.getByTestId('manager-name').click();
+  await page.getByRole('menuitem', { name: '修改密码' }).click();
+  await expect(page).toHaveURL(/\/manage\/rePass$/);
+  await expect(tabs(page)).toHaveText([/首页/, /个人中心/, /修改密码/]);
 });

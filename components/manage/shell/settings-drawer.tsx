@@ -1,6 +1,6 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle, Switch } from '@headlessui/react';
+import { Dialog, DialogPanel, DialogTitle, Field, Label, Switch } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { LOCALE_COOKIE, routing, type AppLocale } from '@/lib/i18n/routing';
@@ -15,18 +15,16 @@ const FLAGS: Flag[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinS
 
 function Toggle({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
   return (
-    <div className="flex items-center justify-between py-2 text-sm">
-      <span id={`label-${label}`}>{label}</span>
+    <Field className="flex items-center justify-between py-2 text-sm" disabled={disabled}>
+      <Label>{label}</Label>
       <Switch
         checked={checked}
         onChange={onChange}
-        disabled={disabled}
-        aria-labelledby={`label-${label}`}
         className="group relative inline-flex h-5 w-10 items-center rounded-full bg-slate-300 transition-colors data-checked:bg-[var(--manage-theme)] data-disabled:opacity-50"
       >
         <span className="inline-block h-4 w-4 translate-x-0.5 rounded-full bg-white transition-transform group-data-checked:translate-x-[22px]" />
       </Switch>
-    </div>
+    </Field>
   );
 }
 

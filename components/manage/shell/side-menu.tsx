@@ -11,7 +11,7 @@ import { useAppState } from './app-state';
  * SPEC.md §2: the side menu exists though the layout does not use it — it slides in from the
  * hamburger with the active section's permitted groups. On mobile it closes without animation.
  */
-export function SideMenu({ routes, pathname, title, showLogo }: { routes: MenuRoute[]; pathname: string; title: string; showLogo: boolean }) {
+export function SideMenu({ routes, pathname, title, showLogo, top }: { routes: MenuRoute[]; pathname: string; title: string; showLogo: boolean; top: number }) {
   const t = useTranslations('ManageLayout');
   const { sidebarOpened, withoutAnimation, device, activeName, closeSidebar } = useAppState();
   const groups = sectionGroups(routes, activeName);
@@ -19,7 +19,7 @@ export function SideMenu({ routes, pathname, title, showLogo }: { routes: MenuRo
 
   return (
     <>
-      {sidebarOpened && device === 'mobile' && <div aria-hidden="true" onClick={() => closeSidebar(false)} className="fixed inset-x-0 bottom-0 top-[60px] z-30 bg-black/30" />}
+      {sidebarOpened && device === 'mobile' && <div aria-hidden="true" onClick={() => closeSidebar(false)} style={{ top }} className="fixed inset-x-0 bottom-0 z-20 bg-black/30" />}
       <aside
         id="side-menu"
         data-testid="side-menu"
@@ -28,11 +28,12 @@ export function SideMenu({ routes, pathname, title, showLogo }: { routes: MenuRo
         aria-label={t('sideMenuLabel')}
         hidden={!sidebarOpened && withoutAnimation}
         className={cn(
-          'fixed bottom-0 left-0 top-[60px] z-40 w-[210px] overflow-y-auto bg-[#304156] text-slate-200 shadow-lg',
+          'fixed bottom-0 left-0 z-30 w-[210px] overflow-y-auto bg-[#304156] text-slate-200 shadow-lg',
           !withoutAnimation && 'transition-transform duration-200',
           sidebarOpened ? 'translate-x-0' : '-translate-x-full',
         )}
         inert={!sidebarOpened}
+        style={{ top }}
       >
         {showLogo && (
           <div className="flex h-12 items-center gap-2 bg-[#2b2f3a] px-4 text-sm font-semibold text-white">

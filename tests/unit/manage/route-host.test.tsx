@@ -13,6 +13,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn
 
 const INFO = `GET /api/v1${MANAGER_INFO_KEY}`;
 const CHECK = 'GET /api/v1/user/routes/check';
+const DASHBOARD = 'GET /api/v1/manage/dashboard';
+const FIGURES = { scope: 'organization', classes_by_status: [], enrollments_this_week: 3, pending_reviews: 2, certificates_issued: 1, learners_by_city: [], week_start: '' };
 
 function item(id: number, path: string, component: string, extra: Partial<MenuRoute> = {}): MenuRoute {
   return {
@@ -32,13 +34,14 @@ const sidebars: MenuRoute[] = [
 function renderHost(path: string, check?: { known: boolean }) {
   const api = installFetch({
     [INFO]: { status: 200, body: { me: { data: { id: 1, name: '王管理', roles: { data: [{ id: 1, name: 'school' }] } } }, navbars: { data: [] }, sidebars: { data: sidebars } } },
+    [DASHBOARD]: { status: 200, body: { data: FIGURES } },
     ...(check ? { [CHECK]: { status: 200, body: { data: { path, known: check.known, permitted: false } } } } : {}),
   });
   renderApp(
     <ManagerSession>
       <ManageRouteHost path={path} />
     </ManagerSession>,
-    ['ManageShell', 'ManageRoutes'],
+    ['ManageShell', 'ManageRoutes', 'ManageDashboard'],
   );
   return api;
 }
@@ -51,7 +54,10 @@ beforeEach(() => {
 describe('ManageRouteHost', () => {
   it('renders the page registered for the item at the path', async () => {
     renderHost('/manage');
-    expect(await screen.findByRole('heading', { name: '欢迎使用管理后台' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '工作台' })).toBeInTheDocument();
+    expect(await screen.findByTestId('tile-pending')).toHaveTextContent('2');
+    expect(screen.getByTestId('dashboard-scope')).toHaveTextContent('统计范围：本机构');
+    expect(screen.getAllByText('暂无培训班').length).toBe(1);
   });
 
   it('says a permitted item without a registered page is under construction, naming its component', async () => {

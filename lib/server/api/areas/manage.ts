@@ -1,5 +1,6 @@
 import { createRouter } from '../http/router';
 import { manageDashboardRoutes } from '../routes/manage-dashboard';
+import { manageOrganizationRoutes } from '../routes/manage-organization';
 import { managerRouteRoutes } from '../routes/manager-routes';
 import { managerSettingsRoutes } from '../routes/manager-settings';
 
@@ -7,4 +8,5 @@ import { managerSettingsRoutes } from '../routes/manager-settings';
 export const manageArea = createRouter()
   .route('/user', managerSettingsRoutes)
   .route('/user', managerRouteRoutes)
-  .route('/manage', manageDashboardRoutes);
+  .route('/manage', manageDashboardRoutes)
+  .route('/manage/organization', manageOrganizationRoutes);

@@ -1,0 +1,130 @@
+'use client';
+
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import useSWR from 'swr';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { ApiError, apiFetch } from '@/lib/api/client';
+import { buttonClasses } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { PageLoading } from '../route-states';
+import { orgProblems, type OrgField, type OrgValues } from './org-fields';
+
+export const ORGANIZATION_KEY = '/manage/organization';
+
+type Organization = OrgValues & { id: number; type: number; logo: string | null };
+type Raw = Omit<Organization, OrgField> & Record<OrgField, string | null>;
+
+const ORG_TYPES: Record<number, 'enterprise' | 'school' | 'institution'> = { 10: 'enterprise', 11: 'school', 12: 'institution' };
+const LABEL_KEYS: Record<OrgField, 'name' | 'creditCode' | 'contactName' | 'contactPhone' | 'address' | 'qualifications' | 'introduction'> = {
+  name: 'name', credit_code: 'creditCode', contact_name: 'contactName', contact_phone: 'contactPhone', address: 'address', qualifications: 'qualifications', introduction: 'introduction',
+};
+
+const TEXT_FIELDS: Array<[OrgField, 'input' | 'textarea', string?]> = [
+  ['name', 'input', 'organization'], ['credit_code', 'input'], ['contact_name', 'input', 'name'], ['contact_phone', 'input', 'tel'],
+  ['address', 'input', 'street-address'], ['qualifications', 'textarea'], ['introduction', 'textarea'],
+];
+
+async function fetchOrganization(): Promise<Organization> {
+  const { data } = await apiFetch<{ data: Raw }>(ORGANIZATION_KEY, { guard: 'manage', silent: true });
+  const values = Object.fromEntries(TEXT_FIELDS.map(([f]) => [f, data[f] ?? ''])) as OrgValues;
+  return { ...data, ...values };
+}
+
+/** /manage/orgSet: the organisation of a type 10/11/12 manager. */
+export function OrgForm() {
+  const t = useTranslations('ManageOrg');
+  const toast = useToast();
+  const { data, error, mutate } = useSWR(ORGANIZATION_KEY, fetchOrganization, { revalidateOnFocus: false });
+  const [errors, setErrors] = useState<Partial<Record<OrgField | 'logo', string>>>({});
+  const [pending, setPending] = useState(false);
+
+  if (error instanceof ApiError && error.status === 404) {
+    return <p className="rounded bg-white p-8 text-center text-sm text-slate-600 shadow-sm" data-testid="org-none">{t('noOrganization')}</p>;
+  }
+  if (error) {
+    return (
+      <div role="alert" className="rounded bg-white p-8 text-center text-sm shadow-sm">
+        {t('loadFailed')}
+        <button type="button" onClick={() => void mutate()} className={buttonClasses('manage', 'sm', 'ml-3')}>{t('retry')}</button>
+      </div>
+    );
+  }
+  if (!data) return <PageLoading />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = Object.fromEntries(TEXT_FIELDS.map(([f]) => [f, String(form.get(f) ?? '')])) as OrgValues;
+    const problems = orgProblems(values);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(`problems.${p}`)])));
+    if (Object.keys(problems).length) {
+      toast(t('fixErrors'), 'error');
+      return;
+    }
+    setPending(true);
+    try {
+      const { data: saved } = await apiFetch<{ data: Raw }>(ORGANIZATION_KEY, { guard: 'manage', method: 'PUT', body: values });
+      await mutate({ ...data!, ...values, credit_code: saved.credit_code ?? values.credit_code }, { revalidate: false });
+      toast(t('saved'), 'success');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422) setErrors(e.fieldErrors);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function onLogo(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const body = new FormData();
+    body.set('logo', file);
+    try {
+      const { data: saved } = await apiFetch<{ data: Raw }>(`${ORGANIZATION_KEY}/logo`, { guard: 'manage', method: 'POST', body });
+      await mutate({ ...data!, logo: saved.logo }, { revalidate: false });
+      setErrors((e) => ({ ...e, logo: undefined }));
+      toast(t('logoSaved'), 'success');
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422) setErrors((prev) => ({ ...prev, logo: e.fieldErrors.logo }));
+    }
+  }
+
+  const typeName = ORG_TYPES[data.type] ? t(`types.${ORG_TYPES[data.type]}`) : String(data.type);
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-[1fr_220px] gap-8" data-testid="org-form">
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600">{t('type')}：<span className="font-medium text-slate-900" data-testid="org-type">{typeName}</span></p>
+        {TEXT_FIELDS.map(([field, kind, autoComplete]) => {
+          const id = `org-${field}`;
+          const common = {
+            id, name: field, defaultValue: data[field], autoComplete, 'aria-invalid': errors[field] ? true : undefined,
+            'aria-describedby': errors[field] ? `${id}-error` : undefined,
+            className: 'mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:border-[var(--manage-theme)] focus:outline-none aria-[invalid=true]:border-red-500',
+          };
+          return (
+            <div key={field}>
+              <label htmlFor={id} className="text-sm font-medium text-slate-800">{t(`fields.${LABEL_KEYS[field]}`)}</label>
+              {kind === 'textarea' ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+              {field === 'credit_code' && <p className="mt-1 text-xs text-slate-500">{t('creditHint')}</p>}
+              {errors[field] && <p id={`${id}-error`} className="mt-1 text-xs text-red-600">{errors[field]}</p>}
+            </div>
+          );
+        })}
+        <button type="submit" disabled={pending} className={buttonClasses('manage', 'md')}>{pending ? t('saving') : t('save')}</button>
+      </div>
+      <div>
+        <p className="text-sm font-medium text-slate-800">{t('fields.logo')}</p>
+        <div className="mt-2 flex h-40 w-40 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50">
+          {data.logo ? <Image unoptimized src={data.logo} alt={t('logoAlt', { name: data.name })} width={160} height={160} className="h-full w-full object-contain" data-testid="org-logo" /> : <span className="text-xs text-slate-400">{t('noLogo')}</span>}
+        </div>
+        <label className={buttonClasses('outline', 'sm', 'mt-3 cursor-pointer')}>
+          {t('uploadLogo')}
+          <input type="file" accept="image/png,image/jpeg,image/webp" onChange={onLogo} className="sr-only" data-testid="org-logo-input" />
+        </label>
+        <p className="mt-1 text-xs text-slate-500">{t('logoHint')}</p>
+        {errors.logo && <p className="mt-1 text-xs text-red-600" role="alert">{errors.logo}</p>}
+      </div>
+    </form>
+  );
+}
