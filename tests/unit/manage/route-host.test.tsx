@@ -9,7 +9,7 @@ import { installFetch } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
 
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn(), refresh: jest.fn() }), usePathname: () => window.location.pathname }));
 
 const INFO = `GET /api/v1${MANAGER_INFO_KEY}`;
 const CHECK = 'GET /api/v1/user/routes/check';
