@@ -13,6 +13,9 @@ const nextConfig = {
   output: 'standalone',
   // Native modules stay outside the server bundle; pdfkit reads its font metrics from its own folder.
   serverExternalPackages: ['better-sqlite3', 'pg', '@node-rs/argon2', 'pino', 'prom-client', 'pdfkit'],
+  // pdfkit requires its standard font metrics by a computed path, which the file tracer cannot see;
+  // without them every certificate PDF fails in the standalone server.
+  outputFileTracingIncludes: { '/**/*': ['./node_modules/pdfkit/js/standard-fonts/**/*'] },
   eslint: { dirs: ['app', 'components', 'lib', 'tests', 'middleware.ts'] },
   // Pages get their headers (with a per-request nonce) from the middleware; everything else here.
   async headers() {

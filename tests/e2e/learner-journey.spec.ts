@@ -5,8 +5,8 @@ import { loginThroughUi, useChinese } from './helpers/auth';
 
 // The learner journey, one step after another in one browser session:
 //   enrol in a class → pending → a manager approves (through the API) → study a lesson, where the
-//   hours grow by the time watched and not by seeking.
-// The career area continues it: exam result → certificate in /user/cert → its QR link verifies.
+//   hours grow by the time watched and not by seeking
+//   → the training is completed → an exam result → a certificate in /user/cert → its QR link verifies.
 
 /** Seeded by lib/server/db/seed/learners.ts with an approved real-name verification. */
 const VERIFIED_LEARNER = '13900000001';
@@ -115,6 +115,45 @@ test('the learner studies a lesson: hours grow by the time watched, not by seeki
   expect(enrollment.study_seconds).toBe(lesson.progress.watched_seconds);
 
   await page.goto('/user/myClass');
-  await expect(page.getByText(`已学 ${Math.floor(lesson.progress.watched_seconds / 60)} 分钟`)).toBeVisible();
-  await expect(page.getByText('学习中').first()).toBeVisible();
+  const card = page.locator('li').filter({ has: page.locator(`a[href*="enrollment_id=${journey.enrollmentId}"]`) });
+  await expect(card.getByText(`已学 ${Math.floor(lesson.progress.watched_seconds / 60)} 分钟`)).toBeVisible();
+  await expect(card.getByText('学习中')).toBeVisible();
+});
+
+test('the training is completed, a passing exam result recorded, a certificate issued: it is in /user/cert and its QR link verifies', async () => {
+  const me = ((await (await page.request.get('/api/v1/user')).json()) as { data: { id: number } }).data;
+  const completed = await manager.post(`/api/v1/manage/enrollments/${journey.enrollmentId}/complete`);
+  expect(completed.status()).toBe(200);
+  expect((await completed.json()).data.status).toBe('completed');
+
+  const exam = await manager.post('/api/v1/exams', {
+    data: {
+      class_id: journey.classId, title: '结业考核（理论与实操）', start_at: '2026-12-21T09:00:00+08:00', end_at: '2026-12-21T11:00:00+08:00',
+      place: '实训楼 2 楼 201 考场', pass_score: 60,
+    },
+  });
+  expect(exam.status()).toBe(201);
+  const examId = (await exam.json()).data.id as number;
+  const result = await manager.put(`/api/v1/exams/${examId}/results/${me.id}`, { data: { score: 91 } });
+  expect(result.status()).toBe(200);
+
+  await page.goto('/user/exam');
+  const examCard = page.getByTestId('exam-card').filter({ hasText: '结业考核（理论与实操）' });
+  await expect(examCard).toContainText('91 分');
+  await expect(examCard).toContainText('合格');
+
+  const issued = await manager.post('/api/v1/certificates', { data: { enrollment_id: journey.enrollmentId } });
+  expect(issued.status()).toBe(201);
+  const cert = (await issued.json()).data as { cert_no: string; content_hash: string; verify_url: string };
+  expect(cert.cert_no).toMatch(/^[A-Z]\d{21}$/);
+
+  await page.goto('/user/cert');
+  const card = page.getByTestId('certificate-card').filter({ hasText: cert.cert_no });
+  await expect(card).toContainText(cert.content_hash);
+  await card.getByRole('link', { name: '在线核验' }).click();
+  await page.waitForURL((url) => url.pathname === '/cerQuery' && url.searchParams.get('cert_no') === cert.cert_no);
+  expect(new URL(page.url()).search).toBe(new URL(cert.verify_url).search);
+  await expect(page.getByTestId('hash-check')).toHaveAttribute('data-result', 'matched');
+  const enrollment = (await (await page.request.get(`/api/v1/user/enrollments/${journey.enrollmentId}`)).json()).data;
+  expect(enrollment.status).toBe('certified');
 });

@@ -45,8 +45,9 @@ async function seededRoutes(request: APIRequestContext): Promise<Seed[]> {
 
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
+  // Each error names the page it came from, so a failure says where to look.
+  page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return errors;
 }
 
