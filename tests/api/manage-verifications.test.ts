@@ -76,6 +76,7 @@ test('ID numbers and phones are masked unless the manager holds learners.id-numb
   const masked = (await h.request('GET', `/manage/verifications/${sub.zhengzhou}`, { token: token.city })).body.data;
   expect(masked.id_number).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
   expect(masked.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+  expect(masked.city_name).toBe('郑州市');
   const whole = (await h.request('GET', `/manage/verifications/${sub.zhengzhou}`, { token: token.province })).body.data;
   expect(whole.id_number).toMatch(/^\d{17}[\dX]$/);
 });

@@ -33,6 +33,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'logs/login': lazyPage(() => import('./logs/login-log-page')),
   'logs/client-errors': lazyPage(() => import('./logs/client-errors-page')),
   'logs/sessions': lazyPage(() => import('./logs/sessions-page')),
+  'enrollments/index': lazyPage(() => import('./enrollments/enrollments-page')),
+  'verifications/index': lazyPage(() => import('./verifications/verifications-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

@@ -13,7 +13,7 @@ export const VERIFICATION_STATUSES = ['pending', 'success', 'rejected'] as const
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export type VerificationReview = {
-  id: number; user_id: number; real_name: string; id_number: string; phone: string; city_code: string | null;
+  id: number; user_id: number; real_name: string; id_number: string; phone: string; city_code: string | null; city_name: string | null;
   audit_status: VerificationStatus; audit_reason: string | null; audited_at: string | null; auditor: string | null;
   has_photos: boolean; created_at: string; updated_at: string;
 };
@@ -24,7 +24,8 @@ function scoped(db: Db, scope: ManagerScope) {
   let q = db
     .selectFrom('user_verified_data as v')
     .innerJoin('users as u', 'u.id', 'v.user_id')
-    .leftJoin('managers as m', 'm.id', 'v.audited_by');
+    .leftJoin('managers as m', 'm.id', 'v.audited_by')
+    .leftJoin('regions as r', 'r.code', 'u.city_code');
   if (scope.organizationId !== null) {
     const org = scope.organizationId;
     q = q.where(({ exists, selectFrom }) =>
@@ -35,18 +36,18 @@ function scoped(db: Db, scope: ManagerScope) {
 }
 
 const columns = [
-  'v.id', 'v.user_id', 'v.real_name', 'v.id_number', 'u.phone', 'u.city_code', 'v.audit_status', 'v.audit_reason', 'v.audited_at',
+  'v.id', 'v.user_id', 'v.real_name', 'v.id_number', 'u.phone', 'u.city_code', 'r.name as city_name', 'v.audit_status', 'v.audit_reason', 'v.audited_at',
   'm.name as auditor', 'v.id_front_file_id', 'v.id_back_file_id', 'v.created_at', 'v.updated_at',
 ] as const;
 
-type Row = { id: number; user_id: number; real_name: string; id_number: string; phone: string; city_code: string | null; audit_status: string;
+type Row = { id: number; user_id: number; real_name: string; id_number: string; phone: string; city_code: string | null; city_name: string | null; audit_status: string;
   audit_reason: string | null; audited_at: string | null; auditor: string | null; id_front_file_id: number | null; id_back_file_id: number | null;
   created_at: string; updated_at: string };
 
 function view(r: Row, reveal: boolean): VerificationReview {
   return {
     id: r.id, user_id: r.user_id, real_name: r.real_name, id_number: reveal ? r.id_number : maskIdNumber(r.id_number),
-    phone: reveal ? r.phone : maskPhone(r.phone), city_code: r.city_code, audit_status: r.audit_status as VerificationStatus, audit_reason: r.audit_reason,
+    phone: reveal ? r.phone : maskPhone(r.phone), city_code: r.city_code, city_name: r.city_name, audit_status: r.audit_status as VerificationStatus, audit_reason: r.audit_reason,
     audited_at: r.audited_at, auditor: r.auditor, has_photos: r.id_front_file_id !== null && r.id_back_file_id !== null,
     created_at: r.created_at, updated_at: r.updated_at,
   };

@@ -1,0 +1,19 @@
+import { apiFetch } from '@/lib/api/client';
+import type { Enrollment } from '@/lib/api/learner-types';
+
+// The back-office enrolment calls the review page makes (routes/manage-enrollments.ts, manage-enrollment-bulk.ts).
+
+export const ENROLLMENTS_PATH = '/manage/enrollments';
+export const REVIEW_STATUSES = ['pending', 'waitlisted', 'approved', 'paid', 'studying', 'completed', 'certified', 'rejected', 'cancelled'] as const;
+
+export type BulkOutcome = { id: number; ok: boolean; status: string | null; message: string | null };
+export type BulkAnswer = { data: { results: BulkOutcome[]; succeeded: number; failed: number } };
+
+const post = <T,>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', guard: 'manage', body });
+
+export const approve = (id: number) => post<{ data: Enrollment }>(`${ENROLLMENTS_PATH}/${id}/approve`);
+export const reject = (id: number, reason: string) => post<{ data: Enrollment }>(`${ENROLLMENTS_PATH}/${id}/reject`, { reason });
+export const complete = (id: number) => post<{ data: Enrollment }>(`${ENROLLMENTS_PATH}/${id}/complete`);
+export const confirmPayment = (orderNo: string) => post(`/manage/orders/${orderNo}/confirm`);
+export const refund = (orderNo: string, reason: string) => post(`/manage/orders/${orderNo}/refund`, { reason });
+export const bulk = (ids: number[], action: 'approve' | 'reject', reason?: string) => post<BulkAnswer>(`${ENROLLMENTS_PATH}/bulk`, { ids, action, reason });
