@@ -14,6 +14,12 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/manage$/);
 }
 
+async function apiGetList(page: Page, path: string) {
+  const answer = await page.request.get(`/api/v1${path}`, { headers: manage });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).data;
+}
+
 async function apiGet(page: Page, path: string) {
   const answer = await page.request.get(`/api/v1${path}`, { headers: manage });
   expect(answer.ok()).toBe(true);
@@ -86,4 +92,73 @@ test('real-name verification review: approve one, reject one with a reason', asy
   await expect(page.locator(`[data-testid="verification-row"][data-id="${rejectedId}"]`)).toHaveCount(0);
   await page.getByLabel('状态').selectOption('rejected');
   await expect(page.locator(`[data-testid="verification-row"][data-id="${rejectedId}"]`)).toContainText('身份证照片不清晰');
+});
+
+test('exams: schedule with a field error, edit, issue tickets, enter a score, import with a bad row, cancel; delete an unused one', async ({ page }) => {
+  // A class the form offers (its first 100) that has a learner studying, so tickets get issued.
+  const offered = new Set((await apiGetList(page, '/manage/classes?per_page=100')).map((c: { id: number }) => c.id));
+  const studying = await apiGetList(page, '/manage/enrollments?status=studying&include=class&per_page=100');
+  const classTitle: string = studying.find((e: { class_id: number }) => offered.has(e.class_id)).class.data.title;
+  const title = `保育师四级理论考试-${Date.now() % 100000}`;
+
+  await page.goto('/manage/exams');
+  await expect(page.getByRole('heading', { name: '考试安排' })).toBeVisible();
+  await page.getByRole('button', { name: '新建考试' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('培训班').selectOption({ label: classTitle });
+  await dialog.getByLabel('考试名称').fill(title);
+  await dialog.getByLabel('开始时间').fill('2027-03-01T09:00');
+  await dialog.getByLabel('结束时间').fill('2027-03-01T08:00');
+  await dialog.getByLabel('考场').fill('实训楼 301');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByLabel('考试名称')).toHaveValue(title);
+  await dialog.getByLabel('结束时间').fill('2027-03-01T11:00');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('关键词').fill(title);
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.getByTestId('exam-row').filter({ hasText: title });
+  await expect(row).toContainText('实训楼 301');
+  await row.getByRole('button', { name: '编辑' }).click();
+  await dialog.getByLabel('考场').fill('实训楼 402');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(row).toContainText('实训楼 402');
+
+  await row.getByRole('button', { name: '发准考证' }).click();
+  await expect(page.getByText('准考证已发放')).toBeVisible();
+  await row.getByRole('button', { name: '成绩' }).click();
+  const results = page.getByTestId('exam-results');
+  const first = results.getByTestId('result-row').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('spinbutton').fill('86');
+  await first.getByRole('spinbutton').blur();
+  await expect(first).toContainText('合格');
+
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('成绩');
+  sheet.addRow(['准考证号*', '姓名', '身份证号', '成绩*']);
+  sheet.addRow(['ZK-NOT-THERE', '某某', '', 70]);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  await results.getByLabel('成绩文件').setInputFiles({ name: 'scores.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await results.getByRole('button', { name: '导入成绩' }).click();
+  await expect(results.getByTestId('import-errors')).toContainText('第 2 行「准考证号」：本场考试没有这个准考证号。');
+
+  await row.getByRole('button', { name: '取消考试' }).click();
+  await expect(row).toContainText('已取消');
+
+  await page.getByRole('button', { name: '新建考试' }).click();
+  await dialog.getByLabel('培训班').selectOption({ label: classTitle });
+  await dialog.getByLabel('考试名称').fill(`${title}-补考`);
+  await dialog.getByLabel('开始时间').fill('2027-04-01T09:00');
+  await dialog.getByLabel('结束时间').fill('2027-04-01T11:00');
+  await dialog.getByLabel('考场').fill('实训楼 301');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  const makeUp = page.getByTestId('exam-row').filter({ hasText: `${title}-补考` });
+  page.once('dialog', (d) => void d.accept());
+  await makeUp.getByRole('button', { name: '删除' }).click();
+  await expect(makeUp).toHaveCount(0);
 });

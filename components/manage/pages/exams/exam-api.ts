@@ -1,0 +1,41 @@
+import { apiFetch } from '@/lib/api/client';
+
+// The back-office exam calls (routes/exams.ts creates and issues tickets; routes/manage-exams.ts the rest).
+
+export const EXAMS_PATH = '/manage/exams';
+export const EXAM_STATUSES = ['scheduled', 'ongoing', 'finished', 'cancelled'] as const;
+export type ExamStatus = (typeof EXAM_STATUSES)[number];
+
+export type ManagedExam = {
+  id: number; class_id: number; class_title: string; title: string; start_at: string; end_at: string; place: string | null;
+  pass_score: number; status: ExamStatus; tickets: number; scored: number; passed: number;
+};
+export type ExamResultRow = {
+  id: number; user_id: number; ticket_no: string; real_name: string; id_number: string; score: number | null; passed: boolean | null; certified: boolean;
+};
+export type ExamInput = { class_id?: number; title: string; start_at: string; end_at: string; place: string; pass_score: number };
+export type ScoreImportReport = { total: number; valid: number; imported: number; errors: { row: number; column: string; message: string }[] };
+
+const call = <T,>(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown) => apiFetch<T>(path, { method, guard: 'manage', body });
+
+export const createExam = (input: ExamInput) => call<{ data: ManagedExam }>('/exams', 'POST', input);
+export const updateExam = (id: number, input: Partial<ExamInput>) => call<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}`, 'PATCH', input);
+export const issueTickets = (id: number) => call<{ data: { issued: number; total: number } }>(`/exams/${id}/tickets`, 'POST');
+export const cancelExam = (id: number) => call<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}/cancel`, 'POST');
+export const deleteExam = (id: number) => call<void>(`${EXAMS_PATH}/${id}`, 'DELETE');
+export const recordScore = (id: number, userId: number, score: number) => call(`/exams/${id}/results/${userId}`, 'PUT', { score });
+
+export function importScores(id: number, file: File, mode: 'all' | 'valid') {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('mode', mode);
+  return apiFetch<{ data: ScoreImportReport }>(`${EXAMS_PATH}/${id}/results/import`, { method: 'POST', guard: 'manage', body: form });
+}
+
+/** datetime-local value (local time) ⇄ ISO with zone. */
+export const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+export const showTime = (iso: string) => toLocalInput(iso).replace('T', ' ');
