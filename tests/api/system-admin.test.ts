@@ -279,10 +279,13 @@ describe('logs and sessions', () => {
     const logs = await h.request('GET', '/manage/logs/operations?per_page=50', { token: admin.token });
     expect(logs.status).toBe(200);
     const password = logs.body.data.find((l: { manager_id: number; path: string }) => l.manager_id === m.id && l.path.endsWith('/password-change'));
-    expect(password).toMatchObject({ module: 'user', method: 'PATCH', status_code: 200, username: expect.any(String) });
+    expect(password).toMatchObject({ module: 'user/password-change', action: 'update', method: 'PATCH', status_code: 200, username: expect.any(String) });
     expect(password.params).toContain('******');
     expect(password.params).not.toContain(md5('new-pass-2026'));
     const role = logs.body.data.find((l: { path: string; method: string; params: string | null }) => l.path === '/api/v1/manage/roles' && l.method === 'POST' && l.params?.includes('long-role'));
+    expect(role).toMatchObject({ module: 'roles', action: 'create' });
+    const reset = logs.body.data.find((l: { path: string }) => /\/manage\/managers\/\d+\/reset-password$/.test(l.path));
+    expect(reset).toMatchObject({ module: 'managers', action: 'reset-password' });
     expect(role.params.length).toBe(2000);
     expect(role.params).not.toContain('410105199001011234');
     expect(role.params).toContain('4101**********1234');

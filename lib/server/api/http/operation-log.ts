@@ -28,14 +28,16 @@ export function maskParams(value: unknown, key = ''): unknown {
   return value;
 }
 
+/** `POST /manage/managers/5/reset-password` → managers · reset-password; `PATCH /manage/roles/5` → roles · update. */
 export function describeOperation(method: string, path: string): { module: string; action: string } {
   const parts = path.replace(/^\/api\/v1\/?/, '').split('/').filter(Boolean);
   const rest = parts[0] === 'manage' ? parts.slice(1) : parts;
-  const area = (rest[0] ?? 'root').slice(0, 50);
-  const last = rest.length > 1 ? rest[rest.length - 1] : '';
+  const isId = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
+  const last = rest[rest.length - 1];
+  const onRecord = rest.length >= 3 && !isId(last) && isId(rest[rest.length - 2]);
+  const words = (onRecord ? rest.slice(0, -1) : rest).filter((segment) => !isId(segment));
   const verb = method === 'POST' ? 'create' : method === 'DELETE' ? 'delete' : 'update';
-  const action = last && !/^\d+$/.test(last) && rest.length > 1 && !(rest.length === 2 && method !== 'POST') ? last : verb;
-  return { module: area, action: action.slice(0, 50) };
+  return { module: (words.join('/') || 'root').slice(0, 50), action: (onRecord ? last : verb).slice(0, 50) };
 }
 
 function paramsOf(query: Record<string, string>, body: string | null): string | null {
