@@ -110,7 +110,7 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
   await expect(stranger).toHaveURL(/\/manage\/login/);
 
   await admin.goto('/manage/logs/login');
-  await admin.getByLabel('账号').fill('e2e_reviewer');
+  await admin.getByLabel('账号', { exact: true }).fill('e2e_reviewer');
   const lockedRow = admin.getByRole('row', { name: /e2e_reviewer/ }).filter({ hasText: '已锁定至' }).first();
   await expect(lockedRow).toBeVisible();
   await lockedRow.getByRole('button', { name: '解锁' }).click();
