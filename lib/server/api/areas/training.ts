@@ -3,6 +3,7 @@ import { manageClassExcelRoutes } from '../routes/manage-class-excel';
 import { manageCertificateRoutes } from '../routes/manage-certificates';
 import { manageClassRoutes } from '../routes/manage-classes';
 import { manageExamRoutes } from '../routes/manage-exams';
+import { manageTrainingRegistrationRoutes } from '../routes/manage-training-registrations';
 import { manageVerificationRoutes } from '../routes/manage-verifications';
 
 /** Routes of the back-office training operations, mounted at /api/v1. */
@@ -11,4 +12,5 @@ export const trainingArea = createRouter()
   .route('/manage/classes', manageClassRoutes)
   .route('/manage/verifications', manageVerificationRoutes)
   .route('/manage/exams', manageExamRoutes)
-  .route('/manage/certificates', manageCertificateRoutes);
+  .route('/manage/certificates', manageCertificateRoutes)
+  .route('/manage/training-registrations', manageTrainingRegistrationRoutes);

@@ -1,0 +1,76 @@
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import { FOLLOW_UP_STATUSES, followUp, listRegistrations, REGISTRATION_EXPORT_COLUMNS, registrationExportChunks } from '@/lib/server/services/registration-follow-up';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { item, list } from '../http/envelope';
+import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { pageOf, pageParams } from '../http/pagination';
+import { managerHasPermission, requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam, idRef, keywordParam } from '../http/validation';
+import { documented, jsonObject, parseInput } from './account-input';
+
+// Back-office follow-up of public training registrations: the scoped list, a status and note per
+// registration, and the streamed export.
+
+const tags = ['manage-training-registrations'];
+const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
+
+const RegistrationSchema = z
+  .object({
+    id: z.number().int(), name: z.string(), phone: z.string(), id_number: z.string(), occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
+    city_code: z.string().nullable(), city_name: z.string().nullable(), employment_status: z.string().nullable(), education: z.string().nullable(),
+    status: z.string(), note: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
+  })
+  .openapi('ManagedTrainingRegistration');
+const Filters = z.object({
+  status: z.enum(FOLLOW_UP_STATUSES).optional(), city_code: z.string().regex(/^\d{6}$/).optional(), occupation_id: idRef().optional(),
+  keyword: keywordParam.optional().openapi({ description: 'Part of the name or occupation, or an exact phone' }),
+});
+const ListQuery = Filters.extend(pageParams);
+export const FollowUpBody = z.object({ status: z.enum(FOLLOW_UP_STATUSES), note: z.string().trim().max(500).optional() }).openapi('TrainingRegistrationFollowUp');
+
+const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
+const listRoute = route('get', '/', 'training-registrations.view', 'Training registrations in my scope; phone and ID number whole only with learners.id-number', {
+  request: { query: ListQuery }, responses: { 200: json(listOf(RegistrationSchema), 'A page of registrations'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', 'training-registrations.export', 'The filtered registrations as a streamed .xlsx', {
+  request: { query: Filters }, responses: { 200: { description: 'The workbook', content: { [XLSX_TYPE]: { schema: binaryField } } }, ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const followUpRoute = route('patch', '/{id}', 'training-registrations.update', 'Record the follow-up: status and note', {
+  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: FollowUpBody } } } },
+  responses: { 200: json(itemOf(RegistrationSchema), 'The registration'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') },
+});
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
+}
+
+const router = createRouter();
+const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const manageTrainingRegistrationRoutes = router
+  .on(...on(listRoute, 'training-registrations.view'), async (c) => {
+    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { db, scope, reveal } = await context(c);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listRegistrations(db, scope, filters, pageRequest, reveal)), 200);
+  })
+  .on(...on(exportRoute, 'training-registrations.export'), async (c) => {
+    const filters = parseInput(Filters, c.req.query());
+    const { db, scope, reveal } = await context(c);
+    const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, reveal) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`培训登记-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(...on(followUpRoute, 'training-registrations.update'), async (c) => {
+    const id = parseInput(idParam, { id: c.req.param('id') }).id;
+    const input = parseInput(FollowUpBody, await jsonObject(c));
+    const { db, scope, reveal } = await context(c);
+    return c.json(item(await followUp(db, scope, id, input, reveal)), 200);
+  });
