@@ -45,6 +45,8 @@ export default defineConfig({
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       SMS_LOG_FILE: 'data/e2e/sms.log',
       MANAGER_CLIENT_SECRET: E2E_MANAGER_CLIENT_SECRET,
+      // Every browser test signs in from 127.0.0.1; the per-address limit itself is covered by tests/api/abuse-limits.test.ts.
+      LOGIN_ATTEMPTS_PER_IP: '10000',
       API_UPSTREAM_URL: '',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_IGNORE_INCORRECT_LOCKFILE: '1',

@@ -35,6 +35,8 @@ const schema = z.object({
    * entries further left are the client's own claims and are never trusted.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Sign-in attempts per client address per 10 minutes; raise it where many learners share one address (a training centre's NAT). */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 

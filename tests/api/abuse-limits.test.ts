@@ -1,6 +1,6 @@
 import { LOGIN_IP_LIMIT_MESSAGE } from '@/lib/server/api/routes/authorizations';
 import { REGISTER_IP_LIMIT_MESSAGE } from '@/lib/server/api/routes/user';
-import { LOGIN_PER_IP, REGISTER_PER_IP } from '@/lib/server/auth/runtime';
+import { createRequestLimits, LOGIN_PER_IP, REGISTER_PER_IP } from '@/lib/server/auth/runtime';
 import { accountsHarness, count, createLearner, PASSWORD, type AccountsHarness } from '../helpers/accounts';
 
 // Per-address limits on sign-in and sign-up (SMS, certificate query, training registration and
@@ -49,4 +49,12 @@ test('sign-ups from one address stop with a clear 429 and write nothing', async 
   expect(limited.status).toBe(429);
   expect(limited.body.message).toBe(REGISTER_IP_LIMIT_MESSAGE);
   expect(await count(h.db, 'users')).toBe(before);
+});
+
+test('the sign-in limit per address follows LOGIN_ATTEMPTS_PER_IP', async () => {
+  const limits = createRequestLimits(`configured-${Date.now()}`, undefined, 3);
+  const answers = [];
+  for (let i = 0; i < 4; i++) answers.push((await limits.loginIp.consume('10.1.2.3')).allowed);
+  expect(answers).toEqual([true, true, true, false]);
+  expect((await limits.loginIp.consume('10.1.2.4')).allowed).toBe(true);
 });

@@ -73,7 +73,7 @@ test('a training registration succeeds once and is refused as a duplicate the se
     await page.getByLabel('手机号码').fill(phone);
     await page.getByLabel('身份证号码').fill(idNumber);
     await page.getByLabel('培训职业（工种）').selectOption({ index: 1 });
-    await page.getByLabel('所在城市').selectOption({ index: 1 });
+    await page.getByLabel('所在城市', { exact: true }).selectOption({ index: 1 });
     await page.getByLabel('就业状态').selectOption({ index: 1 });
     await page.getByLabel('文化程度').selectOption({ index: 1 });
   };

@@ -46,9 +46,9 @@ export type RuntimeOptions = {
   province?: string;
 };
 
-export function createRequestLimits(prefix: string, redis?: Redis): RequestLimits {
+export function createRequestLimits(prefix: string, redis?: Redis, loginPerIp = LOGIN_PER_IP.points): RequestLimits {
   return {
-    loginIp: createLimiter({ name: 'login-ip', ...LOGIN_PER_IP, prefix, redis }),
+    loginIp: createLimiter({ name: 'login-ip', ...LOGIN_PER_IP, points: loginPerIp, prefix, redis }),
     registerIp: createLimiter({ name: 'register-ip', ...REGISTER_PER_IP, prefix, redis }),
     certificateQueryIp: createLimiter({ name: 'certificate-queries', ...CERTIFICATE_QUERY_PER_IP, prefix, redis }),
     moxibustionQueryIp: createLimiter({ name: 'moxibustion-certificate-queries', ...CERTIFICATE_QUERY_PER_IP, prefix, redis }),
@@ -68,7 +68,7 @@ export function createAccountsRuntime(options: RuntimeOptions): AccountsRuntime 
     now: options.now ?? (() => new Date()),
     codes: redis ? redisCodeStore(redis, prefix) : dbCodeStore(options.db),
     sms: options.sms ?? createSmsDriver(config),
-    limits: createRequestLimits(prefix, redis),
+    limits: createRequestLimits(prefix, redis, config.LOGIN_ATTEMPTS_PER_IP),
     managerClient: options.managerClient ?? { id: config.MANAGER_CLIENT_ID, secret: config.MANAGER_CLIENT_SECRET },
     uploadDir: options.uploadDir ?? config.UPLOAD_DIR,
     province: options.province ?? config.PLATFORM_PROVINCE,
