@@ -1,60 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
-import { inputClass } from '../ops/list-states';
-import { importScores, type ScoreImportReport } from './exam-api';
+import { ExcelImport } from '../ops/excel-import';
+import { importScores } from './exam-api';
 
-/** Upload a filled-in score template; the row errors stay on screen until the next upload. */
+/** Scores from the filled-in template of one session. */
 export function ScoreImport({ examId, onImported }: { examId: number; onImported: () => void }) {
   const t = useTranslations('ManageExams');
-  const toast = useToast();
-  const [report, setReport] = useState<ScoreImportReport | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const file = f.get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      toast(t('chooseFile'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await importScores(examId, file, f.get('mode') === 'valid' ? 'valid' : 'all');
-      setReport(answer.data);
-      if (answer.data.imported > 0) onImported();
-      toast(t('importDone', { imported: answer.data.imported, total: answer.data.total }), answer.data.errors.length ? 'error' : 'success');
-    } catch {
-      setReport(null);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="space-y-2">
-      <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
-        <label className="text-sm text-slate-700">{t('importFile')} <input type="file" name="file" accept=".xlsx" className="text-sm" /></label>
-        <label className="text-sm text-slate-700">{t('importMode')}
-          <select name="mode" className={`${inputClass} ml-2`} defaultValue="all">
-            <option value="all">{t('modeAll')}</option>
-            <option value="valid">{t('modeValid')}</option>
-          </select>
-        </label>
-        <Button type="submit" size="sm" variant="manage" disabled={busy}>{busy ? t('importing') : t('import')}</Button>
-      </form>
-      {report && report.errors.length > 0 && (
-        <div role="alert" data-testid="import-errors" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p>{t('importErrors', { count: report.errors.length, valid: report.valid, total: report.total })}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {report.errors.map((e) => <li key={`${e.row}-${e.column}`}>{t('rowError', { row: e.row, column: e.column, message: e.message })}</li>)}
-          </ul>
-        </div>
-      )}
-    </div>
-  );
+  return <ExcelImport upload={(file, mode) => importScores(examId, file, mode)} onImported={onImported} fileLabel={t('importFile')} submitLabel={t('import')} />;
 }

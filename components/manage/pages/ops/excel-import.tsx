@@ -1,0 +1,67 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { inputClass } from './list-states';
+
+export type ImportReport = { total: number; valid: number; imported: number; errors: { row: number; column: string; message: string }[] };
+type Props = {
+  upload: (file: File, mode: 'all' | 'valid') => Promise<{ data: ImportReport }>;
+  onImported: () => void;
+  fileLabel: string;
+  submitLabel: string;
+};
+
+/** Upload a filled-in template; the row errors stay on screen until the next upload. */
+export function ExcelImport({ upload, onImported, fileLabel, submitLabel }: Props) {
+  const t = useTranslations('ManageOps');
+  const toast = useToast();
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const f = new FormData(event.currentTarget);
+    const file = f.get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      toast(t('chooseFile'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await upload(file, f.get('mode') === 'valid' ? 'valid' : 'all');
+      setReport(answer.data);
+      if (answer.data.imported > 0) onImported();
+      toast(t('importDone', { imported: answer.data.imported, total: answer.data.total }), answer.data.errors.length ? 'error' : 'success');
+    } catch {
+      setReport(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
+        <label className="text-sm text-slate-700">{fileLabel} <input type="file" name="file" accept=".xlsx" className="text-sm" /></label>
+        <label className="text-sm text-slate-700">{t('importMode')}
+          <select name="mode" className={`${inputClass} ml-2`} defaultValue="all">
+            <option value="all">{t('modeAll')}</option>
+            <option value="valid">{t('modeValid')}</option>
+          </select>
+        </label>
+        <Button type="submit" size="sm" variant="manage" disabled={busy}>{busy ? t('importing') : submitLabel}</Button>
+      </form>
+      {report && report.errors.length > 0 && (
+        <div role="alert" data-testid="import-errors" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>{t('importErrors', { count: report.errors.length, valid: report.valid, total: report.total })}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {report.errors.map((e, i) => <li key={`${e.row}-${e.column}-${i}`}>{t('rowError', { row: e.row, column: e.column, message: e.message })}</li>)}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
