@@ -6,7 +6,7 @@ import type { Enrollment } from '@/lib/api/learner-types';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { ReasonDialog } from '../ops/reason-dialog';
-import { approve, complete, confirmPayment, refund, reject } from './enrollment-api';
+import { approve, complete, confirmPayment, issueCertificate, refund, reject } from './enrollment-api';
 
 type Dialog = 'reject' | 'refund' | null;
 
@@ -22,7 +22,7 @@ export function EnrollmentActions({ enrollment: e, onChanged }: { enrollment: En
     setBusy(true);
     try {
       await action();
-      toast(done, 'success');
+      if (done) toast(done, 'success');
       onChanged();
     } catch {
       // the API error toast already explained it
@@ -39,6 +39,11 @@ export function EnrollmentActions({ enrollment: e, onChanged }: { enrollment: En
       {canReject && <Button size="sm" variant="ghost" disabled={busy} onClick={() => setDialog('reject')}>{t('reject')}</Button>}
       {order?.status === 'pending' && <Button size="sm" variant="manage" disabled={busy} onClick={() => run(() => confirmPayment(order.order_no), t('paymentConfirmed'))}>{t('confirmPayment')}</Button>}
       {order?.status === 'paid' && e.status === 'paid' && <Button size="sm" variant="ghost" disabled={busy} onClick={() => setDialog('refund')}>{t('refund')}</Button>}
+      {e.status === 'completed' && (
+        <Button size="sm" variant="manage" disabled={busy} onClick={() => run(async () => toast(t('certificateIssued', { certNo: (await issueCertificate(e.id)).data.cert_no }), 'success'), '')}>
+          {t('issueCertificate')}
+        </Button>
+      )}
       {canComplete && <Button size="sm" variant="ghost" disabled={busy} onClick={() => run(() => complete(e.id), t('completedDone'))}>{t('complete')}</Button>}
       <ReasonDialog
         open={dialog === 'reject'} title={t('rejectTitle', { name: e.real_name })} confirmLabel={t('reject')} onClose={() => setDialog(null)}

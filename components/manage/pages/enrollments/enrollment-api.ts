@@ -17,3 +17,4 @@ export const complete = (id: number) => post<{ data: Enrollment }>(`${ENROLLMENT
 export const confirmPayment = (orderNo: string) => post(`/manage/orders/${orderNo}/confirm`);
 export const refund = (orderNo: string, reason: string) => post(`/manage/orders/${orderNo}/refund`, { reason });
 export const bulk = (ids: number[], action: 'approve' | 'reject', reason?: string) => post<BulkAnswer>(`${ENROLLMENTS_PATH}/bulk`, { ids, action, reason });
+export const issueCertificate = (enrollmentId: number) => post<{ data: { cert_no: string } }>('/certificates', { enrollment_id: enrollmentId });
