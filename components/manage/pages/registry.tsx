@@ -36,6 +36,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'certificates/index': lazyPage(() => import('./certificates/certificates-page')),
   'enrollments/index': lazyPage(() => import('./enrollments/enrollments-page')),
   'exams/index': lazyPage(() => import('./exams/exams-page')),
+  'training-registrations/index': lazyPage(() => import('./training-registrations/training-registrations-page')),
   'verifications/index': lazyPage(() => import('./verifications/verifications-page')),
 };
 
