@@ -66,7 +66,7 @@ test('enrolment review: details, approve, reject with a reason, bulk approve, wa
   await expect(page.getByText(/成功 2 条，失败 0 条/)).toBeVisible();
   for (const id of bulkIds) expect((await apiGet(page, `/manage/enrollments/${id}`)).status).toBe('approved');
 
-  await page.getByLabel('状态').selectOption('waitlisted');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('waitlisted');
   await expect(rows.first().or(page.getByText('暂无数据'))).toBeVisible();
   if (await rows.count()) await expect(rows.first()).toContainText(/候补中/);
 
@@ -90,7 +90,7 @@ test('real-name verification review: approve one, reject one with a reason', asy
   await page.getByRole('dialog').getByLabel('原因').fill('身份证照片不清晰');
   await page.getByRole('dialog').getByRole('button', { name: '驳回' }).click();
   await expect(page.locator(`[data-testid="verification-row"][data-id="${rejectedId}"]`)).toHaveCount(0);
-  await page.getByLabel('状态').selectOption('rejected');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('rejected');
   await expect(page.locator(`[data-testid="verification-row"][data-id="${rejectedId}"]`)).toContainText('身份证照片不清晰');
 });
 
@@ -166,7 +166,7 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
 test('certificates: revoke with a reason, reissue under a new number with history, import with a bad row', async ({ page }) => {
   await page.goto('/manage/certificates');
   await expect(page.getByRole('heading', { name: '证书管理' })).toBeVisible();
-  await page.getByLabel('状态').selectOption('valid');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('valid');
   const rows = page.getByTestId('certificate-row');
   await expect(rows.nth(1)).toBeVisible();
 
@@ -176,21 +176,21 @@ test('certificates: revoke with a reason, reissue under a new number with histor
   await page.getByRole('dialog').getByLabel('原因').fill('证书信息与档案不符');
   await page.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.getByLabel('状态').selectOption('revoked');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('revoked');
   await page.getByLabel('关键词').fill(revokedNo);
   await page.getByRole('button', { name: '查询' }).click();
   await expect(rows.first()).toContainText('证书信息与档案不符');
 
   await page.getByLabel('关键词').fill('');
   await page.getByRole('button', { name: '查询' }).click();
-  await page.getByLabel('状态').selectOption('valid');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('valid');
   const target = rows.first();
   const oldNo = (await target.locator('td').first().textContent())!;
   await target.getByRole('button', { name: '换发' }).click();
   await page.getByRole('dialog').getByLabel('换发原因').fill('原证书遗失，申请补发');
   await page.getByRole('dialog').getByRole('button', { name: '换发' }).click();
   await expect(page.getByText(/已换发，新证书编号 [A-Z]\d{21}/)).toBeVisible();
-  await page.getByLabel('状态').selectOption('');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('');
   await page.getByLabel('关键词').fill(oldNo);
   await page.getByRole('button', { name: '查询' }).click();
   await rows.first().getByRole('button', { name: '记录' }).click();
