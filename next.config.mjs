@@ -16,6 +16,9 @@ const nextConfig = {
   // pdfkit requires its standard font metrics by a computed path, which the file tracer cannot see;
   // without them every certificate PDF fails in the standalone server.
   outputFileTracingIncludes: { '/**/*': ['./node_modules/pdfkit/js/standard-fonts/**/*'] },
+  // Title, description, canonical and Open Graph in <head> for every client, not streamed into <body>
+  // for browsers: crawlers outside Next's bot list (and Lighthouse 12) read the head only.
+  htmlLimitedBots: /.*/,
   eslint: { dirs: ['app', 'components', 'lib', 'tests', 'middleware.ts'] },
   // Pages get their headers (with a per-request nonce) from the middleware; everything else here.
   async headers() {
