@@ -162,3 +162,49 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
   await makeUp.getByRole('button', { name: '删除' }).click();
   await expect(makeUp).toHaveCount(0);
 });
+
+test('certificates: revoke with a reason, reissue under a new number with history, import with a bad row', async ({ page }) => {
+  await page.goto('/manage/certificates');
+  await expect(page.getByRole('heading', { name: '证书管理' })).toBeVisible();
+  await page.getByRole('combobox', { name: '状态' }).selectOption('valid');
+  const rows = page.getByTestId('certificate-row');
+  await expect(rows.nth(1)).toBeVisible();
+
+  const revoked = rows.first();
+  const revokedNo = (await revoked.locator('td').first().textContent())!;
+  await revoked.getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('dialog').getByLabel('原因').fill('证书信息与档案不符');
+  await page.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('combobox', { name: '状态' }).selectOption('revoked');
+  await page.getByLabel('关键词').fill(revokedNo);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(rows.first()).toContainText('证书信息与档案不符');
+
+  await page.getByLabel('关键词').fill('');
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('combobox', { name: '状态' }).selectOption('valid');
+  const target = rows.first();
+  const oldNo = (await target.locator('td').first().textContent())!;
+  await target.getByRole('button', { name: '换发' }).click();
+  await page.getByRole('dialog').getByLabel('换发原因').fill('原证书遗失，申请补发');
+  await page.getByRole('dialog').getByRole('button', { name: '换发' }).click();
+  await expect(page.getByText(/已换发，新证书编号 [A-Z]\d{21}/)).toBeVisible();
+  await page.getByRole('combobox', { name: '状态' }).selectOption('');
+  await page.getByLabel('关键词').fill(oldNo);
+  await page.getByRole('button', { name: '查询' }).click();
+  await rows.first().getByRole('button', { name: '记录' }).click();
+  await expect(page.getByTestId('certificate-history')).toContainText('换发');
+  await expect(page.getByTestId('certificate-history')).toContainText('原证书遗失，申请补发');
+
+  const ExcelJS = (await import('exceljs')).default;
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('证书');
+  sheet.addRow(['证书编号*', '姓名*', '身份证号*', '职业编码*', '等级*', '发证机构', '发证日期*']);
+  sheet.addRow(['X12', '赵敏', '410105199001011234', '4-10-01-05', 3, '河南省职业技能鉴定中心', '2025-12-20']);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  await page.getByRole('button', { name: '导入证书' }).click();
+  await page.getByLabel('证书文件').setInputFiles({ name: 'certificates.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await page.getByRole('button', { name: '开始导入' }).click();
+  await expect(page.getByTestId('import-errors')).toContainText('第 2 行「证书编号」：必须是 1 位大写字母加 21 位数字。');
+});
