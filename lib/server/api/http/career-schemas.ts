@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type * as C from '@/lib/api/career-types';
+import { talentFields } from './schemas';
 
 // Response schemas of the career area; the assertions at the bottom keep them equal to lib/api/career-types.ts.
 
@@ -108,21 +109,7 @@ export const JobApplicationSchema = z
   .openapi('JobApplication');
 
 export const TalentProfileSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    gender: z.number().int().nullable(),
-    birth_year: z.number().int().nullable(),
-    education: z.string().nullable(),
-    occupation_id: z.number().int().nullable(),
-    skill_level: z.number().int().nullable(),
-    city_code: z.string().nullable(),
-    expected_job: z.string().nullable(),
-    expected_salary: z.string().nullable(),
-    introduction: z.string().nullable(),
-    is_public: z.boolean(),
-    updated_at: z.string(),
-  })
+  .object({ ...talentFields, is_public: z.boolean(), updated_at: z.string() })
   .openapi('TalentProfile');
 
 export const TeacherApplicationSchema = z

@@ -157,21 +157,23 @@ export const ExaminerSchema = z
   })
   .openapi('Examiner');
 
+/** A talent's directory fields; the owner's own profile (career-schemas.ts) adds its settings. */
+export const talentFields = {
+  id: z.number().int(),
+  name: z.string(),
+  gender: z.number().int().nullable(),
+  birth_year: z.number().int().nullable(),
+  education: z.string().nullable(),
+  occupation_id: z.number().int().nullable(),
+  skill_level: z.number().int().nullable(),
+  city_code: z.string().nullable(),
+  expected_job: z.string().nullable(),
+  expected_salary: z.string().nullable(),
+  introduction: z.string().nullable(),
+};
+
 export const TalentSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    gender: z.number().int().nullable(),
-    birth_year: z.number().int().nullable(),
-    education: z.string().nullable(),
-    occupation_id: z.number().int().nullable(),
-    skill_level: z.number().int().nullable(),
-    city_code: z.string().nullable(),
-    expected_job: z.string().nullable(),
-    expected_salary: z.string().nullable(),
-    introduction: z.string().nullable(),
-    occupation: included(OccupationSchema.nullable()).optional(),
-  })
+  .object({ ...talentFields, occupation: included(OccupationSchema.nullable()).optional() })
   .openapi('Talent');
 
 export const BannerSchema = z

@@ -21,7 +21,7 @@ const certNo = z
   .refine((v) => CERT_NO_PATTERN.test(v), '应为 1 位大写字母加 21 位数字。')
   .openapi({ type: 'string', pattern: CERT_NO_PATTERN.source, example: 'S0000410000122512345678' });
 
-const holderName = z
+export const holderName = z
   .string()
   .trim()
   .refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。')

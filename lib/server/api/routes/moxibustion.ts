@@ -9,7 +9,6 @@ import {
   moxibustionSummary,
   MOXIBUSTION_BATCH_STATUSES,
 } from '@/lib/server/services/moxibustion';
-import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
 import { MOXIBUSTION_CERT_NO_PATTERN, normalizeMoxibustionCertNo } from '@/lib/validation/moxibustion';
 import { clientIp } from '../http/auth';
 import { collection, item, list } from '../http/envelope';
@@ -25,24 +24,18 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
 import { idParam, includeParam } from '../http/validation';
-import { idNumber } from './certificates';
+import { CERTIFICATE_QUERY_LIMIT_MESSAGE, holderName, idNumber } from './certificates';
 import { publicAccess } from '../http/access';
 
 // The moxibustion (艾灸) programme, read side: batches, admission lists, certificates.
 const INCLUDES: IncludeTree = { city: {} };
-export const MOXIBUSTION_QUERY_LIMIT_MESSAGE = '查询过于频繁，请稍后再试。';
+export const MOXIBUSTION_QUERY_LIMIT_MESSAGE = CERTIFICATE_QUERY_LIMIT_MESSAGE;
 
 const certNo = z
   .string()
   .transform(normalizeMoxibustionCertNo)
   .refine((v) => MOXIBUSTION_CERT_NO_PATTERN.test(v), '应为 AJ 加 10 位数字。')
   .openapi({ type: 'string', pattern: MOXIBUSTION_CERT_NO_PATTERN.source, example: 'AJ2026000001' });
-
-const holderName = z
-  .string()
-  .trim()
-  .refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。')
-  .openapi({ type: 'string', example: '张三' });
 
 const CertificateQuery = z
   .object({ cert_no: certNo.optional(), name: holderName.optional(), id_number: idNumber.optional() })
