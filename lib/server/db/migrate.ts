@@ -39,11 +39,13 @@ async function retryWhileBusy<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      // BUSY/LOCKED: the other process holds the write lock. SCHEMA or "already exists": it
-      // committed between our read of the applied migrations and our first change.
+      // BUSY/LOCKED: the other process holds the write lock. SCHEMA, "already exists" (a table or
+      // index) or "duplicate column name" (an added column): it committed between our read of the
+      // applied migrations and our first change.
       const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
       const raced =
-        (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|SCHEMA)/.test(code)) || (typeof message === 'string' && /already exists/.test(message));
+        (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|SCHEMA)/.test(code)) ||
+        (typeof message === 'string' && /already exists|duplicate column name/.test(message));
       if (!raced || attempt >= BUSY_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
     }
