@@ -26,15 +26,35 @@ import jaManage from '@/messages/ja/manage.json';
 import jaTraining from '@/messages/ja/training.json';
 import jaSystem from '@/messages/ja/system.json';
 import jaCareer from '@/messages/ja/career.json';
+import zhMedia from '@/messages/zh/media.json';
+import zhContent from '@/messages/zh/content.json';
+import zhFaculty from '@/messages/zh/faculty.json';
+import zhEmployment from '@/messages/zh/employment.json';
+import zhMoxibustion from '@/messages/zh/moxibustion.json';
+import enMedia from '@/messages/en/media.json';
+import enContent from '@/messages/en/content.json';
+import enFaculty from '@/messages/en/faculty.json';
+import enEmployment from '@/messages/en/employment.json';
+import enMoxibustion from '@/messages/en/moxibustion.json';
+import esMedia from '@/messages/es/media.json';
+import esContent from '@/messages/es/content.json';
+import esFaculty from '@/messages/es/faculty.json';
+import esEmployment from '@/messages/es/employment.json';
+import esMoxibustion from '@/messages/es/moxibustion.json';
+import jaMedia from '@/messages/ja/media.json';
+import jaContent from '@/messages/ja/content.json';
+import jaFaculty from '@/messages/ja/faculty.json';
+import jaEmployment from '@/messages/ja/employment.json';
+import jaMoxibustion from '@/messages/ja/moxibustion.json';
 import type { AppLocale } from './routing';
 
 // Messages live in one file per area of the product (messages/{locale}/{area}.json), so work on
 // different areas never edits the same file. Areas hold disjoint namespaces (tested).
 export const messageAreas = {
-  zh: { core: zhCore, front: zhFront, learner: zhLearner, manage: zhManage, training: zhTraining, system: zhSystem, career: zhCareer },
-  en: { core: enCore, front: enFront, learner: enLearner, manage: enManage, training: enTraining, system: enSystem, career: enCareer },
-  es: { core: esCore, front: esFront, learner: esLearner, manage: esManage, training: esTraining, system: esSystem, career: esCareer },
-  ja: { core: jaCore, front: jaFront, learner: jaLearner, manage: jaManage, training: jaTraining, system: jaSystem, career: jaCareer },
+  zh: { core: zhCore, front: zhFront, learner: zhLearner, manage: zhManage, training: zhTraining, system: zhSystem, career: zhCareer, media: zhMedia, content: zhContent, faculty: zhFaculty, employment: zhEmployment, moxibustion: zhMoxibustion },
+  en: { core: enCore, front: enFront, learner: enLearner, manage: enManage, training: enTraining, system: enSystem, career: enCareer, media: enMedia, content: enContent, faculty: enFaculty, employment: enEmployment, moxibustion: enMoxibustion },
+  es: { core: esCore, front: esFront, learner: esLearner, manage: esManage, training: esTraining, system: esSystem, career: esCareer, media: esMedia, content: esContent, faculty: esFaculty, employment: esEmployment, moxibustion: esMoxibustion },
+  ja: { core: jaCore, front: jaFront, learner: jaLearner, manage: jaManage, training: jaTraining, system: jaSystem, career: jaCareer, media: jaMedia, content: jaContent, faculty: jaFaculty, employment: jaEmployment, moxibustion: jaMoxibustion },
 } as const;
 
 function merge<T extends Record<string, object>>(areas: T) {
@@ -44,7 +64,12 @@ function merge<T extends Record<string, object>>(areas: T) {
     typeof zhManage &
     typeof zhTraining &
     typeof zhSystem &
-    typeof zhCareer;
+    typeof zhCareer &
+    typeof zhMedia &
+    typeof zhContent &
+    typeof zhFaculty &
+    typeof zhEmployment &
+    typeof zhMoxibustion;
 }
 
 export type AppMessages = ReturnType<typeof merge>;
