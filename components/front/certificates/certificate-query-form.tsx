@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { FormField } from '@/components/front/auth/form-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -14,6 +13,7 @@ import { CertificateCard } from './certificate-card';
 import { checkCertNo, checkId, checkName } from './query-rules';
 
 type Field = 'cert_no' | 'name' | 'id_number';
+type Mode = 'number' | 'holder';
 type Outcome = { kind: 'idle' } | { kind: 'found'; items: Certificate[] } | { kind: 'error'; message: string };
 
 export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: string }) {
@@ -21,6 +21,7 @@ export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: s
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [mode, setMode] = useState<Mode>('number');
 
   async function run(query: Partial<Record<Field, string>>) {
     setPending(true);
@@ -57,14 +58,16 @@ export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: s
     void run({ name: name.trim(), id_number: idNumber.trim().toUpperCase() });
   }
 
-  const reset = () => {
+  const choose = (next: Mode) => {
+    setMode(next);
     setErrors({});
     setOutcome({ kind: 'idle' });
   };
 
-  const tabClass = ({ selected }: { selected: boolean }) =>
+  // Native radios make the mode switch accessible without shipping a tabs widget to every visitor.
+  const modeClass = (selected: boolean) =>
     cn(
-      'flex-1 rounded-md px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500',
+      'flex-1 cursor-pointer rounded-md px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary-500',
       selected ? 'bg-white text-primary-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
     );
   const submit = (
@@ -75,27 +78,31 @@ export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: s
 
   return (
     <div className="mx-auto max-w-3xl">
-      <TabGroup onChange={reset}>
-        <TabList aria-label={t('modes')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          <Tab className={tabClass}>{t('tabByNumber')}</Tab>
-          <Tab className={tabClass}>{t('tabByHolder')}</Tab>
-        </TabList>
-        <TabPanels className="mt-4">
-          <TabPanel>
-            <form onSubmit={byNumber} noValidate className="space-y-4">
-              <FormField id="cq-cert-no" name="cert_no" label={t('certNo')} placeholder={t('certNoPlaceholder')} defaultValue={initialCertNo} maxLength={30} autoComplete="off" error={errors.cert_no} required />
-              {submit}
-            </form>
-          </TabPanel>
-          <TabPanel>
-            <form onSubmit={byHolder} noValidate className="grid gap-4 sm:grid-cols-2">
-              <FormField id="cq-name" name="name" label={t('name')} placeholder={t('namePlaceholder')} maxLength={20} autoComplete="name" error={errors.name} required />
-              <FormField id="cq-id-number" name="id_number" label={t('idNumber')} placeholder={t('idNumberPlaceholder')} maxLength={18} autoComplete="off" error={errors.id_number} required />
-              <div className="sm:col-span-2">{submit}</div>
-            </form>
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <fieldset>
+        <legend className="sr-only">{t('modes')}</legend>
+        <div className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {(['number', 'holder'] as const).map((m) => (
+            <label key={m} className={modeClass(mode === m)}>
+              <input type="radio" name="cq-mode" value={m} checked={mode === m} onChange={() => choose(m)} className="sr-only" />
+              {t(m === 'number' ? 'tabByNumber' : 'tabByHolder')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4">
+        {mode === 'number' ? (
+          <form onSubmit={byNumber} noValidate className="space-y-4">
+            <FormField id="cq-cert-no" name="cert_no" label={t('certNo')} placeholder={t('certNoPlaceholder')} defaultValue={initialCertNo} maxLength={30} autoComplete="off" error={errors.cert_no} required />
+            {submit}
+          </form>
+        ) : (
+          <form onSubmit={byHolder} noValidate className="grid gap-4 sm:grid-cols-2">
+            <FormField id="cq-name" name="name" label={t('name')} placeholder={t('namePlaceholder')} maxLength={20} autoComplete="name" error={errors.name} required />
+            <FormField id="cq-id-number" name="id_number" label={t('idNumber')} placeholder={t('idNumberPlaceholder')} maxLength={18} autoComplete="off" error={errors.id_number} required />
+            <div className="sm:col-span-2">{submit}</div>
+          </form>
+        )}
+      </div>
 
       <section aria-live="polite" className="mt-6">
         {outcome.kind === 'error' && outcome.message && (

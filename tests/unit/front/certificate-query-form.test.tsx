@@ -62,7 +62,7 @@ describe('CertificateQueryForm', () => {
 
   it('queries by name and ID number after checking the check digit', async () => {
     render();
-    fireEvent.click(screen.getByRole('tab', { name: '按姓名和身份证号' }));
+    fireEvent.click(screen.getByRole('radio', { name: '按姓名和身份证号' }));
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '张伟' } });
     fireEvent.change(screen.getByLabelText('身份证号码'), { target: { value: `${ID.slice(0, 17)}${ID[17] === '1' ? '2' : '1'}` } });
     search();
