@@ -1,17 +1,18 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/es';
 import 'dayjs/locale/ja';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const DEFAULT_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 // The platform serves one Chinese province: times read the same on every server and browser.
 export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+// China Standard Time has kept UTC+8 without daylight saving since 1991, so a fixed offset gives the
+// same result as the timezone plugin without shipping it (and its Intl lookups) to every browser.
+const DISPLAY_UTC_OFFSET_MINUTES = 8 * 60;
 
 const dayjsLocale: Record<string, string> = { zh: 'zh-cn', en: 'en', es: 'es', ja: 'ja' };
 
@@ -20,7 +21,7 @@ export type DateInput = string | number | Date;
 /** Date-only strings ("2026-12-01") are calendar dates and are not shifted between zones. */
 function toDisplayTime(value: DateInput) {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value);
-  return dayjs(value).tz(DISPLAY_TIME_ZONE);
+  return dayjs(value).utcOffset(DISPLAY_UTC_OFFSET_MINUTES);
 }
 
 export function formatDate(value: DateInput, format: string = DEFAULT_DATE_TIME_FORMAT, locale = 'zh'): string {
