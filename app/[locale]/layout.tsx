@@ -6,7 +6,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { htmlLang, routing, type LocaleParams } from '@/lib/i18n/routing';
-import { DISPLAY_TIME_ZONE } from '@/lib/format/date';
+import { DISPLAY_TIME_ZONE } from '@/lib/format/time-zone';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiErrorToasts } from '@/components/ui/api-error-toasts';
 import { VersionCheck } from '@/components/ui/version-check';

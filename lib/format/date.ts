@@ -8,8 +8,7 @@ dayjs.extend(utc);
 
 export const DEFAULT_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
-// The platform serves one Chinese province: times read the same on every server and browser.
-export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+export { DISPLAY_TIME_ZONE } from './time-zone';
 // China Standard Time has kept UTC+8 without daylight saving since 1991, so a fixed offset gives the
 // same result as the timezone plugin without shipping it (and its Intl lookups) to every browser.
 const DISPLAY_UTC_OFFSET_MINUTES = 8 * 60;

@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { DISPLAY_TIME_ZONE } from '@/lib/format/date';
+import { DISPLAY_TIME_ZONE } from '@/lib/format/time-zone';
 import { allMessages, type AppMessages } from './messages';
 import { routing, type AppLocale } from './routing';
 

@@ -155,3 +155,16 @@ test('a crawl from / finds no broken internal link', async ({ request }) => {
   expect(broken).toEqual([]);
   expect(seen.size).toBeGreaterThan(40);
 });
+
+test('public pages load none of the back-office scripts', async ({ request }) => {
+  // Route groups share one client-reference manifest per segment, so a client boundary shared with
+  // the back-office shell once made the home page load the shell's chunks (see components/manage/shell/shell-intl.tsx).
+  for (const route of await publicRoutes(request)) {
+    const html = await (await request.get(route.path)).text();
+    const scripts = [...html.matchAll(/\/_next\/static\/chunks\/[^"\\]+\.js/g)].map((m) => decodeURIComponent(m[0]));
+    expect(scripts.length, route.path).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes('(manage)')), route.path).toEqual([]);
+  }
+  const missing = await (await request.get('/no-such-page')).text();
+  expect(missing).not.toContain('(manage)');
+});

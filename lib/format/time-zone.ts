@@ -1,0 +1,2 @@
+// The platform serves one Chinese province: times read the same on every server and browser.
+export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
