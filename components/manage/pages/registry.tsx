@@ -38,6 +38,10 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'exams/index': lazyPage(() => import('./exams/exams-page')),
   'training-registrations/index': lazyPage(() => import('./training-registrations/training-registrations-page')),
   'verifications/index': lazyPage(() => import('./verifications/verifications-page')),
+  'occupations/index': lazyPage(() => import('./occupations/occupations-page')),
+  'teachers/index': lazyPage(() => import('./teachers/teachers-page')),
+  'teacher-applications/index': lazyPage(() => import('./teacher-applications/teacher-applications-page')),
+  'examiners/index': lazyPage(() => import('./examiners/examiners-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

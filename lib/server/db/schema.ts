@@ -59,7 +59,7 @@ export interface DictionaryItemTable {
 
 export interface OccupationTable extends Stamps {
   id: Id; code: string; name: string; category_code: string; category: string; levels: string;
-  description: string | null;
+  description: string | null; status: Generated<string>;
 }
 
 export interface TeacherTable extends Stamps {

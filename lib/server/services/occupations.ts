@@ -21,7 +21,7 @@ export function toOccupation(row: OccupationRow): Occupation {
 }
 
 export async function listOccupations(db: Db, filters: OccupationFilters, page: Page): Promise<PageResult<Occupation>> {
-  let query = db.selectFrom('occupations');
+  let query = db.selectFrom('occupations').where('status', '=', 'active');
   if (filters.category_code) query = query.where('category_code', '=', filters.category_code);
   if (filters.keyword) {
     const keyword = filters.keyword;
@@ -39,7 +39,7 @@ export async function listOccupations(db: Db, filters: OccupationFilters, page: 
 }
 
 export async function findOccupation(db: Db, id: number, withCounts = false): Promise<Occupation | undefined> {
-  const row = await db.selectFrom('occupations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('occupations').select(COLUMNS).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
   if (!row) return undefined;
   const occupation = toOccupation(row);
   if (withCounts) await attachClassCounts(db, [occupation]);

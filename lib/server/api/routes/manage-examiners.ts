@@ -1,0 +1,106 @@
+import { z } from '@hono/zod-openapi';
+import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
+import {
+  createExaminer, deleteExaminer, EXAMINER_EXPORT_COLUMNS, EXAMINER_SORTS, examinerExportChunks, listExaminersAdmin, showExaminerAdmin, updateExaminer,
+} from '@/lib/server/services/faculty/examiner-admin';
+import { STAFF_STATUSES } from '@/lib/server/services/faculty/teacher-admin';
+import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
+import { item, list } from '../http/envelope';
+import { pageOf, pageParams } from '../http/pagination';
+import { createRouter } from '../http/router';
+import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { sortParams } from '../http/sorting';
+import { flagParam, idParam, idRef, intParam, keywordParam } from '../http/validation';
+import { jsonObject, parseInput } from './account-input';
+import { cityCodeField, forbidden, genderField, idOf, jsonBody, mount, optionalId, optionalText, routeMaker, scopeOf, staffStatus, writeErrors, xlsx } from './manage-faculty-kit';
+
+// Back-office examiner register (考评员). The public directory (routes/examiners.ts) shows active, public ones.
+
+const ManagedExaminerSchema = z
+  .object({
+    id: z.number().int(), name: z.string(), gender: z.number().int().nullable(), occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
+    level: z.number().int().nullable(), cert_no: z.string().nullable(), organization_id: z.number().int().nullable(), organization_name: z.string().nullable(),
+    city_code: z.string().nullable(), city_name: z.string().nullable(), introduction: z.string().nullable(), is_public: z.boolean(), status: z.enum(STAFF_STATUSES),
+    created_at: z.string(), updated_at: z.string(),
+  })
+  .openapi('ManagedExaminer');
+
+const Filters = z.object({
+  keyword: keywordParam.optional().openapi({ description: 'Part of the name, or the whole certificate number' }),
+  organization_id: idRef().optional(), occupation_id: idRef().optional(), level: intParam(1, 5).optional(), city_code: z.string().trim().regex(/^\d{6}$/).optional(),
+  status: z.enum(STAFF_STATUSES).optional(), is_public: flagParam.optional(), ...sortParams(EXAMINER_SORTS),
+});
+const ListQuery = Filters.extend(pageParams);
+
+const fields = {
+  name: z.string().trim().refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。'),
+  gender: genderField, occupation_id: optionalId(), level: z.number().int().min(1).max(5).nullable().optional(),
+  cert_no: z.string().trim().toUpperCase().refine((v) => v === '' || /^[A-Z0-9-]{4,30}$/.test(v), '应为 4–30 位字母、数字或连字符。').transform((v) => (v === '' ? null : v)).nullable().optional(),
+  introduction: optionalText(2000), organization_id: optionalId(), city_code: cityCodeField, is_public: z.boolean().optional(), status: staffStatus.optional(),
+};
+export const ExaminerCreateBody = z.object(fields).strict().openapi('ExaminerCreateBody');
+export const ExaminerEditBody = z
+  .object(fields)
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: '至少修改一项。', path: ['name'] })
+  .openapi('ExaminerEditBody');
+
+const route = routeMaker('manage-examiners');
+const listRoute = route('get', '/', 'examiners.view', 'Examiners in my scope with search, filters and sorting', {
+  request: { query: ListQuery }, responses: { 200: json(listOf(ManagedExaminerSchema), 'A page of examiners'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', 'examiners.view', 'The filtered examiners as a streamed .xlsx', {
+  request: { query: Filters }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const showRoute = route('get', '/{id}', 'examiners.view', 'One examiner in my scope', {
+  request: { params: idParam }, responses: { 200: json(itemOf(ManagedExaminerSchema), 'The examiner'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const createRoute_ = route('post', '/', 'examiners.create', 'Add an examiner to my organisation or city', {
+  request: jsonBody(ExaminerCreateBody), responses: { 201: json(itemOf(ManagedExaminerSchema), 'The examiner'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+});
+const updateRoute = route('patch', '/{id}', 'examiners.update', 'Edit an examiner, or disable / re-enable them (status)', {
+  request: { params: idParam, ...jsonBody(ExaminerEditBody) },
+  responses: { 200: json(itemOf(ManagedExaminerSchema), 'The examiner'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...writeErrors },
+});
+const deleteRoute = route('delete', '/{id}', 'examiners.delete', 'Delete an examiner', {
+  request: { params: idParam }, responses: { 204: { description: 'Deleted' }, ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+
+const router = createRouter();
+const on = mount(router);
+export const manageExaminerRoutes = router
+  .on(...on(listRoute, 'examiners.view'), async (c) => {
+    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { db, scope } = await scopeOf(c);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listExaminersAdmin(db, scope, filters, pageRequest)), 200);
+  })
+  .on(...on(exportRoute, 'examiners.view'), async (c) => {
+    const filters = parseInput(Filters, c.req.query());
+    const { db, scope } = await scopeOf(c);
+    const body = xlsxStream([{ name: '考评员', columns: EXAMINER_EXPORT_COLUMNS, chunks: examinerExportChunks(db, scope, filters) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`考评员-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(...on(showRoute, 'examiners.view'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await scopeOf(c);
+    return c.json(item(await showExaminerAdmin(db, scope, id)), 200);
+  })
+  .on(...on(createRoute_, 'examiners.create'), async (c) => {
+    const input = parseInput(ExaminerCreateBody, await jsonObject(c));
+    const { db, scope } = await scopeOf(c);
+    return c.json(item(await createExaminer(db, scope, input)), 201);
+  })
+  .on(...on(updateRoute, 'examiners.update'), async (c) => {
+    const id = idOf(c);
+    const input = parseInput(ExaminerEditBody, await jsonObject(c));
+    const { db, scope } = await scopeOf(c);
+    return c.json(item(await updateExaminer(db, scope, id, input)), 200);
+  })
+  .on(...on(deleteRoute, 'examiners.delete'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await scopeOf(c);
+    await deleteExaminer(db, scope, id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,100 @@
+import { z } from '@hono/zod-openapi';
+import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
+import {
+  createOccupation, deleteOccupation, listOccupationsAdmin, OCCUPATION_EXPORT_COLUMNS, OCCUPATION_SORTS, OCCUPATION_STATUSES, occupationExportChunks,
+  showOccupationAdmin, updateOccupation,
+} from '@/lib/server/services/faculty/occupation-admin';
+import { item, list } from '../http/envelope';
+import { pageOf, pageParams } from '../http/pagination';
+import { createRouter, dbOf } from '../http/router';
+import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { sortParams } from '../http/sorting';
+import { idParam, intParam, keywordParam } from '../http/validation';
+import { jsonObject, parseInput } from './account-input';
+import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, writeErrors, xlsx } from './manage-faculty-kit';
+
+// Back-office occupation catalogue (the public catalogue is routes/occupations.ts and shows only active ones).
+
+const UsageSchema = z.object({ classes: z.number().int(), certificates: z.number().int(), teachers: z.number().int(), examiners: z.number().int(), others: z.number().int() });
+const ManagedOccupationSchema = z
+  .object({
+    id: z.number().int(), code: z.string(), name: z.string(), category_code: z.string(), category: z.string(), levels: z.array(z.number().int()),
+    description: z.string().nullable(), status: z.enum(OCCUPATION_STATUSES), created_at: z.string(), updated_at: z.string(),
+  })
+  .openapi('ManagedOccupation');
+const OccupationDetailSchema = ManagedOccupationSchema.extend({ usage: UsageSchema }).openapi('ManagedOccupationDetail');
+
+const Filters = z.object({
+  keyword: keywordParam.optional().openapi({ description: 'Part of the code, name or category' }), category_code: z.string().trim().regex(/^\d$/).optional(),
+  level: intParam(1, 5).optional(), status: z.enum(OCCUPATION_STATUSES).optional(), ...sortParams(OCCUPATION_SORTS),
+});
+const ListQuery = Filters.extend(pageParams);
+
+const fields = {
+  code: z.string().trim().refine((v) => /^[1-8](-\d{2}){1,3}$/.test(v), '必须是国家职业分类编码，如 4-01-02-01。'),
+  name: z.string().trim().min(2).max(100),
+  category: z.string().trim().min(2).max(100),
+  levels: z.array(z.number().int().min(1).max(5)).min(1).max(5).transform((v) => [...new Set(v)].sort((a, b) => a - b)),
+  description: z.string().trim().max(2000).transform((v) => (v === '' ? null : v)).nullable().optional(),
+  status: z.enum(OCCUPATION_STATUSES).optional(),
+};
+export const OccupationCreateBody = z.object(fields).strict().openapi('OccupationCreateBody');
+export const OccupationEditBody = z
+  .object(fields)
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: '至少修改一项。', path: ['name'] })
+  .openapi('OccupationEditBody');
+
+const route = routeMaker('manage-occupations');
+const listRoute = route('get', '/', 'occupations.view', 'The occupation catalogue, disabled ones included, with search, filters and sorting', {
+  request: { query: ListQuery }, responses: { 200: json(listOf(ManagedOccupationSchema), 'A page of occupations'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', 'occupations.view', 'The filtered catalogue as a streamed .xlsx', {
+  request: { query: Filters }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const showRoute = route('get', '/{id}', 'occupations.view', 'One occupation with what refers to it', {
+  request: { params: idParam }, responses: { 200: json(itemOf(OccupationDetailSchema), 'The occupation'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const createRoute_ = route('post', '/', 'occupations.create', 'Add an occupation (code unique)', {
+  request: jsonBody(OccupationCreateBody), responses: { 201: json(itemOf(OccupationDetailSchema), 'The occupation'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+});
+const updateRoute = route('patch', '/{id}', 'occupations.update', 'Edit an occupation, or disable / re-enable it (status)', {
+  request: { params: idParam, ...jsonBody(OccupationEditBody) },
+  responses: { 200: json(itemOf(OccupationDetailSchema), 'The occupation'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...writeErrors },
+});
+const deleteRoute = route('delete', '/{id}', 'occupations.delete', 'Delete an occupation nothing refers to; otherwise 409 (disable it instead)', {
+  request: { params: idParam }, responses: { 204: { description: 'Deleted' }, ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Referred to by classes, certificates or people') },
+});
+
+const router = createRouter();
+const on = mount(router);
+export const manageOccupationRoutes = router
+  .on(...on(listRoute, 'occupations.view'), async (c) => {
+    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listOccupationsAdmin(await dbOf(c), filters, pageRequest)), 200);
+  })
+  .on(...on(exportRoute, 'occupations.view'), async (c) => {
+    const filters = parseInput(Filters, c.req.query());
+    const body = xlsxStream([{ name: '职业工种', columns: OCCUPATION_EXPORT_COLUMNS, chunks: occupationExportChunks(await dbOf(c), filters) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`职业工种-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(...on(showRoute, 'occupations.view'), async (c) => {
+    const id = idOf(c);
+    return c.json(item(await showOccupationAdmin(await dbOf(c), id)), 200);
+  })
+  .on(...on(createRoute_, 'occupations.create'), async (c) => {
+    const input = parseInput(OccupationCreateBody, await jsonObject(c));
+    return c.json(item(await createOccupation(await dbOf(c), input)), 201);
+  })
+  .on(...on(updateRoute, 'occupations.update'), async (c) => {
+    const id = idOf(c);
+    const input = parseInput(OccupationEditBody, await jsonObject(c));
+    return c.json(item(await updateOccupation(await dbOf(c), id, input)), 200);
+  })
+  .on(...on(deleteRoute, 'occupations.delete'), async (c) => {
+    const id = idOf(c);
+    await deleteOccupation(await dbOf(c), id);
+    return c.body(null, 204);
+  });

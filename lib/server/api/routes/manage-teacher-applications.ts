@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
+import {
+  APPLICATION_EXPORT_COLUMNS, APPLICATION_SORTS, APPLICATION_STATUSES, applicationExportChunks, applicationFile, decideApplication, decideApplications, listApplications,
+  showApplication,
+} from '@/lib/server/services/faculty/teacher-application-reviews';
+import { QUALIFICATION_MIMES } from '@/lib/server/services/teacher-applications';
+import { clientIp } from '../http/auth';
+import { item, list } from '../http/envelope';
+import { ID_NUMBER_PERMISSION, revealIdNumbers } from '../http/id-numbers';
+import { pageOf, pageParams } from '../http/pagination';
+import { managerHasPermission } from '../http/permission';
+import { createRouter, type ApiEnv } from '../http/router';
+import { binaryField, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { sortParams } from '../http/sorting';
+import { idParam, idRef, keywordParam } from '../http/validation';
+import { jsonObject, parseInput } from './account-input';
+import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
+
+// Review of learners' applications to teach (they apply at POST /ad/registered-teachers/applied).
+// Every operation needs teachers.review; phones and ID numbers whole only with learners.id-number.
+
+const FileSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() });
+const ApplicationSchema = z
+  .object({
+    id: z.number().int(), user_id: z.number().int(), name: z.string(), phone: z.string(), id_number: z.string().nullable(), occupation_id: z.number().int().nullable(),
+    occupation_name: z.string().nullable(), city_code: z.string().nullable(), city_name: z.string().nullable(), qualifications: z.string().nullable(),
+    files: z.array(FileSchema), status: z.enum(APPLICATION_STATUSES), reason: z.string().nullable(), reviewer: z.string().nullable(), reviewed_at: z.string().nullable(),
+    teacher_id: z.number().int().nullable().openapi({ description: 'The teacher record an approval created or linked' }), created_at: z.string(),
+  })
+  .openapi('ManagedTeacherApplication');
+const OutcomeSchema = z.object({ id: z.number().int(), ok: z.boolean(), status: z.enum(APPLICATION_STATUSES).nullable(), message: z.string().nullable() });
+
+const Filters = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(), occupation_id: idRef().optional(),
+  keyword: keywordParam.optional().openapi({ description: 'Part of the name, or the whole phone or ID number' }), ...sortParams(APPLICATION_SORTS),
+});
+const ListQuery = Filters.extend(pageParams);
+const reason = z.string().trim().min(2).max(200);
+export const ApplicationRejectBody = z.object({ reason }).strict().openapi('TeacherApplicationRejectBody');
+export const ApplicationBulkBody = z
+  .object({
+    ids: z.array(idRef()).min(1, '请至少选择一条申请。').max(100, '一次最多处理 100 条。'), action: z.enum(['approve', 'reject']), reason: reason.optional(),
+  })
+  .strict()
+  .refine((v) => v.action === 'approve' || v.reason !== undefined, { message: '驳回时必须填写原因。', path: ['reason'] })
+  .openapi('TeacherApplicationBulkBody');
+const FileParams = z.object({
+  id: idParam.shape.id, file: idRef().openapi({ param: { name: 'file', in: 'path' }, example: 1 }),
+});
+
+const P = 'teachers.review';
+const route = routeMaker('manage-teacher-applications');
+const listRoute = route('get', '/', P, 'The application queue in my scope with search, filters and sorting', {
+  request: { query: ListQuery }, responses: { 200: json(listOf(ApplicationSchema), 'A page of applications'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', P, 'The filtered applications as a streamed .xlsx', {
+  request: { query: Filters }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const bulkRoute = route('post', '/bulk', P, 'Approve or reject several pending applications; one outcome each', {
+  request: jsonBody(ApplicationBulkBody),
+  responses: { 200: json(itemOf(z.object({ results: z.array(OutcomeSchema), succeeded: z.number().int(), failed: z.number().int() })), 'One outcome per application'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+});
+const showRoute = route('get', '/{id}', P, 'One application with its files', {
+  request: { params: idParam }, responses: { 200: json(itemOf(ApplicationSchema), 'The application'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const fileRoute = route('get', '/{id}/files/{file}', P, 'One of the application’s qualification files, never cached; each view is logged', {
+  request: { params: FileParams },
+  responses: {
+    200: { description: 'The file', content: Object.fromEntries(QUALIFICATION_MIMES.map((mime) => [mime, { schema: binaryField }])) },
+    ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses,
+  },
+});
+const approveRoute = route('post', '/{id}/approve', P, 'Approve a pending application: the learner’s teacher record is created or re-activated, and they are notified', {
+  request: { params: idParam }, responses: { 200: json(itemOf(ApplicationSchema), 'The application'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already decided') },
+});
+const rejectRoute = route('post', '/{id}/reject', P, 'Reject a pending application with a reason; the learner is notified and may apply again', {
+  request: { params: idParam, ...jsonBody(ApplicationRejectBody) },
+  responses: { 200: json(itemOf(ApplicationSchema), 'The application'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already decided'), ...writeErrors },
+});
+
+type Ctx = Context<ApiEnv>;
+const reveal = (c: Ctx, ids: number[]) => revealIdNumbers(c, { module: 'teacher-applications', table: 'teacher_applications', ids });
+
+const router = createRouter();
+const on = mount(router);
+export const manageTeacherApplicationRoutes = router
+  .on(...on(listRoute, P), async (c) => {
+    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { db, scope } = await scopeOf(c);
+    const pageRequest = pageOf({ page, per_page });
+    const masked = await listApplications(db, scope, filters, pageRequest, false);
+    const whole = await reveal(c, masked.data.map((a) => a.id));
+    return c.json(list(c.req.url, pageRequest, whole ? await listApplications(db, scope, filters, pageRequest, true) : masked), 200);
+  })
+  .on(...on(exportRoute, P), async (c) => {
+    const filters = parseInput(Filters, c.req.query());
+    const { db, scope } = await scopeOf(c);
+    const whole = await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+    const body = xlsxStream([{ name: '讲师申请', columns: APPLICATION_EXPORT_COLUMNS, chunks: applicationExportChunks(db, scope, filters, whole) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`讲师申请-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(...on(bulkRoute, P), async (c) => {
+    const body = parseInput(ApplicationBulkBody, await jsonObject(c));
+    const { db, scope } = await scopeOf(c);
+    const decision = body.action === 'approve' ? ({ approve: true } as const) : ({ approve: false, reason: body.reason ?? '' } as const);
+    return c.json(item(await decideApplications(db, scope, body.ids, decision, accountsRuntime(db).now())), 200);
+  })
+  .on(...on(showRoute, P), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await scopeOf(c);
+    await showApplication(db, scope, id, false);
+    return c.json(item(await showApplication(db, scope, id, await reveal(c, [id]))), 200);
+  })
+  .on(...on(fileRoute, P), async (c) => {
+    const { id, file: fileId } = parseInput(FileParams, { id: c.req.param('id'), file: c.req.param('file') });
+    const { db, scope } = await scopeOf(c);
+    const file = await applicationFile(db, scope, accountsRuntime(db).uploadDir, id, fileId);
+    await db.insertInto('operation_logs').values({
+      manager_id: c.var.managerId, module: 'teacher-applications', action: 'view-file', method: 'GET', path: c.req.path.slice(0, 255),
+      params: JSON.stringify({ teacher_applications: [id], file: fileId }), status_code: 200, duration_ms: 0, ip: clientIp(c), created_at: new Date().toISOString(),
+    }).execute();
+    const body = Readable.toWeb(fs.createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': file.mime, 'content-length': String(file.size), 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store',
+        'content-disposition': `inline; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      },
+    });
+  })
+  .on(...on(approveRoute, P), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await scopeOf(c);
+    return c.json(item(await decideApplication(db, scope, id, { approve: true }, accountsRuntime(db).now())), 200);
+  })
+  .on(...on(rejectRoute, P), async (c) => {
+    const id = idOf(c);
+    const { reason: why } = parseInput(ApplicationRejectBody, await jsonObject(c));
+    const { db, scope } = await scopeOf(c);
+    return c.json(item(await decideApplication(db, scope, id, { approve: false, reason: why }, accountsRuntime(db).now())), 200);
+  });

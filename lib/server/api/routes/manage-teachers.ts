@@ -1,0 +1,112 @@
+import { z } from '@hono/zod-openapi';
+import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
+import { STAFF_STATUSES, TEACHER_SORTS, createTeacher, deleteTeacher, listTeachersAdmin, showTeacherAdmin, TEACHER_EXPORT_COLUMNS, teacherExportChunks, updateTeacher } from '@/lib/server/services/faculty/teacher-admin';
+import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
+import { item, list } from '../http/envelope';
+import { ID_NUMBER_PERMISSION, revealIdNumbers } from '../http/id-numbers';
+import { pageOf, pageParams } from '../http/pagination';
+import { managerHasPermission } from '../http/permission';
+import { createRouter } from '../http/router';
+import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { sortParams } from '../http/sorting';
+import { flagParam, idParam, idRef, keywordParam } from '../http/validation';
+import { jsonObject, parseInput, phone } from './account-input';
+import { cityCodeField, conflict, forbidden, genderField, idOf, jsonBody, mount, optionalId, optionalText, routeMaker, scopeOf, staffStatus, writeErrors, xlsx } from './manage-faculty-kit';
+
+// Back-office teacher register: organisations manage their own teachers, cities theirs. Phones whole
+// only with learners.id-number (each such view is logged). The public directory shows active, public ones.
+
+const ManagedTeacherSchema = z
+  .object({
+    id: z.number().int(), user_id: z.number().int().nullable(), name: z.string(), gender: z.number().int().nullable(), title: z.string().nullable(),
+    organization_id: z.number().int().nullable(), organization_name: z.string().nullable(), occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
+    specialty: z.string().nullable(), introduction: z.string().nullable(), phone: z.string().nullable(), city_code: z.string().nullable(), city_name: z.string().nullable(),
+    is_public: z.boolean(), status: z.enum(STAFF_STATUSES), classes_count: z.number().int(), created_at: z.string(), updated_at: z.string(),
+  })
+  .openapi('ManagedTeacher');
+
+const Filters = z.object({
+  keyword: keywordParam.optional().openapi({ description: 'Part of the name or specialty, or the whole phone number' }),
+  organization_id: idRef().optional(), occupation_id: idRef().optional(), city_code: z.string().trim().regex(/^\d{6}$/).optional(),
+  status: z.enum(STAFF_STATUSES).optional(), is_public: flagParam.optional(), ...sortParams(TEACHER_SORTS),
+});
+const ListQuery = Filters.extend(pageParams);
+
+const fields = {
+  name: z.string().trim().refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。'),
+  gender: genderField, title: optionalText(50), occupation_id: optionalId(), specialty: optionalText(255), introduction: optionalText(2000),
+  phone: phone.nullable().optional(), organization_id: optionalId().openapi({ description: 'Ignored for an organisation’s managers (always their own)' }),
+  city_code: cityCodeField.openapi({ description: 'Required when no organisation is given; a city manager’s own city is forced' }),
+  is_public: z.boolean().optional(), status: staffStatus.optional(),
+};
+export const TeacherCreateBody = z.object(fields).strict().openapi('TeacherCreateBody');
+export const TeacherEditBody = z
+  .object(fields)
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: '至少修改一项。', path: ['name'] })
+  .openapi('TeacherEditBody');
+
+const route = routeMaker('manage-teachers');
+const listRoute = route('get', '/', 'teachers.view', 'Teachers in my scope with search, filters and sorting; phones whole only with learners.id-number', {
+  request: { query: ListQuery }, responses: { 200: json(listOf(ManagedTeacherSchema), 'A page of teachers'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', 'teachers.view', 'The filtered teachers as a streamed .xlsx', {
+  request: { query: Filters }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const showRoute = route('get', '/{id}', 'teachers.view', 'One teacher in my scope', {
+  request: { params: idParam }, responses: { 200: json(itemOf(ManagedTeacherSchema), 'The teacher'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const createRoute_ = route('post', '/', 'teachers.create', 'Add a teacher to my organisation or city', {
+  request: jsonBody(TeacherCreateBody), responses: { 201: json(itemOf(ManagedTeacherSchema), 'The teacher'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+});
+const updateRoute = route('patch', '/{id}', 'teachers.update', 'Edit a teacher, or disable / re-enable them (status)', {
+  request: { params: idParam, ...jsonBody(TeacherEditBody) },
+  responses: { 200: json(itemOf(ManagedTeacherSchema), 'The teacher'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...writeErrors },
+});
+const deleteRoute = route('delete', '/{id}', 'teachers.delete', 'Delete a teacher assigned to no class; otherwise 409 (disable instead)', {
+  request: { params: idParam }, responses: { 204: { description: 'Deleted' }, ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Assigned to classes') },
+});
+
+const router = createRouter();
+const on = mount(router);
+export const manageTeacherRoutes = router
+  .on(...on(listRoute, 'teachers.view'), async (c) => {
+    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { db, scope } = await scopeOf(c);
+    const pageRequest = pageOf({ page, per_page });
+    const masked = await listTeachersAdmin(db, scope, filters, pageRequest, false);
+    const reveal = await revealIdNumbers(c, { module: 'teachers', table: 'teachers', ids: masked.data.map((t) => t.id) });
+    return c.json(list(c.req.url, pageRequest, reveal ? await listTeachersAdmin(db, scope, filters, pageRequest, true) : masked), 200);
+  })
+  .on(...on(exportRoute, 'teachers.view'), async (c) => {
+    const filters = parseInput(Filters, c.req.query());
+    const { db, scope } = await scopeOf(c);
+    const reveal = await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+    const body = xlsxStream([{ name: '师资库', columns: TEACHER_EXPORT_COLUMNS, chunks: teacherExportChunks(db, scope, filters, reveal) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`师资库-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(...on(showRoute, 'teachers.view'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await scopeOf(c);
+    await showTeacherAdmin(db, scope, id, false);
+    const reveal = await revealIdNumbers(c, { module: 'teachers', table: 'teachers', ids: [id] });
+    return c.json(item(await showTeacherAdmin(db, scope, id, reveal)), 200);
+  })
+  .on(...on(createRoute_, 'teachers.create'), async (c) => {
+    const input = parseInput(TeacherCreateBody, await jsonObject(c));
+    const { db, scope } = await scopeOf(c);
+    return c.json(item(await createTeacher(db, scope, input)), 201);
+  })
+  .on(...on(updateRoute, 'teachers.update'), async (c) => {
+    const id = idOf(c);
+    const input = parseInput(TeacherEditBody, await jsonObject(c));
+    const { db, scope } = await scopeOf(c);
+    return c.json(item(await updateTeacher(db, scope, id, input)), 200);
+  })
+  .on(...on(deleteRoute, 'teachers.delete'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await scopeOf(c);
+    await deleteTeacher(db, scope, id);
+    return c.body(null, 204);
+  });
