@@ -34,6 +34,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'logs/client-errors': lazyPage(() => import('./logs/client-errors-page')),
   'logs/sessions': lazyPage(() => import('./logs/sessions-page')),
   'certificates/index': lazyPage(() => import('./certificates/certificates-page')),
+  'certificates/detail': lazyPage(() => import('./certificates/certificate-detail-page')),
+  'moxibustion/index': lazyPage(() => import('./moxibustion/moxibustion-page')),
   'enrollments/index': lazyPage(() => import('./enrollments/enrollments-page')),
   'exams/index': lazyPage(() => import('./exams/exams-page')),
   'training-registrations/index': lazyPage(() => import('./training-registrations/training-registrations-page')),

@@ -174,6 +174,7 @@ export interface TrainingRegistrationTable extends Stamps {
 export interface MoxibustionEnrollmentTable extends Stamps {
   id: Id; user_id: number | null; name: string; gender: number | null; phone: string; id_number: string;
   work_unit: string | null; city_code: string | null; batch: string; status: string;
+  review_reason: Generated<string | null>; reviewed_by: Generated<number | null>; reviewed_at: Generated<string | null>;
 }
 export interface MoxibustionBatchTable extends Stamps {
   id: Id; code: string; title: string; level: string; city_code: string | null; venue: string | null; organizer: string;
@@ -183,6 +184,7 @@ export interface MoxibustionBatchTable extends Stamps {
 export interface MoxibustionCertificateTable extends Stamps {
   id: Id; cert_no: string; enrollment_id: number | null; name: string; id_number: string; level: string;
   issuer: string; issued_on: string; status: string;
+  issued_by: Generated<number | null>; revoked_reason: Generated<string | null>; revoked_by: Generated<number | null>; revoked_at: Generated<string | null>;
 }
 
 export interface JobPostingTable extends Stamps {

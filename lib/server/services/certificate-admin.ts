@@ -1,9 +1,11 @@
 import { AppError } from '@/lib/server/api/http/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import type { CertificatePdfInput } from '@/lib/server/certificates/pdf';
 import { certificateContentHash } from './certificate-hash';
 import { maskIdNumber } from './learners';
 import type { ManagerScope } from './manager-scope';
+import { levelName, verifyUrl } from './my-certificates';
 import { nowIso } from './query';
 
 // Back-office certificates: the scoped register, one certificate with its history (who did what
@@ -104,6 +106,16 @@ export async function showCertificate(db: Db, scope: ManagerScope, id: number, r
     .execute();
   const replacedBy = await db.selectFrom('certificates').select(['id', 'cert_no']).where('replaces_id', '=', id).executeTakeFirst();
   return { ...view(row, reveal), events: { data: events as CertificateEvent[] }, replaced_by: replacedBy ?? null };
+}
+
+/** What the PDF prints for a manager: the same masked sheet the holder downloads. */
+export async function certificatePdfInput(db: Db, scope: ManagerScope, id: number, siteUrl: string): Promise<CertificatePdfInput> {
+  const row = await scopedRow(db, scope, id);
+  return {
+    certNo: row.cert_no, holderName: row.holder_name, idNumber: maskIdNumber(row.id_number), occupationCode: row.occupation_code,
+    occupationName: row.occupation_name, levelName: levelName(row.level), issuer: row.issuer, issuedOn: row.issued_on,
+    status: row.status === 'revoked' ? 'revoked' : 'valid', contentHash: row.content_hash, verifyUrl: verifyUrl(siteUrl, row.cert_no, row.content_hash),
+  };
 }
 
 export async function revokeCertificate(db: Db, scope: ManagerScope, id: number, reason: string) {

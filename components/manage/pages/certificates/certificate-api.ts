@@ -11,7 +11,11 @@ export type ManagedCertificate = {
 export type CertificateDetail = ManagedCertificate & {
   events: { data: { id: number; action: string; reason: string | null; manager: string | null; created_at: string }[] };
   replaced_by: { id: number; cert_no: string } | null;
+  verify_url: string;
 };
+
+/** The hidden detail page of one certificate (seeded sidebar item certificates/detail); the id rides in the query. */
+export const certificateDetailHref = (id: number) => `/manage/certificates/detail?id=${id}`;
 
 const post = <T,>(path: string, body: unknown) => apiFetch<T>(path, { method: 'POST', guard: 'manage', body });
 export const revoke = (id: number, reason: string) => post<{ data: CertificateDetail }>(`${CERTIFICATES_PATH}/${id}/revoke`, { reason });

@@ -1,6 +1,7 @@
 'use client';
 
 import { Fragment, useState, type FormEvent } from 'react';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,13 +12,14 @@ import { ListPager } from '../ops/list-pager';
 import { inputClass, ListStates, tdClass, thClass } from '../ops/list-states';
 import { ReasonDialog } from '../ops/reason-dialog';
 import { useManageList } from '../ops/use-manage-list';
-import { CERTIFICATES_PATH, importCertificates, type ManagedCertificate, revoke } from './certificate-api';
+import { certificateDetailHref, CERTIFICATES_PATH, importCertificates, type ManagedCertificate, revoke } from './certificate-api';
 import { CertificateHistory } from './certificate-history';
 import { ReissueDialog } from './reissue-dialog';
 
 /** The certificate register: search, history, revoke and reissue with reasons, Excel in and out. */
 export default function CertificatesPage() {
   const t = useTranslations('ManageCertificates');
+  const td = useTranslations('ManageCertificateDetail');
   const toast = useToast();
   const list = useManageList<ManagedCertificate>(CERTIFICATES_PATH);
   const [keyword, setKeyword] = useState('');
@@ -65,7 +67,9 @@ export default function CertificatesPage() {
             {rows.map((c) => (
               <Fragment key={c.id}>
                 <tr data-testid="certificate-row" data-id={c.id}>
-                  <td className={`${tdClass} font-mono`}>{c.cert_no}</td>
+                  <td className={`${tdClass} font-mono`}>
+                    <Link href={certificateDetailHref(c.id)} className="text-manage-700 hover:underline" aria-label={td('open', { certNo: c.cert_no })}>{c.cert_no}</Link>
+                  </td>
                   <td className={tdClass}>{c.holder_name}</td>
                   <td className={`${tdClass} font-mono`}>{c.id_number}</td>
                   <td className={tdClass}>{t('occupationLevel', { name: c.occupation_name, level: c.level })}</td>

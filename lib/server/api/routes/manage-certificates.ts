@@ -1,9 +1,12 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { env } from '@/lib/env';
+import { renderCertificatePdf } from '@/lib/server/certificates/pdf';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
-  CERTIFICATE_EXPORT_COLUMNS, certificateExportChunks, listCertificates, reissueCertificate, revokeCertificate, showCertificate,
+  CERTIFICATE_EXPORT_COLUMNS, certificateExportChunks, certificatePdfInput, listCertificates, reissueCertificate, revokeCertificate, showCertificate,
 } from '@/lib/server/services/certificate-admin';
+import { verifyUrl } from '@/lib/server/services/my-certificates';
 import { certificateImportTemplate, importCertificates } from '@/lib/server/services/certificate-import';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
@@ -37,6 +40,7 @@ const CertificateRowSchema = z
 const CertificateDetailSchema = CertificateRowSchema.extend({
   events: z.object({ data: z.array(z.object({ id: z.number().int(), action: z.string(), reason: z.string().nullable(), manager: z.string().nullable(), created_at: z.string() })) }),
   replaced_by: z.object({ id: z.number().int(), cert_no: z.string() }).nullable(),
+  verify_url: z.string().openapi({ description: 'The public verification page its QR code carries' }),
 }).openapi('ManagedCertificateDetail');
 const ReportSchema = z
   .object({ total: z.number().int(), valid: z.number().int(), imported: z.number().int(), errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })) })
@@ -73,6 +77,13 @@ const importRoute = route('post', '/import', 'certificates.issue', 'Import certi
 const showRoute = route('get', '/{id}', 'certificates.view', 'One certificate with its history (who, when, why) and what replaced it', {
   request: { params: idParam }, responses: { 200: json(itemOf(CertificateDetailSchema), 'The certificate'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
 });
+const pdfRoute = route('get', '/{id}/pdf', 'certificates.view', 'One certificate as the PDF its holder downloads (ID number masked, QR code to the verification page)', {
+  request: { params: idParam },
+  responses: {
+    200: { description: 'The certificate PDF', content: { 'application/pdf': { schema: binaryField } } },
+    ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, 503: errorResponse('No Chinese font is installed on the server'),
+  },
+});
 const revokeRoute = route('post', '/{id}/revoke', 'certificates.revoke', 'Revoke a valid certificate with a reason; the public check then shows it revoked', {
   request: { params: idParam, ...jsonBody(RevokeBody) },
   responses: { 200: json(itemOf(CertificateDetailSchema), 'The certificate'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already revoked'), ...writeErrors },
@@ -87,6 +98,7 @@ async function context(c: Ctx) {
   const db = await dbOf(c);
   return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
 }
+const withLink = <T extends { cert_no: string; content_hash: string }>(c: T) => ({ ...c, verify_url: verifyUrl(env().SITE_URL, c.cert_no, c.content_hash) });
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
@@ -116,17 +128,30 @@ export const manageCertificateRoutes = router
   .on(...on(showRoute, 'certificates.view'), async (c) => {
     const id = idOf(c);
     const { db, scope, reveal } = await context(c);
-    return c.json(item(await showCertificate(db, scope, id, reveal)), 200);
+    return c.json(item(withLink(await showCertificate(db, scope, id, reveal))), 200);
+  })
+  .on(...on(pdfRoute, 'certificates.view'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await context(c);
+    const input = await certificatePdfInput(db, scope, id, env().SITE_URL);
+    const pdf = await renderCertificatePdf(input);
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf', 'content-length': String(pdf.length), 'content-disposition': `attachment; filename="certificate-${input.certNo}.pdf"`,
+        'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff',
+      },
+    });
   })
   .on(...on(revokeRoute, 'certificates.revoke'), async (c) => {
     const id = idOf(c);
     const { reason } = parseInput(RevokeBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await revokeCertificate(db, scope, id, reason)), 200);
+    return c.json(item(withLink(await revokeCertificate(db, scope, id, reason))), 200);
   })
   .on(...on(reissueRoute, 'certificates.issue'), async (c) => {
     const id = idOf(c);
     const input = parseInput(ReissueBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await reissueCertificate(db, scope, id, input, chinaToday())), 201);
+    return c.json(item(withLink(await reissueCertificate(db, scope, id, input, chinaToday()))), 201);
   });

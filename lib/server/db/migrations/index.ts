@@ -7,6 +7,7 @@ import * as careerTalentOwner from './2026-11-23-career-01-talent-owner';
 import * as learnerPlayState from './2026-11-23-learner-02-play-state';
 import * as systemMenuPermissions from './2026-11-23-system-01-menu-permissions';
 import * as facultyOccupationStatus from './2026-11-24-faculty-01-occupation-status';
+import * as moxibustionReview from './2026-11-24-moxibustion-01-review-and-revoke';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-learner-02-play-state': learnerPlayState,
   '2026-11-23-system-01-menu-permissions': systemMenuPermissions,
   '2026-11-24-faculty-01-occupation-status': facultyOccupationStatus,
+  '2026-11-24-moxibustion-01-review-and-revoke': moxibustionReview,
 };

@@ -1,0 +1,85 @@
+import { z } from '@hono/zod-openapi';
+import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
+import {
+  listMoxEnrollments, MOX_ENROLLMENT_EXPORT_COLUMNS, MOX_ENROLLMENT_STATUSES, moxEnrollmentExportChunks, reviewMoxEnrollments, reviewOne,
+} from '@/lib/server/services/moxibustion-admin/enrollments';
+import { item, list } from '../http/envelope';
+import { pageOf, pageParams } from '../http/pagination';
+import { createRouter } from '../http/router';
+import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam, idRef, keywordParam } from '../http/validation';
+import { jsonObject, parseInput } from './account-input';
+import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
+
+// The moxibustion enrolment queue: filters, search, approve / reject with a reason, bulk review, export.
+
+const EnrollmentSchema = z
+  .object({
+    id: z.number().int(), batch_id: z.number().int().nullable(), batch_code: z.string(), batch_title: z.string().nullable(), name: z.string(),
+    gender: z.number().int().nullable(), phone: z.string(), id_number: z.string(), work_unit: z.string().nullable(), city_code: z.string().nullable(),
+    city_name: z.string().nullable(), status: z.string(), review_reason: z.string().nullable(), reviewer: z.string().nullable(), reviewed_at: z.string().nullable(),
+    created_at: z.string(), cert_no: z.string().nullable(),
+  })
+  .openapi('ManagedMoxibustionEnrollment');
+const Filters = z.object({
+  batch_id: idRef().optional(), status: z.enum(MOX_ENROLLMENT_STATUSES).optional(),
+  keyword: keywordParam.optional().openapi({ description: 'Part of the name, or an exact phone or ID number' }),
+});
+const ListQuery = Filters.extend(pageParams);
+export const RejectBody = z.object({ reason }).openapi('MoxibustionRejectBody');
+export const BulkReviewBody = z
+  .object({ ids: z.array(idRef()).min(1).max(200), action: z.enum(['approve', 'reject']), reason: reason.optional() })
+  .superRefine((b, ctx) => {
+    if (b.action === 'reject' && !b.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: '驳回时必须填写原因。' });
+  })
+  .openapi('MoxibustionBulkReviewBody');
+const ReviewReport = z.object({ reviewed: z.array(z.number().int()), skipped: z.array(z.number().int()) }).openapi('MoxibustionReviewReport');
+
+const listRoute = route('get', '/', 'moxibustion.view', 'Enrolments in my scope; phones and ID numbers whole only with learners.id-number', {
+  request: { query: ListQuery }, responses: { 200: json(listOf(EnrollmentSchema), 'A page of enrolments'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', 'moxibustion.view', 'The filtered enrolments as a streamed .xlsx', {
+  request: { query: Filters }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const approveRoute = route('post', '/{id}/approve', 'moxibustion.review', 'Approve a pending enrolment', {
+  request: { params: idParam },
+  responses: { 200: json(itemOf(EnrollmentSchema), 'Approved'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Not pending'), ...errorResponses },
+});
+const rejectRoute = route('post', '/{id}/reject', 'moxibustion.review', 'Reject a pending enrolment with a reason', {
+  request: { params: idParam, ...jsonBody(RejectBody) },
+  responses: { 200: json(itemOf(EnrollmentSchema), 'Rejected'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Not pending'), ...writeErrors },
+});
+const bulkRoute = route('post', '/review', 'moxibustion.review', 'Approve or reject many pending enrolments at once; the others are reported as skipped', {
+  request: jsonBody(BulkReviewBody), responses: { 200: json(itemOf(ReviewReport), 'What was reviewed'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+});
+
+const router = createRouter();
+export const manageMoxibustionEnrollmentRoutes = router
+  .on(...guarded(router, listRoute, 'moxibustion.view'), async (c) => {
+    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { db, scope, reveal } = await context(c);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listMoxEnrollments(db, scope, filters, pageRequest, reveal)), 200);
+  })
+  .on(...guarded(router, exportRoute, 'moxibustion.view'), async (c) => {
+    const filters = parseInput(Filters, c.req.query());
+    const { db, scope, reveal } = await context(c);
+    const body = xlsxStream([{ name: '艾灸报名', columns: MOX_ENROLLMENT_EXPORT_COLUMNS, chunks: moxEnrollmentExportChunks(db, scope, filters, reveal) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸报名-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(...guarded(router, bulkRoute, 'moxibustion.review'), async (c) => {
+    const input = parseInput(BulkReviewBody, await jsonObject(c));
+    const { db, scope } = await context(c);
+    return c.json(item(await reviewMoxEnrollments(db, scope, input.ids, input)), 200);
+  })
+  .on(...guarded(router, approveRoute, 'moxibustion.review'), async (c) => {
+    const id = idOf(c);
+    const { db, scope, reveal } = await context(c);
+    return c.json(item(await reviewOne(db, scope, id, { action: 'approve' }, reveal)), 200);
+  })
+  .on(...guarded(router, rejectRoute, 'moxibustion.review'), async (c) => {
+    const id = idOf(c);
+    const input = parseInput(RejectBody, await jsonObject(c));
+    const { db, scope, reveal } = await context(c);
+    return c.json(item(await reviewOne(db, scope, id, { action: 'reject', reason: input.reason }, reveal)), 200);
+  });

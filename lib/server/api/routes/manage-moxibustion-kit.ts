@@ -1,0 +1,39 @@
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { XLSX_TYPE } from '@/lib/server/excel/xlsx';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { managerHasPermission, requirePermission } from '../http/permission';
+import { dbOf, type ApiEnv } from '../http/router';
+import { binaryField, errorResponse } from '../http/schemas';
+import { idParam } from '../http/validation';
+import { documented, parseInput } from './account-input';
+
+// What the three back-office routers of the moxibustion programme share: the route shape, the
+// permission guard, the manager's scope and whether whole ID numbers may be shown.
+
+export const tags = ['manage-moxibustion'];
+export const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
+export const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
+export const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') } as const;
+export const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
+export const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+
+export const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
+
+type Router = Parameters<typeof documented>[0];
+/** The method, documented path and guards of one route, spread into `router.on(...)`. */
+export const guarded = (router: Router, r: ReturnType<typeof route>, permission: string) =>
+  [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+
+type Ctx = Context<ApiEnv>;
+export async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
+}
+export const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
+export const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+export const reason = z.string().trim().min(2).max(200);
