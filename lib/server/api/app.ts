@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { readyDb, type Db } from '@/lib/server/db';
 import { careerArea } from './areas/career';
+import { contentArea } from './areas/content';
 import { frontArea } from './areas/front';
 import { learnerArea } from './areas/learner';
 import { manageArea } from './areas/manage';
@@ -92,7 +93,8 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
     .route('/', careerArea)
     .route('/', manageArea)
     .route('/', trainingArea)
-    .route('/', systemArea);
+    .route('/', systemArea)
+    .route('/', contentArea);
   app.route('/', openApiRoutes(app));
 
   app.notFound((c) => {
