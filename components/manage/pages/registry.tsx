@@ -38,6 +38,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'exams/index': lazyPage(() => import('./exams/exams-page')),
   'training-registrations/index': lazyPage(() => import('./training-registrations/training-registrations-page')),
   'verifications/index': lazyPage(() => import('./verifications/verifications-page')),
+  'news/index': lazyPage(() => import('./content/news-page')),
+  'news/edit': lazyPage(() => import('./content/news-edit-page')),
+  'pages/index': lazyPage(() => import('./content/pages-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {
