@@ -58,7 +58,10 @@ test('422 with field messages: missing fields, unknown category, content empty a
   const scriptOnly = await as(token.province).post('/manage/news', article({ content: '<script>alert(1)</script>' }));
   expect(scriptOnly.status).toBe(422);
   expect(scriptOnly.body.errors.content).toBeDefined();
-  expect((await as(token.province).post('/manage/news', article({ cover: 'javascript:alert(1)' }))).body.errors.cover).toBeDefined();
+  for (const cover of ['javascript:alert(1)', 'https://tracker.example/pixel.png']) {
+    expect((await as(token.province).post('/manage/news', article({ cover }))).body.errors.cover).toBeDefined();
+  }
+  expect((await as(token.province).post('/manage/news', article({ cover: '/api/v1/files/7' }))).body.data.cover).toBe('/api/v1/files/7');
   const id = (await as(token.province).post('/manage/news', article())).body.data.id;
   const past = await as(token.province).post(`/manage/news/${id}/schedule`, { publish_at: '2020-01-01T00:00:00Z' });
   expect(past.status).toBe(422);

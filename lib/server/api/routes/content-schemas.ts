@@ -7,7 +7,8 @@ import { idRef, keywordParam } from '../http/validation';
 // Bodies and answers of the back-office content endpoints (news, categories, pages, images).
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const IMAGE_URL = /^(\/api\/v1\/files\/\d{1,10}|https?:\/\/[^\s"'<>]{1,240})$/;
+// Only our own uploads: the site's Content-Security-Policy allows images from 'self' alone.
+const UPLOADED_IMAGE = /^\/api\/v1\/files\/\d{1,10}$/;
 
 export const NewsBody = z
   .object({
@@ -15,7 +16,7 @@ export const NewsBody = z
     category_id: idRef(),
     summary: optionalText(500),
     content: z.string().min(1).max(200_000).openapi({ description: 'Rich text HTML; sanitised on the server' }),
-    cover: z.string().trim().max(255).refine((v) => v === '' || IMAGE_URL.test(v), '必须是上传后的图片地址或 http(s) 地址。').nullable().optional(),
+    cover: z.string().trim().max(255).refine((v) => v === '' || UPLOADED_IMAGE.test(v), '必须是上传后的图片地址。').nullable().optional(),
     author: optionalText(50),
     source: optionalText(100),
     is_top: z.boolean().optional(),
