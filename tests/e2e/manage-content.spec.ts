@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { makePng, useChinese } from './helpers/auth';
 import { signInManager } from './helpers/manage';
 
@@ -6,6 +6,9 @@ import { signInManager } from './helpers/manage';
 // seen on the public site and deleted; a scheduled one that stays hidden; the /aboutUs page edited.
 
 const manage = { 'x-auth-guard': 'manage' };
+// Each back-office page (and the editor) is its own chunk, loaded on first visit: slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(180_000);
 
 async function apiGet(page: Page, path: string) {
   const answer = await page.request.get(`/api/v1${path}`, { headers: manage });
@@ -99,7 +102,7 @@ test('news: an article scheduled for tomorrow is not public', async ({ page }) =
   await expect(page.getByText(title)).toHaveCount(0);
 
   await page.goto('/manage/news');
-  await page.getByLabel('状态').selectOption('scheduled');
+  await page.getByRole('region', { name: '新闻资讯' }).getByLabel('状态').selectOption('scheduled');
   await expect(page.locator(`[data-testid="news-row"][data-id="${id}"]`)).toContainText('定时发布');
 });
 
