@@ -44,6 +44,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'teachers/index': lazyPage(() => import('./teachers/teachers-page')),
   'teacher-applications/index': lazyPage(() => import('./teacher-applications/teacher-applications-page')),
   'examiners/index': lazyPage(() => import('./examiners/examiners-page')),
+  'news/index': lazyPage(() => import('./content/news-page')),
+  'news/edit': lazyPage(() => import('./content/news-edit-page')),
+  'pages/index': lazyPage(() => import('./content/pages-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

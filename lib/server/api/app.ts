@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { readyDb, type Db } from '@/lib/server/db';
 import { careerArea } from './areas/career';
 import { facultyArea } from './areas/faculty';
+import { contentArea } from './areas/content';
 import { frontArea } from './areas/front';
 import { learnerArea } from './areas/learner';
 import { manageArea } from './areas/manage';
@@ -94,7 +95,8 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
     .route('/', manageArea)
     .route('/', trainingArea)
     .route('/', systemArea)
-    .route('/', facultyArea);
+    .route('/', facultyArea)
+    .route('/', contentArea);
   app.route('/', openApiRoutes(app));
 
   app.notFound((c) => {

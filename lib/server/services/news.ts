@@ -8,9 +8,12 @@ const LIST_COLUMNS = [
 
 export type NewsFilters = { category_id?: number; keyword?: string };
 
-/** Published and due: drafts, scheduled items and future publication dates stay hidden. */
+/** Statuses that reach the public once their time has come: a scheduled item needs no job to appear. */
+export const LIVE_STATUSES = ['published', 'scheduled'] as const;
+
+/** Published and due: drafts and items scheduled for later stay hidden. */
 function publishedNews(db: Db, now: string) {
-  return db.selectFrom('news').where('status', '=', 'published').where('published_at', '<=', now);
+  return db.selectFrom('news').where('status', 'in', [...LIVE_STATUSES]).where('published_at', '<=', now);
 }
 
 export async function listNewsCategories(db: Db): Promise<NewsCategory[]> {

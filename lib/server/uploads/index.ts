@@ -8,8 +8,10 @@ import type { Db } from '@/lib/server/db';
 const FileType = require('file-type') as { fromBuffer(buffer: Buffer): Promise<{ ext: string; mime: string } | undefined> };
 
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Images placed in news and content pages (and news covers) by the back-office editor. */
+export const CONTENT_IMAGE_OWNER = 'content-image';
 /** owner_type values whose files GET /files/{id} may serve to anyone; ID photos are never among them. */
-export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo'] as const;
+export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo', CONTENT_IMAGE_OWNER] as const;
 
 export type DetectedImage = { ext: string; mime: string };
 

@@ -1,0 +1,46 @@
+import { apiFetch } from '@/lib/api/client';
+
+// The back-office content calls (routes/manage-news.ts, manage-news-categories.ts, manage-pages.ts).
+
+export const NEWS_PATH = '/manage/news';
+export const CATEGORIES_PATH = '/manage/news-categories';
+export const PAGES_PATH = '/manage/pages';
+/** The hidden sidebar item news/edit; ?id= names the article, none starts a new one. */
+export const EDIT_PATH = '/manage/news/edit';
+export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
+export type ManagedNews = {
+  id: number; category_id: number; category_name: string | null; title: string; summary: string | null; cover: string | null;
+  author: string | null; source: string | null; status: NewsStatus; is_top: boolean; views: number; published_at: string | null;
+  created_at: string; updated_at: string; content?: string;
+};
+export type NewsInput = {
+  title: string; category_id: number; summary: string; content: string; cover: string; author: string; source: string; is_top: boolean;
+};
+export type Category = { id: number; name: string; slug: string; sort: number; news_count: number };
+export type CategoryInput = { name: string; slug: string; sort: number };
+export type ManagedPage = { id: number; slug: string; title: string; content?: string; updated_at: string };
+
+type One<T> = { data: T };
+const call = <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => apiFetch<T>(path, { method, guard: 'manage', body });
+
+export const saveNews = (id: number | null, input: NewsInput) =>
+  id ? call<One<ManagedNews>>(`${NEWS_PATH}/${id}`, 'PUT', input) : call<One<ManagedNews>>(NEWS_PATH, 'POST', input);
+export const deleteNews = (id: number) => call(`${NEWS_PATH}/${id}`, 'DELETE');
+export const publishNews = (id: number) => call<One<ManagedNews>>(`${NEWS_PATH}/${id}/publish`, 'POST');
+export const unpublishNews = (id: number) => call<One<ManagedNews>>(`${NEWS_PATH}/${id}/unpublish`, 'POST');
+export const scheduleNews = (id: number, publishAt: string) => call<One<ManagedNews>>(`${NEWS_PATH}/${id}/schedule`, 'POST', { publish_at: publishAt });
+
+export const saveCategory = (id: number | null, input: CategoryInput) =>
+  id ? call<One<Category>>(`${CATEGORIES_PATH}/${id}`, 'PUT', input) : call<One<Category>>(CATEGORIES_PATH, 'POST', input);
+export const deleteCategory = (id: number) => call(`${CATEGORIES_PATH}/${id}`, 'DELETE');
+
+export const savePage = (slug: string, input: { title: string; content: string }) => call<One<ManagedPage>>(`${PAGES_PATH}/${slug}`, 'PUT', input);
+
+/** Uploads an editor image under the page's own permission; answers its public address. */
+export async function uploadImage(base: typeof NEWS_PATH | typeof PAGES_PATH, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await apiFetch<One<{ id: number; url: string }>>(`${base}/images`, { method: 'POST', guard: 'manage', body: form })).data.url;
+}

@@ -1,0 +1,101 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  createNews, deleteNews, listManagedNews, publishNews, scheduleNews, showManagedNews, unpublishNews, updateNews,
+} from '@/lib/server/services/news-admin';
+import { nowIso } from '@/lib/server/services/query';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { item, list } from '../http/envelope';
+import { pageOf } from '../http/pagination';
+import { requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { errorResponse, errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam } from '../http/validation';
+import { documented, jsonObject, parseInput } from './account-input';
+import { contentImageRoute, uploadContentImage } from './content-image-upload';
+import { ManagedNewsSchema, NewsBody, NewsFilters, ScheduleBody } from './content-schemas';
+
+// Back-office news: list and edit (news.view / news.manage), publish now, at a time, or back to
+// draft (news.publish). Rich text is sanitised in the service on every write.
+
+const tags = ['manage-news'];
+const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
+const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
+const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
+const jsonBody = (schema: typeof NewsBody | typeof ScheduleBody) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const one = (description: string) => json(itemOf(ManagedNewsSchema), description);
+
+const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
+
+const listRoute = route('get', '/', 'news.view', 'All news with search, category and status filters', {
+  request: { query: NewsFilters }, responses: { 200: json(listOf(ManagedNewsSchema), 'A page of news'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const showRoute = route('get', '/{id}', 'news.view', 'One news item with its content', {
+  request: { params: idParam }, responses: { 200: one('The news item'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const createNewsRoute = route('post', '/', 'news.manage', 'Create a draft', {
+  request: jsonBody(NewsBody), responses: { 201: one('The draft'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+});
+const updateRoute = route('put', '/{id}', 'news.manage', 'Replace the fields of a news item; its status is unchanged', {
+  request: { params: idParam, ...jsonBody(NewsBody) }, responses: { 200: one('The news item'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...writeErrors },
+});
+const deleteRoute = route('delete', '/{id}', 'news.manage', 'Delete a news item', {
+  request: { params: idParam }, responses: { 200: json(MessageSchema, 'Deleted'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const publishRoute = route('post', '/{id}/publish', 'news.publish', 'Publish a draft or scheduled item now', {
+  request: { params: idParam }, responses: { 200: one('The published item'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already published') },
+});
+const scheduleRoute = route('post', '/{id}/schedule', 'news.publish', 'Publish a draft at a future time; it appears publicly by itself then', {
+  request: { params: idParam, ...jsonBody(ScheduleBody) },
+  responses: { 200: one('The scheduled item'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already published'), ...writeErrors },
+});
+const unpublishRoute = route('post', '/{id}/unpublish', 'news.publish', 'Take a published or scheduled item back to draft', {
+  request: { params: idParam }, responses: { 200: one('The draft'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already a draft') },
+});
+const imageRoute = contentImageRoute('news.manage', tags[0]);
+
+type Ctx = Context<ApiEnv>;
+const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
+
+const router = createRouter();
+const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const manageNewsRoutes = router
+  .on(...on(listRoute, 'news.view'), async (c) => {
+    const { page, per_page, ...filters } = parseInput(NewsFilters, c.req.query());
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listManagedNews(await dbOf(c), filters, pageRequest, nowIso())), 200);
+  })
+  .on(...on(imageRoute, 'news.manage'), uploadContentImage)
+  .on(...on(createNewsRoute, 'news.manage'), async (c) => {
+    const input = parseInput(NewsBody, await jsonObject(c));
+    return c.json(item(await createNews(await dbOf(c), input, nowIso())), 201);
+  })
+  .on(...on(showRoute, 'news.view'), async (c) => {
+    const id = idOf(c);
+    return c.json(item(await showManagedNews(await dbOf(c), id, nowIso())), 200);
+  })
+  .on(...on(updateRoute, 'news.manage'), async (c) => {
+    const id = idOf(c);
+    const input = parseInput(NewsBody, await jsonObject(c));
+    return c.json(item(await updateNews(await dbOf(c), id, input, nowIso())), 200);
+  })
+  .on(...on(deleteRoute, 'news.manage'), async (c) => {
+    const id = idOf(c);
+    await deleteNews(await dbOf(c), id);
+    return c.json({ message: '已删除。', status_code: 200 }, 200);
+  })
+  .on(...on(publishRoute, 'news.publish'), async (c) => {
+    const id = idOf(c);
+    return c.json(item(await publishNews(await dbOf(c), id, nowIso())), 200);
+  })
+  .on(...on(scheduleRoute, 'news.publish'), async (c) => {
+    const id = idOf(c);
+    const { publish_at } = parseInput(ScheduleBody, await jsonObject(c));
+    return c.json(item(await scheduleNews(await dbOf(c), id, publish_at, nowIso())), 200);
+  })
+  .on(...on(unpublishRoute, 'news.publish'), async (c) => {
+    const id = idOf(c);
+    return c.json(item(await unpublishNews(await dbOf(c), id, nowIso())), 200);
+  });

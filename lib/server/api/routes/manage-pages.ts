@@ -1,0 +1,51 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { listManagedPages, showManagedPage, updateManagedPage } from '@/lib/server/services/pages-admin';
+import { nowIso } from '@/lib/server/services/query';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { collection, item } from '../http/envelope';
+import { requirePermission } from '../http/permission';
+import { createRouter, dbOf } from '../http/router';
+import { collectionOf, errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { documented, jsonObject, parseInput } from './account-input';
+import { contentImageRoute, uploadContentImage } from './content-image-upload';
+import { ManagedPageSchema, PageBody, PageSlugParam } from './content-schemas';
+
+// The five single content pages (/aboutUs, /contact, /introduce, /club, /help): pages.view to read, pages.manage to edit.
+
+const tags = ['manage-pages'];
+const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
+
+const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
+
+const listRoute = route('get', '/', 'pages.view', 'The content pages, without their content', {
+  responses: { 200: json(collectionOf(ManagedPageSchema), 'The pages'), ...unauthenticatedResponse, ...forbidden },
+});
+const showRoute = route('get', '/{slug}', 'pages.view', 'One content page with its content', {
+  request: { params: PageSlugParam },
+  responses: { 200: json(itemOf(ManagedPageSchema), 'The page'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, 422: errorResponse('Not one of the pages') },
+});
+const updateRoute = route('put', '/{slug}', 'pages.manage', 'Replace the title and content of a page', {
+  request: { params: PageSlugParam, body: { required: true, content: { 'application/json': { schema: PageBody } } } },
+  responses: {
+    200: json(itemOf(ManagedPageSchema), 'The page'), ...unauthenticatedResponse, ...forbidden,
+    400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields'),
+  },
+});
+const imageRoute = contentImageRoute('pages.manage', tags[0]);
+
+const router = createRouter();
+const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const managePageRoutes = router
+  .on(...on(listRoute, 'pages.view'), async (c) => c.json(collection(await listManagedPages(await dbOf(c))), 200))
+  .on(...on(imageRoute, 'pages.manage'), uploadContentImage)
+  .on(...on(showRoute, 'pages.view'), async (c) => {
+    const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
+    return c.json(item(await showManagedPage(await dbOf(c), slug)), 200);
+  })
+  .on(...on(updateRoute, 'pages.manage'), async (c) => {
+    const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
+    const input = parseInput(PageBody, await jsonObject(c));
+    return c.json(item(await updateManagedPage(await dbOf(c), slug, input, nowIso())), 200);
+  });

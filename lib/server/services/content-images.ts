@@ -1,0 +1,20 @@
+import type { Db } from '@/lib/server/db';
+import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import { CONTENT_IMAGE_OWNER, insertFileRow, removeUpload, writeUpload, type UploadCheck } from '@/lib/server/uploads';
+
+export type ContentImage = { id: number; url: string };
+
+/** An image for news or a content page, served publicly at /api/v1/files/{id}; the bytes were checked by content. */
+export async function storeContentImage(db: Db, rt: AccountsRuntime, managerId: number, image: Extract<UploadCheck, { ok: true }>): Promise<ContentImage> {
+  const now = rt.now();
+  const stored = await writeUpload(rt.uploadDir, image.buffer, image.image.ext, now);
+  try {
+    const id = await insertFileRow(db, {
+      stored, buffer: image.buffer, mime: image.image.mime, originalName: image.name, ownerType: CONTENT_IMAGE_OWNER, ownerId: managerId, now,
+    });
+    return { id, url: `/api/v1/files/${id}` };
+  } catch (error) {
+    await removeUpload(stored);
+    throw error;
+  }
+}
