@@ -8,9 +8,10 @@ import { notifyError } from '@/lib/api/client';
 import { fetchManagerInfo, ManagerInfoError, type ManagerInfo } from '@/lib/api/manager';
 import { logout } from '@/lib/api/session';
 import { MANAGER_INFO_KEY } from '@/lib/api/session';
+import { PASSWORD_PAGES } from '@/lib/auth/password-change';
 
 const ManagerContext = createContext<ManagerInfo | null>(null);
-const PASSWORD_PAGE = '/manage/rePass';
+const PASSWORD_PAGE = PASSWORD_PAGES.manage;
 
 export function useManager(): ManagerInfo {
   const info = useContext(ManagerContext);

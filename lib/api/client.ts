@@ -1,5 +1,6 @@
 import { pageNavigation } from './navigation';
 import { GUARD_HEADER, SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGuard } from '@/lib/auth/cookies';
+import { PASSWORD_CHANGE_REQUIRED, PASSWORD_PAGES } from '@/lib/auth/password-change';
 
 // The browser side of the /api/v1 contract (SPEC.md §7, §8): one place for the timeout, the
 // headers and the error toasts. Tokens never pass through here; the proxy holds them in cookies.
@@ -112,7 +113,24 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+let sentToPasswordPage = false;
+
+/**
+ * A one-time password blocks every call but a few: each refused call would toast the same message,
+ * so the first one leads to the password page (once) and none of them toasts.
+ */
+function toPasswordPage(guard: SessionGuard): void {
+  const target = PASSWORD_PAGES[guard];
+  if (sentToPasswordPage || window.location.pathname.endsWith(target)) return;
+  sentToPasswordPage = true;
+  pageNavigation.replace(target);
+}
+
 function handleFailure(error: ApiError, guard: SessionGuard, silent: boolean): void {
+  if (error.status === 403 && error.body?.code === PASSWORD_CHANGE_REQUIRED) {
+    toPasswordPage(guard);
+    return;
+  }
   if (!silent) notifier({ message: error.body?.message });
   if (guard === 'user' && error.status === 401 && error.body?.message === UNAUTHENTICATED_MESSAGE) {
     resetUserSession();

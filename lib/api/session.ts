@@ -1,4 +1,5 @@
 import { apiFetch, APP_ID, notifyError, resetUserSession, STORAGE_KEYS } from './client';
+import { PASSWORD_PAGES } from '@/lib/auth/password-change';
 
 // SWR keys are the real API paths (STYLE.md habit 3), so mutate(USER_KEY) refreshes every reader.
 export const USER_KEY = '/user?include=user-verified-datum,entered-classes-count,classes-count';
@@ -78,7 +79,7 @@ export async function learnerLanding(redirect: string | null): Promise<string> {
   return learnerHome(redirect);
 }
 
-export const LEARNER_PASSWORD_PAGE = '/user/edit-pass';
+export const LEARNER_PASSWORD_PAGE = PASSWORD_PAGES.user;
 
 export async function logout(guard: 'user' | 'manage'): Promise<void> {
   try {

@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { connect } from '@/lib/server/db/connect';
 import { BENCH_DEMO_PASSWORD, runCli } from './data';
 import { startApi, startNext } from './servers';
+import { learnerSession } from './soak-session';
 
 // `npm run bench:soak [-- --seconds=60 --clients=200]`: 200 concurrent clients for 60 s on
 // loopback mixing page and API reads, logins and enrolments. Passes when nothing fails other than
@@ -35,16 +36,14 @@ async function main() {
     const classIds = (await db.selectFrom('classes').select('id').where('status', '=', 'enrolling').where('requires_verification', '=', 0).execute()).map((r) => r.id);
     await db.destroy();
     const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-    const tokens: string[] = [];
+    // Each enrolling client holds a real session: through the proxy that is the httpOnly cookie, as in a browser.
+    const sessions: Record<string, string>[] = [];
     for (const [i, phone] of phones.slice(0, 200).entries()) {
-      const response = await fetch(`${origin}/api/v1/authorizations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip(50_000 + i), origin },
-        body: JSON.stringify({ username: phone, password: BENCH_DEMO_PASSWORD, guard: 'api' }),
-      });
-      if (response.status === 201) tokens.push((await response.json()).access_token);
+      const session = await learnerSession(fetch, origin, { username: phone, password: BENCH_DEMO_PASSWORD }, { 'x-forwarded-for': ip(50_000 + i) });
+      if (session) sessions.push(session);
     }
-    console.log(`[soak] ${tokens.length} learners signed in, ${classIds.length} open classes; ${CLIENTS} clients for ${SECONDS} s…`);
+    if (!sessions.length) throw new Error('[soak] no learner could sign in: enrolments would all be refused');
+    console.log(`[soak] ${sessions.length} learners signed in, ${classIds.length} open classes; ${CLIENTS} clients for ${SECONDS} s…`);
 
     const reads = ['/api/v1/classes?per_page=15', '/api/v1/news?per_page=10', '/api/v1/occupations?per_page=20', '/', '/class', '/news'];
     const samples: number[] = [await rss(origin)];
@@ -65,10 +64,11 @@ async function main() {
               return { ...request, method: 'POST', path: '/api/v1/authorizations', headers: { ...headers, 'content-type': 'application/json' },
                 body: JSON.stringify({ username: phones[i % phones.length], password: BENCH_DEMO_PASSWORD, guard: 'api' }) };
             }
-            if ((roll === 1 || roll === 2) && tokens.length && classIds.length) {
+            // A real ID number (valid check digit): with a wrong one every enrolment was a 422, never a write.
+            if ((roll === 1 || roll === 2) && sessions.length && classIds.length) {
               return { ...request, method: 'POST', path: '/api/v1/user/enrollments',
-                headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-                body: JSON.stringify({ class_id: classIds[i % classIds.length], real_name: '王小明', id_number: '410105199001011234', phone: '13912340000', education: '高中', employment_category: '失业人员' }) };
+                headers: { ...headers, 'content-type': 'application/json', ...sessions[i % sessions.length] },
+                body: JSON.stringify({ class_id: classIds[i % classIds.length], real_name: '王小明', id_number: '410105199001011233', phone: '13912340000', education: '高中', employment_category: '失业人员' }) };
             }
             return { ...request, method: 'GET', path: reads[i % reads.length], headers, body: undefined };
           },

@@ -169,7 +169,7 @@ describe('tokens and the guard middleware', () => {
 
 describe('PATCH /user/password-change', () => {
   test('a learner change ends the other token, keeps the current one and clears must_change_password', async () => {
-    const { id, phone } = await createLearner(h.db);
+    const { id, phone } = await createLearner(h.db, { mustChangePassword: true });
     const current = await tokenFor(h, 'learner', phone);
     const other = await tokenFor(h, 'learner', phone);
     const body = { old_password: PASSWORD, password: 'newpass123', password_confirmation: 'newpass123' };

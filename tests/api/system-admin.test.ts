@@ -47,6 +47,11 @@ describe('roles and permissions', () => {
     const signedIn = await managerLogin(h, 'viewer01', made.body.data.password);
     expect(signedIn.status).toBe(201);
     const t = signedIn.body.access_token as string;
+    // The one-time password opens nothing else until it is replaced.
+    const blocked = await h.request('GET', '/manage/classes', { token: t });
+    expect(blocked).toMatchObject({ status: 403, body: { code: 'password_change_required' } });
+    const own = md5('viewer-pass-2026');
+    expect((await h.request('PATCH', '/user/password-change', { token: t, json: { old_password: md5(made.body.data.password), password: own, password_confirmation: own } })).status).toBe(200);
     expect((await h.request('GET', '/manage/classes', { token: t })).status).toBe(200);
     expect((await h.request('GET', '/manage/learners', { token: t })).status).toBe(403);
     expect((await h.request('GET', '/manage/roles', { token: t })).status).toBe(403);

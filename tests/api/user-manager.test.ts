@@ -63,7 +63,7 @@ test('GET /user?include=roles,userable with a manager token', async () => {
   const answer = await h.request('GET', '/user?include=roles,userable', { token });
   expect(answer.status).toBe(200);
   expect(answer.body.data).toMatchObject({
-    name: '李管理', introduction: '简介', province_code: '410000', city_code: '410100', area_code: '410105', must_change_password: true,
+    name: '李管理', introduction: '简介', province_code: '410000', city_code: '410100', area_code: '410105', must_change_password: false,
     roles: { data: [{ id: expect.any(Number), name: 'school', title: '院校' }] },
     userable: { data: { id: expect.any(Number), name: '郑州技师学院', type: 11 } },
   });

@@ -31,7 +31,7 @@ describe('GET /user (learner)', () => {
     }
     const plain = await h.request('GET', '/user', { token });
     expect(plain.status).toBe(200);
-    expect(plain.body.data).toMatchObject({ id, phone: expect.stringMatching(/^138\*{4}\d{4}$/), verify_status: 'pending', must_change_password: true });
+    expect(plain.body.data).toMatchObject({ id, phone: expect.stringMatching(/^138\*{4}\d{4}$/), verify_status: 'pending', must_change_password: false });
     expect(plain.body.data).not.toHaveProperty('user-verified-datum');
     const full = await h.request('GET', '/user?include=user-verified-datum,entered-classes-count,classes-count', { token });
     expect(full.body.data['user-verified-datum']).toEqual({ data: null });

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 
 // Back-office system administration in a real browser: a role made of a few permissions decides
@@ -120,4 +120,66 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
   await signIn(stranger, 'e2e_reviewer', OWN_PASSWORD);
   await expect(stranger).not.toHaveURL(/\/manage\/login/);
   expect((await stranger.request.get('/api/v1/manage/learners', { headers: MANAGE })).status()).toBe(200);
+});
+
+/** A pointer drag in small steps, as dnd-kit needs a few moves past its activation distance. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + (b.y > a.y ? 8 : -8), { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('the menu editor reorders siblings and top-bar sections by dragging; the shell shows the new order after reload', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = await browserPage(browser, baseURL!);
+  await signIn(admin, 'admin', E2E_ADMIN_PASSWORD);
+  await expect(admin).toHaveURL(/\/manage$/);
+  const write = { ...MANAGE, origin: new URL(baseURL!).origin };
+  const original = (await (await admin.request.get('/api/v1/manage/menus', { headers: MANAGE })).json()).data as {
+    navbars: { id: number }[]; sidebars: { id: number; name: string; children: { id: number }[] }[];
+  };
+
+  try {
+    await admin.goto('/manage/menus');
+    const saved = (path: string) => admin.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
+
+    // A child dragged above its first sibling: one request for the whole group.
+    const children = admin.waitForResponse((r) => r.url().endsWith('/manage/menus/sidebars/reorder'));
+    await drag(admin, admin.getByRole('button', { name: '拖动以调整“职业工种”的顺序' }), admin.getByRole('button', { name: '拖动以调整“师资库”的顺序' }));
+    expect((await children).status()).toBe(200);
+
+    // A top-bar section dragged to the front.
+    const sections = admin.getByRole('list', { name: '顶部栏目' });
+    const navbars = saved('/manage/menus/navbars/reorder');
+    await drag(admin, sections.getByRole('button', { name: '拖动以调整“考试认证”的顺序' }), sections.getByRole('button', { name: '拖动以调整“工作台”的顺序' }));
+    expect((await navbars).status()).toBe(200);
+
+    await admin.reload();
+    const tree = admin.getByRole('tree', { name: '菜单树' });
+    const faculty = tree.getByRole('treeitem').filter({ has: admin.getByRole('button', { name: '师资与工种 /manage/group-faculty', exact: true }) });
+    await expect(faculty.getByRole('group').getByRole('treeitem')).toHaveText([/^职业工种/, /^师资库/, /^讲师申请/]);
+    const topBar = admin.getByTestId('section');
+    await expect(topBar.first()).toHaveAttribute('data-name', 'assessment');
+    await expect(topBar.nth(1)).toHaveAttribute('data-name', 'workbench');
+
+    // The shell's top-bar panel lists the group in the new order.
+    await admin.getByRole('button', { name: '培训管理', exact: true }).hover();
+    const panel = admin.getByTestId('section-panel');
+    await expect(panel.locator(':scope > div').filter({ hasText: '师资与工种' }).getByRole('link')).toHaveText(['职业工种', '师资库', '讲师申请']);
+
+    // The arrow buttons still work and save the same way.
+    const up = saved('/manage/menus/sidebars/reorder');
+    await admin.getByRole('button', { name: '上移“讲师申请”' }).click();
+    expect((await up).status()).toBe(200);
+    await expect(faculty.getByRole('group').getByRole('treeitem')).toHaveText([/^职业工种/, /^讲师申请/, /^师资库/]);
+  } finally {
+    // Other specs read the seeded order.
+    const faculty = original.sidebars.find((s) => s.name === 'group-faculty')!;
+    await admin.request.post('/api/v1/manage/menus/navbars/reorder', { headers: write, data: { ids: original.navbars.map((n) => n.id) } });
+    await admin.request.post('/api/v1/manage/menus/sidebars/reorder', { headers: write, data: { parent_id: faculty.id, ids: faculty.children.map((c) => c.id) } });
+  }
 });

@@ -118,13 +118,13 @@ function randomAddress(): string {
 }
 const STAMP = '2026-01-10T08:00:00.000Z';
 
-export async function createLearner(db: Db, values: { phone?: string; password?: string; status?: string } = {}): Promise<{ id: number; phone: string }> {
+export async function createLearner(db: Db, values: { phone?: string; password?: string; status?: string; mustChangePassword?: boolean } = {}): Promise<{ id: number; phone: string }> {
   const phone = values.phone ?? `1380000${String(++sequence).padStart(4, '0')}`;
   const row = await db
     .insertInto('users')
     .values({
       uuid: randomUUID(), phone, name: '张三', avatar: null, gender: 1, education: null, city_code: '410100',
-      password_hash: await hashPassword(values.password ?? PASSWORD), status: values.status ?? 'active', must_change_password: 1,
+      password_hash: await hashPassword(values.password ?? PASSWORD), status: values.status ?? 'active', must_change_password: values.mustChangePassword ? 1 : 0,
       last_login_at: null, created_at: STAMP, updated_at: STAMP,
     })
     .returning('id')
@@ -146,7 +146,7 @@ export async function ensureRole(db: Db, name: string, title = name): Promise<nu
 /** A manager whose stored hash covers MD5(password), as the seed writes them. */
 export async function createManager(
   db: Db,
-  values: { username?: string; password?: string; roles?: string[]; status?: string; organizationId?: number | null } = {},
+  values: { username?: string; password?: string; roles?: string[]; status?: string; organizationId?: number | null; mustChangePassword?: boolean } = {},
 ): Promise<{ id: number; username: string }> {
   const username = values.username ?? `manager${++sequence}`;
   const row = await db
@@ -154,7 +154,7 @@ export async function createManager(
     .values({
       username, password_hash: await hashPassword(md5(values.password ?? PASSWORD)), name: '李管理', avatar: null, introduction: '简介',
       phone: null, organization_id: values.organizationId ?? null, province_code: '410000', city_code: '410100', area_code: '410105',
-      status: values.status ?? 'active', must_change_password: 1, settings: null, last_login_at: null, created_at: STAMP, updated_at: STAMP,
+      status: values.status ?? 'active', must_change_password: values.mustChangePassword ? 1 : 0, settings: null, last_login_at: null, created_at: STAMP, updated_at: STAMP,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -65,19 +65,28 @@ export async function revokeOtherTokens(db: Db, guard: Guard, subjectId: number,
   await query.execute();
 }
 
-export type PresentedToken = ResolvedToken & { guard: Guard; lastUsedAt: string | null };
+export type PresentedToken = ResolvedToken & { guard: Guard; lastUsedAt: string | null; mustChangePassword: boolean };
 
-/** Resolves a live token of either guard; the caller decides which guard it accepts. */
+/**
+ * Resolves a live token of either guard; the caller decides which guard it accepts. The account's
+ * one-time-password flag comes in the same query, so enforcing it costs no extra round trip.
+ */
 export async function resolvePresentedToken(db: Db, raw: string, now = new Date()): Promise<PresentedToken | null> {
   const row = await db
     .selectFrom('access_tokens')
-    .select(['id', 'subject_id', 'guard', 'last_used_at'])
-    .where('token_hash', '=', tokenHash(raw))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
+    .leftJoin('users', (join) => join.onRef('users.id', '=', 'access_tokens.subject_id').on('access_tokens.guard', '=', 'api'))
+    .leftJoin('managers', (join) => join.onRef('managers.id', '=', 'access_tokens.subject_id').on('access_tokens.guard', '=', 'manage'))
+    .select([
+      'access_tokens.id', 'access_tokens.subject_id', 'access_tokens.guard', 'access_tokens.last_used_at',
+      'users.must_change_password as user_must_change', 'managers.must_change_password as manager_must_change',
+    ])
+    .where('access_tokens.token_hash', '=', tokenHash(raw))
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row || (row.guard !== 'api' && row.guard !== 'manage')) return null;
-  return { tokenId: row.id, subjectId: row.subject_id, guard: row.guard, lastUsedAt: row.last_used_at };
+  const flag = row.guard === 'api' ? row.user_must_change : row.manager_must_change;
+  return { tokenId: row.id, subjectId: row.subject_id, guard: row.guard, lastUsedAt: row.last_used_at, mustChangePassword: Number(flag) === 1 };
 }
 
 const TOUCH_INTERVAL_MS = 60_000;

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { mutate } from 'swr';
+import { arrayMove } from '@dnd-kit/sortable';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,32 +11,51 @@ import { MANAGER_INFO_KEY } from '@/lib/api/session';
 import { DataTable, PageFrame } from '../system/kit';
 import { send, useApi } from '../system/use-api';
 import { emptyMenu, MenuForm } from './menu-form';
-import { flatten, type MenuNode, type MenuTree } from './menu-types';
+import { flatten, withSiblingOrder, type MenuNode, type MenuTree } from './menu-types';
 import { NavbarEditor } from './navbar-editor';
+import { DragHandle, SortableGroup, useSortableRow } from './sortable-group';
 
 /** The shell reads its menus from /user/info: refreshing it shows an edit at once, without signing in again. */
 const refreshShell = () => mutate(MANAGER_INFO_KEY);
 
-function TreeRows({ nodes, depth, selected, onSelect, onMove }: {
-  nodes: MenuNode[]; depth: number; selected: number | null; onSelect: (n: MenuNode) => void; onMove: (siblings: MenuNode[], index: number, by: -1 | 1) => void;
+type Reorder = (parentId: number | null, ids: number[]) => void;
+
+function TreeRow({ node, index, siblings, depth, selected, onSelect, onReorder }: {
+  node: MenuNode; index: number; siblings: MenuNode[]; depth: number; selected: number | null; onSelect: (n: MenuNode) => void; onReorder: Reorder;
 }) {
   const t = useTranslations('ManageSystem');
+  const { rowRef, style, isDragging, handle } = useSortableRow(node.id);
+  const ids = siblings.map((s) => s.id);
+  const move = (by: -1 | 1) => onReorder(node.parent_id, arrayMove(ids, index, index + by));
   return (
-    <ul role={depth === 0 ? 'tree' : 'group'} aria-label={depth === 0 ? t('menuTree') : undefined} className={depth ? 'ml-5 border-l border-slate-200 pl-2' : ''}>
-      {nodes.map((node, i) => (
-        <li key={node.id} role="treeitem" aria-selected={selected === node.id} aria-expanded={node.children.length ? true : undefined}>
-          <div className={`flex items-center gap-2 rounded px-2 py-1 ${selected === node.id ? 'bg-manage-50 ring-1 ring-manage-200' : 'hover:bg-slate-50'}`}>
-            <button type="button" className="flex-1 text-left text-sm text-slate-800 focus-visible:outline-2" onClick={() => onSelect(node)}>
-              {node.title} <span className="font-mono text-xs text-slate-500">{node.path}</span>
-              {!node.is_show && <Badge className="ml-1">{t('hidden')}</Badge>}
-            </button>
-            <Button size="sm" variant="ghost" aria-label={t('moveUp', { title: node.title })} disabled={i === 0} onClick={() => onMove(nodes, i, -1)}>↑</Button>
-            <Button size="sm" variant="ghost" aria-label={t('moveDown', { title: node.title })} disabled={i === nodes.length - 1} onClick={() => onMove(nodes, i, 1)}>↓</Button>
-          </div>
-          {node.children.length > 0 && <TreeRows nodes={node.children} depth={depth + 1} selected={selected} onSelect={onSelect} onMove={onMove} />}
-        </li>
-      ))}
-    </ul>
+    <li ref={rowRef} style={style} role="treeitem" aria-selected={selected === node.id} aria-expanded={node.children.length ? true : undefined} data-menu-id={node.id}>
+      <div className={`flex items-center gap-2 rounded px-2 py-1 ${isDragging ? 'bg-white shadow-md ring-1 ring-manage-300' : selected === node.id ? 'bg-manage-50 ring-1 ring-manage-200' : 'hover:bg-slate-50'}`}>
+        <DragHandle label={t('dragToReorder', { title: node.title })} handle={handle} />
+        <button type="button" className="flex-1 text-left text-sm text-slate-800 focus-visible:outline-2" onClick={() => onSelect(node)}>
+          {node.title} <span className="font-mono text-xs text-slate-500">{node.path}</span>
+          {!node.is_show && <Badge className="ml-1">{t('hidden')}</Badge>}
+        </button>
+        <Button size="sm" variant="ghost" aria-label={t('moveUp', { title: node.title })} disabled={index === 0} onClick={() => move(-1)}>↑</Button>
+        <Button size="sm" variant="ghost" aria-label={t('moveDown', { title: node.title })} disabled={index === siblings.length - 1} onClick={() => move(1)}>↓</Button>
+      </div>
+      {node.children.length > 0 && <TreeRows nodes={node.children} depth={depth + 1} selected={selected} onSelect={onSelect} onReorder={onReorder} />}
+    </li>
+  );
+}
+
+function TreeRows({ nodes, depth, selected, onSelect, onReorder }: {
+  nodes: MenuNode[]; depth: number; selected: number | null; onSelect: (n: MenuNode) => void; onReorder: Reorder;
+}) {
+  const t = useTranslations('ManageSystem');
+  const parentId = nodes[0]?.parent_id ?? null;
+  return (
+    <SortableGroup items={nodes} onReorder={(ids) => onReorder(parentId, ids)}>
+      <ul role={depth === 0 ? 'tree' : 'group'} aria-label={depth === 0 ? t('menuTree') : undefined} className={depth ? 'ml-5 border-l border-slate-200 pl-2' : ''}>
+        {nodes.map((node, i) => (
+          <TreeRow key={node.id} node={node} index={i} siblings={nodes} depth={depth} selected={selected} onSelect={onSelect} onReorder={onReorder} />
+        ))}
+      </ul>
+    </SortableGroup>
   );
 }
 
@@ -45,18 +65,26 @@ export default function MenusPage() {
   const tree = useApi<{ data: MenuTree }>('/manage/menus');
   const [editing, setEditing] = useState<MenuNode | null>(null);
 
+  const data = tree.data?.data;
+
   const reload = async () => {
     await Promise.all([tree.mutate(), refreshShell()]);
   };
-  const move = async (siblings: MenuNode[], index: number, by: -1 | 1) => {
-    const ids = siblings.map((s) => s.id);
-    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+  /** Shown at once, saved in one request, then read back (the shell's menus too); a refusal is toasted and the read-back undoes it. */
+  const persist = async (optimistic: MenuTree, path: string, body: unknown) => {
+    await tree.mutate({ data: optimistic }, { revalidate: false });
     try {
-      await send('/manage/menus/sidebars/reorder', 'POST', { parent_id: siblings[index].parent_id, ids });
-      await reload();
+      await send(path, 'POST', body);
     } catch {
       // toasted
     }
+    await reload();
+  };
+  const reorderSidebars = (parentId: number | null, ids: number[]) => {
+    if (data) void persist({ ...data, sidebars: withSiblingOrder(data.sidebars, parentId, ids) }, '/manage/menus/sidebars/reorder', { parent_id: parentId, ids });
+  };
+  const reorderNavbars = (ids: number[]) => {
+    if (data) void persist({ ...data, navbars: ids.map((id) => data.navbars.find((n) => n.id === id)!) }, '/manage/menus/navbars/reorder', { ids });
   };
   const remove = async (node: MenuNode) => {
     if (!window.confirm(t('confirmDeleteMenu', { title: node.title }))) return;
@@ -70,7 +98,6 @@ export default function MenusPage() {
     }
   };
 
-  const data = tree.data?.data;
   const current = editing && editing.id ? (data && flatten(data.sidebars).find((n) => n.id === editing.id)) ?? editing : editing;
   return (
     <PageFrame title={t('menusTitle')} actions={<Button variant="manage" onClick={() => setEditing(emptyMenu(null))}>{t('newTopMenu')}</Button>}>
@@ -79,8 +106,9 @@ export default function MenusPage() {
       ) : (
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-6">
           <div>
-            <TreeRows nodes={data.sidebars} depth={0} selected={current?.id ?? null} onSelect={setEditing} onMove={(s, i, by) => void move(s, i, by)} />
-            <NavbarEditor navbars={data.navbars} onChanged={() => void reload()} />
+            <p className="mb-2 text-xs text-slate-500">{t('dragHint')}</p>
+            <TreeRows nodes={data.sidebars} depth={0} selected={current?.id ?? null} onSelect={setEditing} onReorder={reorderSidebars} />
+            <NavbarEditor navbars={data.navbars} onChanged={() => void reload()} onReorder={reorderNavbars} />
           </div>
           <div>
             {current ? (

@@ -34,6 +34,24 @@ export function userAgent(c: Context): string | null {
   return c.req.header('user-agent')?.slice(0, 255) ?? null;
 }
 
+/**
+ * What a session with a one-time password (a new manager's, or after a reset) may still call:
+ * replacing the password, signing out, and reading its own account, menus and settings, so the
+ * UI can load and send the owner to the password page. Paths are relative to /api/v1.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlyArray<readonly [string, RegExp]> = [
+  ['PATCH', /^\/user\/password-change$/],
+  ['DELETE', /^\/authorizations\/current$/],
+  ['GET', /^\/user$/],
+  ['GET', /^\/user\/(info|navbars|sidebars|settings|routes\/check|menu-search)$/],
+  ['GET', /^\/permissions$/],
+];
+
+function openBeforePasswordChange(method: string, path: string): boolean {
+  const local = path.replace(/^\/api\/v1(?=\/)/, '').replace(/\/+$/, '') || '/';
+  return OPEN_BEFORE_PASSWORD_CHANGE.some(([m, pattern]) => (m === method || (m === 'GET' && method === 'HEAD')) && pattern.test(local));
+}
+
 function authenticate(accepted: readonly Guard[]): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const raw = presentedToken(c);
@@ -42,6 +60,7 @@ function authenticate(accepted: readonly Guard[]): MiddlewareHandler<ApiEnv> {
     const now = accountsRuntime(db).now();
     const token = await resolvePresentedToken(db, raw, now);
     if (!token || !accepted.includes(token.guard)) throw new AppError('unauthenticated');
+    if (token.mustChangePassword && !openBeforePasswordChange(c.req.method, c.req.path)) throw new AppError('password_change_required');
     await touchToken(db, token, now);
     c.set('guard', token.guard);
     c.set('tokenId', token.tokenId);

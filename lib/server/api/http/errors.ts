@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'already_enrolled'
   | 'enrollment_closed'
   | 'verification_required'
+  | 'password_change_required'
   | 'payment_required'
   | 'too_many_requests'
   | 'service_unavailable'
@@ -19,6 +20,7 @@ export type ErrorCode =
 /** SPEC.md §8: the front end resets the user token on a 401 with exactly this message. */
 export const UNAUTHENTICATED_MESSAGE = '身份认证未通过。';
 export const VALIDATION_FAILED_MESSAGE = '提交的数据无效。';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = '您正在使用一次性密码，请先修改密码后再继续操作。';
 export const SERVICE_UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试。';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -32,6 +34,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   already_enrolled: 409,
   enrollment_closed: 409,
   verification_required: 403,
+  password_change_required: 403,
   payment_required: 402,
   too_many_requests: 429,
   service_unavailable: 503,
@@ -49,6 +52,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   already_enrolled: '您已报名该培训班，请勿重复报名。',
   enrollment_closed: '该培训班当前不在报名期内。',
   verification_required: '报名该培训班需要先完成实名认证。',
+  password_change_required: PASSWORD_CHANGE_REQUIRED_MESSAGE,
   payment_required: '请先完成缴费再开始学习。',
   too_many_requests: '请求过于频繁，请稍后再试。',
   service_unavailable: SERVICE_UNAVAILABLE_MESSAGE,

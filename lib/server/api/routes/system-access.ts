@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
 import { permissionTree } from '@/lib/server/services/menus';
 import {
-  createNavbar, createSidebar, deleteNavbar, deleteSidebar, menuEditorTree, reorderSidebars, updateNavbar, updateSidebar,
+  createNavbar, createSidebar, deleteNavbar, deleteSidebar, menuEditorTree, reorderNavbars, reorderSidebars, updateNavbar, updateSidebar,
 } from '@/lib/server/services/system/menu-tree';
 import { createRole, deleteRole, listRoles, role, updateRole } from '@/lib/server/services/system/roles';
 import { requireManager } from '../http/auth';
@@ -14,7 +14,7 @@ import { PermissionNodeSchema } from '../http/schemas';
 import { documented, jsonObject, parseInput } from './account-input';
 import { idOf, systemRoute } from './system-route';
 import {
-  Done, Loose, LooseItem, NavbarCreateBody, NavbarUpdateBody, RoleCreateBody, RoleUpdateBody, SidebarCreateBody, SidebarReorderBody, SidebarUpdateBody,
+  Done, Loose, LooseItem, NavbarCreateBody, NavbarReorderBody, NavbarUpdateBody, RoleCreateBody, RoleUpdateBody, SidebarCreateBody, SidebarReorderBody, SidebarUpdateBody,
 } from './system-schemas';
 
 // Roles with their permission sets, and the menu editor. Both take effect on the next request of
@@ -63,7 +63,8 @@ const treeRoute = systemRoute({ ...menuTag, method: 'get', path: '/', permission
 const sidebarCreate = systemRoute({ ...menuTag, method: 'post', path: '/sidebars', permission: M, summary: 'Add a menu item (parent must exist; top-level items name their navbars)', body: SidebarCreateBody, response: LooseItem, status: 201 });
 const sidebarUpdate = systemRoute({ ...menuTag, method: 'patch', path: '/sidebars/{id}', permission: M, summary: 'Edit a menu item; a parent that would make a cycle is refused (422)', body: SidebarUpdateBody, response: LooseItem });
 const sidebarDelete = systemRoute({ ...menuTag, method: 'delete', path: '/sidebars/{id}', permission: M, summary: 'Delete a menu item without children (422 while it has any)', response: Done });
-const sidebarReorder = systemRoute({ ...menuTag, method: 'post', path: '/sidebars/reorder', permission: M, summary: "Set the order of one parent's children", body: SidebarReorderBody, response: Done });
+const sidebarReorder = systemRoute({ ...menuTag, method: 'post', path: '/sidebars/reorder', permission: M, summary: "Set the order of one parent's children (ids must be exactly its children, else 422)", body: SidebarReorderBody, response: Done });
+const navbarReorder = systemRoute({ ...menuTag, method: 'post', path: '/navbars/reorder', permission: M, summary: 'Set the order of the top-bar sections (ids must name every navbar once, else 422)', body: NavbarReorderBody, response: Done });
 const navbarCreate = systemRoute({ ...menuTag, method: 'post', path: '/navbars', permission: M, summary: 'Add a navbar (top-bar section)', body: NavbarCreateBody, response: LooseItem, status: 201 });
 const navbarUpdate = systemRoute({ ...menuTag, method: 'patch', path: '/navbars/{id}', permission: M, summary: 'Edit a navbar', body: NavbarUpdateBody, response: LooseItem });
 const navbarDelete = systemRoute({ ...menuTag, method: 'delete', path: '/navbars/{id}', permission: M, summary: 'Delete a navbar no menu item uses', response: Done });
@@ -91,6 +92,11 @@ export const menuEditorRoutes = menus
   .on(sidebarDelete.method, documented(menus, sidebarDelete), requirePermission(M), async (c) => {
     await deleteSidebar(await dbOf(c), idOf(c));
     return c.json({ message: '菜单已删除。', status_code: 200 }, 200);
+  })
+  .on(navbarReorder.method, documented(menus, navbarReorder), requirePermission(M), async (c) => {
+    const body = parseInput(NavbarReorderBody, await jsonObject(c));
+    await reorderNavbars(await dbOf(c), body.ids);
+    return c.json({ message: '顶部栏目顺序已保存。', status_code: 200 }, 200);
   })
   .on(navbarCreate.method, documented(menus, navbarCreate), requirePermission(M), async (c) => {
     const body = parseInput(NavbarCreateBody, await jsonObject(c));

@@ -87,6 +87,7 @@ export const SidebarReorderBody = z.object({ parent_id: idRef().nullable(), ids:
 const navbarFields = { title: z.string().trim().min(1).max(50), name: slug(50), order: z.number().int().min(0).max(100_000) };
 export const NavbarCreateBody = z.object({ ...navbarFields, order: navbarFields.order.optional() }).strict().openapi('NavbarCreateBody');
 export const NavbarUpdateBody = z.object(navbarFields).partial().strict().openapi('NavbarUpdateBody');
+export const NavbarReorderBody = z.object({ ids: z.array(idRef()).min(1).max(100) }).strict().openapi('NavbarReorderBody');
 
 const dateRange = { from: dateParam.optional(), to: dateParam.optional() };
 export const OperationLogQuery = z.object({

@@ -156,12 +156,12 @@ export async function deleteSidebar(db: Db, id: number): Promise<void> {
 
 /** The new order of one parent's children; the list must name exactly those children. */
 export async function reorderSidebars(db: Db, parentId: number | null, ids: number[], now: Date): Promise<void> {
-  const siblings = await db.selectFrom('sidebars').select('id').where('parent_id', parentId === null ? 'is' : '=', parentId).execute();
-  const expected = new Set(siblings.map((s) => s.id));
-  if (ids.length !== expected.size || new Set(ids).size !== ids.length || ids.some((id) => !expected.has(id))) {
-    throw new AppError('validation_failed', undefined, { ids: ['ids 必须恰好列出该上级下的全部菜单。'] });
-  }
   await db.transaction().execute(async (trx) => {
+    const siblings = await trx.selectFrom('sidebars').select('id').where('parent_id', parentId === null ? 'is' : '=', parentId).execute();
+    const expected = new Set(siblings.map((s) => s.id));
+    if (ids.length !== expected.size || new Set(ids).size !== ids.length || ids.some((id) => !expected.has(id))) {
+      throw new AppError('validation_failed', undefined, { ids: ['ids 必须恰好列出该上级下的全部菜单，且每个只出现一次。'] });
+    }
     for (const [i, id] of ids.entries()) await trx.updateTable('sidebars').set({ sort: i + 1, updated_at: now.toISOString() }).where('id', '=', id).execute();
   });
 }
@@ -188,6 +188,18 @@ export async function updateNavbar(db: Db, id: number, f: NavbarFields): Promise
   if (f.name !== undefined) set.name = f.name;
   if (f.order !== undefined) set.sort = f.order;
   if (Object.keys(set).length) await db.updateTable('navbars').set(set).where('id', '=', id).execute();
+}
+
+/** The new order of the top-bar sections; the list must name every navbar exactly once. */
+export async function reorderNavbars(db: Db, ids: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const all = await trx.selectFrom('navbars').select('id').execute();
+    const expected = new Set(all.map((n) => n.id));
+    if (ids.length !== expected.size || new Set(ids).size !== ids.length || ids.some((id) => !expected.has(id))) {
+      throw new AppError('validation_failed', undefined, { ids: ['ids 必须恰好列出全部顶部栏目，且每个只出现一次。'] });
+    }
+    for (const [i, id] of ids.entries()) await trx.updateTable('navbars').set({ sort: i + 1 }).where('id', '=', id).execute();
+  });
 }
 
 export async function deleteNavbar(db: Db, id: number): Promise<void> {
