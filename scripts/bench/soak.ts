@@ -33,7 +33,9 @@ async function main() {
   try {
     const db = connect(databaseUrl);
     const phones = (await db.selectFrom('users').select('phone').orderBy('id').limit(400).execute()).map((r) => r.phone);
-    const classIds = (await db.selectFrom('classes').select('id').where('status', '=', 'enrolling').where('requires_verification', '=', 0).execute()).map((r) => r.id);
+    const classIds = (await db.selectFrom('classes').select('id').where('status', '=', 'enrolling')
+      // Classes any signed-in learner may join: subsidised ones need a verified identity (enrollment-states.ts).
+      .where('requires_verification', '=', 0).where('subsidy_cents', '=', 0).execute()).map((r) => r.id);
     await db.destroy();
     const ip = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
     // Each enrolling client holds a real session: through the proxy that is the httpOnly cookie, as in a browser.
