@@ -38,6 +38,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'exams/index': lazyPage(() => import('./exams/exams-page')),
   'training-registrations/index': lazyPage(() => import('./training-registrations/training-registrations-page')),
   'verifications/index': lazyPage(() => import('./verifications/verifications-page')),
+  'videos/index': lazyPage(() => import('./videos/videos-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {
