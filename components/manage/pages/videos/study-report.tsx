@@ -12,7 +12,7 @@ import { formatTime } from '../system/kit';
 import { reportPath } from './course-api';
 
 const STATUSES = ['approved', 'paid', 'studying', 'completed', 'certified'] as const;
-const PROGRESS = ['not_started', 'in_progress', 'completed'] as const;
+const PROGRESS = { not_started: 'notStarted', in_progress: 'inProgress', completed: 'completed' } as const;
 const hours = (seconds: number) => (seconds / 3600).toFixed(2);
 
 /** Each admitted learner's study hours in the class, lessons completed and last study time; filtered and exported. */
@@ -36,7 +36,7 @@ export function StudyReport({ classId, classTitle }: { classId: number; classTit
         <label className="text-sm text-slate-700">{t('progressFilter')}
           <select className={`${inputClass} ml-2`} value={String(list.query.progress ?? '')} onChange={(e) => list.filter({ progress: e.target.value || undefined })}>
             <option value="">{t('allProgress')}</option>
-            {PROGRESS.map((p) => <option key={p} value={p}>{t(`progress.${p}`)}</option>)}
+            {Object.entries(PROGRESS).map(([value, key]) => <option key={value} value={value}>{t(`progress.${key}`)}</option>)}
           </select>
         </label>
         <label className="text-sm text-slate-700">{t('keyword')}
