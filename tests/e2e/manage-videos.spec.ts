@@ -71,7 +71,7 @@ test('upload a lesson video, edit its required share, see it in the report and e
   await row.getByRole('button', { name: `编辑课时“${LESSON}”` }).click();
   await dialog.getByLabel('需观看比例（%）').fill('5');
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByText('必须在 10% 到 100% 之间。')).toBeVisible();
+  await expect(dialog.getByText('不能小于 10')).toBeVisible();
   await dialog.getByLabel('需观看比例（%）').fill('60');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();

@@ -3,8 +3,8 @@ import type { ClassCourseRow, ManagedChapter, ManagedCourse, ManagedLesson, Stud
 import { idRef, keywordParam, MAX_ID } from '../http/validation';
 
 const int = () => z.number().int();
-const title = (max: number) => z.string().trim().min(1, '请填写标题。').max(max, `不能超过 ${max} 个字。`);
-const ratio = z.number().int().min(10, '必须在 10% 到 100% 之间。').max(100, '必须在 10% 到 100% 之间。')
+const title = (max: number) => z.string().trim().min(1).max(max);
+const ratio = z.number().int().min(10).max(100)
   .openapi({ description: 'Percent of the lesson that must be watched to complete it (a share of 0.1–1)' });
 
 export const ClassCourseSchema = z
@@ -36,13 +36,13 @@ export const ChapterBody = z.object({ title: title(100) }).openapi('ChapterBody'
 export const LessonBody = z
   .object({
     title: title(200), chapter_id: z.number().int().min(1).max(MAX_ID).nullable().default(null), file_id: z.number().int().min(1).max(MAX_ID),
-    duration_seconds: z.number().int().min(1, '时长至少 1 秒。').max(86_400, '时长不能超过 24 小时。'), required_ratio: ratio.default(90),
+    duration_seconds: z.number().int().min(1).max(86_400), required_ratio: ratio.default(90),
   })
   .openapi('LessonBody');
 export const LessonPatchBody = z
   .object({
     title: title(200).optional(), chapter_id: z.number().int().min(1).max(MAX_ID).nullable().optional(), file_id: z.number().int().min(1).max(MAX_ID).optional(),
-    duration_seconds: z.number().int().min(1, '时长至少 1 秒。').max(86_400, '时长不能超过 24 小时。').optional(), required_ratio: ratio.optional(),
+    duration_seconds: z.number().int().min(1).max(86_400).optional(), required_ratio: ratio.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), '请至少修改一项。')
   .openapi('LessonPatchBody');
