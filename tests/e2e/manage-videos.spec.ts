@@ -26,11 +26,11 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-/** A seeded class whose course has lessons and whose report has learners in it. */
+/** A seeded class whose course has lessons and learners part-way through it (the seed's ongoing classes). */
 async function classWithLearners(page: Page): Promise<ClassCourse> {
   const { data } = await apiGet<{ data: ClassCourse[] }>(page, '/manage/courses?per_page=100');
   for (const c of data.filter((x) => x.lessons_count > 0)) {
-    const report = await apiGet<{ meta: { pagination: { total: number } } }>(page, `/manage/courses/${c.id}/study-report?per_page=1`);
+    const report = await apiGet<{ meta: { pagination: { total: number } } }>(page, `/manage/courses/${c.id}/study-report?progress=in_progress&per_page=1`);
     if (report.meta.pagination.total > 0) return c;
   }
   throw new Error('the seed has no class with a course and learners');
