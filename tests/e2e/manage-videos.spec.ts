@@ -28,12 +28,14 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 /** A seeded class whose course has lessons and learners part-way through it (the seed's ongoing classes). */
 async function classWithLearners(page: Page): Promise<ClassCourse> {
-  const { data } = await apiGet<{ data: ClassCourse[] }>(page, '/manage/courses?per_page=100');
-  for (const c of data.filter((x) => x.lessons_count > 0)) {
-    const report = await apiGet<{ meta: { pagination: { total: number } } }>(page, `/manage/courses/${c.id}/study-report?progress=in_progress&per_page=1`);
-    if (report.meta.pagination.total > 0) return c;
+  for (let p = 1; ; p += 1) {
+    const { data, meta } = await apiGet<{ data: ClassCourse[]; meta: { pagination: { total_pages: number } } }>(page, `/manage/courses?per_page=100&page=${p}`);
+    for (const c of data.filter((x) => x.lessons_count > 0)) {
+      const report = await apiGet<{ meta: { pagination: { total: number } } }>(page, `/manage/courses/${c.id}/study-report?progress=in_progress&per_page=1`);
+      if (report.meta.pagination.total > 0) return c;
+    }
+    if (p >= meta.pagination.total_pages) throw new Error('the seed has no class with learners part-way through its course');
   }
-  throw new Error('the seed has no class with a course and learners');
 }
 
 async function openClass(page: Page, c: ClassCourse) {
