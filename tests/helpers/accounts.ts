@@ -18,7 +18,7 @@ export type Call = {
   json?: unknown;
   form?: FormData;
   /** A body sent as it is, e.g. malformed JSON. */
-  raw?: { body: string; type: string };
+  raw?: { body: string | Uint8Array<ArrayBuffer>; type: string };
   token?: string;
   headers?: Record<string, string>;
 };

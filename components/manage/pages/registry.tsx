@@ -47,6 +47,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'news/index': lazyPage(() => import('./content/news-page')),
   'news/edit': lazyPage(() => import('./content/news-edit-page')),
   'pages/index': lazyPage(() => import('./content/pages-page')),
+  'videos/index': lazyPage(() => import('./videos/videos-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

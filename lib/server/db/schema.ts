@@ -148,8 +148,9 @@ export interface VideoTable extends Stamps {
   id: Id; title: string; cover: string | null; description: string | null; occupation_id: number | null;
   class_id: number | null; status: string;
 }
+export interface ChapterTable extends Stamps { id: Id; video_id: number; title: string; sort: Generated<number> }
 export interface LessonTable extends Stamps {
-  id: Id; video_id: number; chapter: string | null; title: string; file_id: number | null;
+  id: Id; video_id: number; chapter_id: number | null; chapter: string | null; title: string; file_id: number | null;
   duration_seconds: number; required_ratio: Generated<number>; sort: Generated<number>;
 }
 export interface LessonProgressTable extends Stamps {
@@ -252,6 +253,7 @@ export interface Database {
   pages: PageTable;
   banners: BannerTable;
   videos: VideoTable;
+  chapters: ChapterTable;
   lessons: LessonTable;
   lesson_progress: LessonProgressTable;
   lesson_plays: LessonPlayTable;

@@ -55,6 +55,10 @@ export async function proxyRequest(request: NextRequest): Promise<Response> {
   return response;
 }
 
+// A raw-body upload (a lesson video) may take minutes on a slow link; everything else keeps the usual limit.
+const UPLOAD_TIMEOUT_MS = 30 * 60_000;
+const isStreamedUpload = (request: NextRequest) => request.method === 'POST' && /^(application\/octet-stream|video\/)/i.test(request.headers.get('content-type') ?? '');
+
 async function forward(request: NextRequest): Promise<Response> {
   if (crossSiteWrite(request)) return jsonError(403, '跨站请求已被拒绝。', 'forbidden');
   const guard = guardOf(request);
@@ -68,7 +72,7 @@ async function forward(request: NextRequest): Promise<Response> {
     method: request.method,
     headers,
     body: managerLogin ? await managerLoginBody(request) : hasBody ? request.body : undefined,
-  });
+  }, isStreamedUpload(request) ? UPLOAD_TIMEOUT_MS : undefined);
 
   await invalidatePublicData(staleTags(request.method, request.nextUrl.pathname, guard, upstream.status));
   const outHeaders = responseHeaders(upstream);

@@ -20,13 +20,16 @@ async function lessonsOf(db: Db, userId: number, videoIds: number[]): Promise<Le
   if (videoIds.length === 0) return [];
   const rows = await db
     .selectFrom('lessons')
+    .leftJoin('chapters', 'chapters.id', 'lessons.chapter_id')
     .leftJoin('lesson_progress', (join) => join.onRef('lesson_progress.lesson_id', '=', 'lessons.id').on('lesson_progress.user_id', '=', userId))
-    .select([
-      'lessons.id', 'lessons.video_id', 'lessons.chapter', 'lessons.title', 'lessons.duration_seconds', 'lessons.required_ratio', 'lessons.sort',
-      'lessons.file_id', 'lesson_progress.position_seconds', 'lesson_progress.watched_seconds', 'lesson_progress.completed',
+    .select((eb) => [
+      'lessons.id', 'lessons.video_id', eb.fn.coalesce('chapters.title', 'lessons.chapter').as('chapter'), 'lessons.title', 'lessons.duration_seconds',
+      'lessons.required_ratio', 'lessons.sort', 'lessons.file_id', 'lesson_progress.position_seconds', 'lesson_progress.watched_seconds', 'lesson_progress.completed',
     ])
     .where('lessons.video_id', 'in', videoIds)
     .orderBy('lessons.video_id')
+    // By chapter, then within it: the course page groups consecutive lessons under their chapter.
+    .orderBy((eb) => eb.fn.coalesce('chapters.sort', eb.val(0)))
     .orderBy('lessons.sort')
     .orderBy('lessons.id')
     .execute();
@@ -102,17 +105,13 @@ export async function lessonMedia(db: Db, uploadDir: string, userId: number, les
   return { absolutePath, mime: file.mime, size: fs.statSync(absolutePath).size };
 }
 
-/** A manager sets the share of a lesson that must be watched; progress that now reaches it completes. */
-export async function setRequiredRatio(db: Db, lessonId: number, ratio: number, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const lesson = await trx.selectFrom('lessons').select(['id', 'duration_seconds']).where('id', '=', lessonId).executeTakeFirstOrThrow();
-    await trx.updateTable('lessons').set({ required_ratio: ratio, updated_at: now.toISOString() }).where('id', '=', lessonId).execute();
-    await trx
-      .updateTable('lesson_progress')
-      .set({ completed: 1, updated_at: now.toISOString() })
-      .where('lesson_id', '=', lessonId)
-      .where('completed', '=', 0)
-      .where('watched_ms', '>=', Math.ceil((lesson.duration_seconds * 1000 * ratio) / 100))
-      .execute();
-  });
+/** After a lesson's length or required share changed: progress that now reaches the share completes. */
+export async function completeReached(trx: Db, lessonId: number, durationSeconds: number, ratio: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('lesson_progress')
+    .set({ completed: 1, updated_at: now.toISOString() })
+    .where('lesson_id', '=', lessonId)
+    .where('completed', '=', 0)
+    .where('watched_ms', '>=', Math.ceil((durationSeconds * 1000 * ratio) / 100))
+    .execute();
 }

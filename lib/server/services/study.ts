@@ -26,9 +26,10 @@ function lessonQuery(db: Db) {
   return db
     .selectFrom('lessons')
     .innerJoin('videos', 'videos.id', 'lessons.video_id')
-    .select([
-      'lessons.id', 'lessons.video_id', 'lessons.chapter', 'lessons.title', 'lessons.file_id', 'lessons.duration_seconds',
-      'lessons.required_ratio', 'lessons.sort', 'videos.title as video_title', 'videos.class_id',
+    .leftJoin('chapters', 'chapters.id', 'lessons.chapter_id')
+    .select((eb) => [
+      'lessons.id', 'lessons.video_id', eb.fn.coalesce('chapters.title', 'lessons.chapter').as('chapter'), 'lessons.title', 'lessons.file_id',
+      'lessons.duration_seconds', 'lessons.required_ratio', 'lessons.sort', 'videos.title as video_title', 'videos.class_id',
     ])
     .where('videos.status', '=', 'published');
 }

@@ -1,7 +1,9 @@
 import { createRouter } from '../http/router';
 import { manageClassExcelRoutes } from '../routes/manage-class-excel';
 import { manageCertificateRoutes } from '../routes/manage-certificates';
+import { manageChapterRoutes } from '../routes/manage-chapters';
 import { manageClassRoutes } from '../routes/manage-classes';
+import { manageCourseRoutes } from '../routes/manage-courses';
 import { manageExamRoutes } from '../routes/manage-exams';
 import { manageTrainingRegistrationRoutes } from '../routes/manage-training-registrations';
 import { manageVerificationRoutes } from '../routes/manage-verifications';
@@ -13,4 +15,6 @@ export const trainingArea = createRouter()
   .route('/manage/verifications', manageVerificationRoutes)
   .route('/manage/exams', manageExamRoutes)
   .route('/manage/certificates', manageCertificateRoutes)
-  .route('/manage/training-registrations', manageTrainingRegistrationRoutes);
+  .route('/manage/training-registrations', manageTrainingRegistrationRoutes)
+  .route('/manage/courses', manageCourseRoutes)
+  .route('/manage/chapters', manageChapterRoutes);

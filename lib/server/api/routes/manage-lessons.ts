@@ -1,48 +1,54 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { accountsRuntime } from '@/lib/server/auth/runtime';
-import { setRequiredRatio } from '@/lib/server/services/courses';
+import { deleteLesson, updateLesson } from '@/lib/server/services/course-lessons';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
-import { AppError } from '../http/errors';
 import { item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
-import { createRouter, dbOf } from '../http/router';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from './account-input';
-import { RequiredRatioBody } from './study-schemas';
+import { LessonPatchBody, ManagedLessonSchema } from './manage-course-schemas';
 
-const ratioRoute = createRoute({
-  method: 'patch', path: '/{id}', tags: ['manage-lessons'], ...managerAccess('videos.update'),
-  summary: 'Set the share of a lesson that must be watched to complete it, 10–100 % (permission videos.update)',
-  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: RequiredRatioBody } } } },
-  responses: {
-    200: json(itemOf(RequiredRatioBody.extend({})), 'Saved'), 400: errorResponse('Unreadable body'), ...unauthenticatedResponse,
-    403: errorResponse('The manager lacks the permission'), ...notFoundResponse, 422: errorResponse('Invalid ratio'),
-  },
+// One lesson (they are added at /manage/courses/{class id}/lessons). A class's lessons belong to its
+// organisation's scope; public courses' lessons to province and city managers.
+
+const tags = ['manage-lessons'];
+const base = { ...unauthenticatedResponse, 403: errorResponse('The manager lacks the permission'), ...notFoundResponse } as const;
+const route = (method: RouteConfig['method'], permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  createRoute({ ...managerAccess(permission), method, path: '/{id}', tags, summary: `${summary} (permission ${permission})`, ...extra });
+
+const updateRoute = route('patch', 'videos.update', 'Edit a lesson: title, chapter, video, length, or the share that must be watched (10–100 %); progress that now reaches it completes', {
+  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: LessonPatchBody } } } },
+  responses: { 200: json(itemOf(ManagedLessonSchema), 'Saved'), ...base, 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') },
 });
+const deleteRoute = route('delete', 'videos.delete', 'Delete a lesson no learner has studied', {
+  request: { params: idParam }, responses: { 204: { description: 'Deleted' }, ...base, 409: errorResponse('Learners have progress on the lesson') },
+});
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  const rt = accountsRuntime(db);
+  return { db, scope: await managerScope(db, c.var.managerId), now: rt.now(), uploadDir: rt.uploadDir };
+}
+const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-router.use('*', requireManager());
-
-/** Mounted at /manage/lessons. A class's lessons belong to its organisation's scope; public courses to province and city managers. */
-export const manageLessonRoutes = router.on(ratioRoute.method, documented(router, ratioRoute), requirePermission('videos.update'), async (c) => {
-  const id = parseInput(idParam, { id: c.req.param('id') }).id;
-  const { required_ratio } = parseInput(RequiredRatioBody, await jsonObject(c));
-  const db = await dbOf(c);
-  const scope = await managerScope(db, c.var.managerId);
-  const lesson = await db
-    .selectFrom('lessons')
-    .innerJoin('videos', 'videos.id', 'lessons.video_id')
-    .leftJoin('classes', 'classes.id', 'videos.class_id')
-    .select(['lessons.id', 'videos.class_id', 'classes.organization_id', 'classes.city_code'])
-    .where('lessons.id', '=', id)
-    .executeTakeFirst();
-  const allowed = lesson && (lesson.class_id === null
-    ? scope.organizationId === null
-    : scope.organizationId !== null ? lesson.organization_id === scope.organizationId : scope.cityCode === null || lesson.city_code === scope.cityCode);
-  if (!allowed) throw new AppError('not_found', '课程不存在。');
-  await setRequiredRatio(db, id, required_ratio, accountsRuntime(db).now());
-  return c.json(item({ required_ratio }), 200);
-});
+const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const manageLessonRoutes = router
+  .on(...on(updateRoute, 'videos.update'), async (c) => {
+    const id = idOf(c);
+    const changes = parseInput(LessonPatchBody, await jsonObject(c));
+    const { db, scope, now, uploadDir } = await context(c);
+    return c.json(item(await updateLesson(db, scope, id, changes, now, uploadDir)), 200);
+  })
+  .on(...on(deleteRoute, 'videos.delete'), async (c) => {
+    const id = idOf(c);
+    const { db, scope, uploadDir } = await context(c);
+    await deleteLesson(db, scope, id, uploadDir);
+    return c.body(null, 204);
+  });

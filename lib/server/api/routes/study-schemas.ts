@@ -58,8 +58,6 @@ export const ReportResultSchema = z
   })
   .openapi('ProgressReport');
 
-export const RequiredRatioBody = z.object({ required_ratio: z.number().int().min(10).max(100) }).openapi('LessonRequiredRatioBody');
-
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <A, B>(check: Same<A, B>) => check;
 same<z.infer<typeof StudySummarySchema>, StudySummary>(true);

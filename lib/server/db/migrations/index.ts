@@ -8,6 +8,7 @@ import * as learnerPlayState from './2026-11-23-learner-02-play-state';
 import * as systemMenuPermissions from './2026-11-23-system-01-menu-permissions';
 import * as facultyOccupationStatus from './2026-11-24-faculty-01-occupation-status';
 import * as moxibustionReview from './2026-11-24-moxibustion-01-review-and-revoke';
+import * as mediaChapters from './2026-11-24-media-01-chapters';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-system-01-menu-permissions': systemMenuPermissions,
   '2026-11-24-faculty-01-occupation-status': facultyOccupationStatus,
   '2026-11-24-moxibustion-01-review-and-revoke': moxibustionReview,
+  '2026-11-24-media-01-chapters': mediaChapters,
 };

@@ -51,8 +51,19 @@ export async function seedVideos(db: Db, ctx: SeedContext, popular: SeededOccupa
     let k = 0;
     return CHAPTERS.flatMap(([chapter, topics]) => topics.map((topic) => ({ video_id: videoIds[i], chapter, title: `${v.occupation.name}：${topic}`, media: k++ % SEED_MEDIA.length })));
   });
+  const chapterKeys = [...new Set(drafts.map((d) => `${d.video_id}\t${d.chapter}`))];
+  const chapterIds = await insertReturningIds(
+    db,
+    'chapters',
+    chapterKeys.map((key, j) => {
+      const [videoId, title] = key.split('\t');
+      return { video_id: Number(videoId), title, sort: j + 1, created_at: stamp, updated_at: stamp };
+    }),
+  );
+  const chapterOf = new Map(chapterKeys.map((key, j) => [key, chapterIds[j]]));
   const lessons = drafts.map((d, j) => ({
-    video_id: d.video_id, chapter: d.chapter, title: d.title, file_id: fileIds[d.media], duration_seconds: SEED_MEDIA[d.media].seconds,
+    video_id: d.video_id, chapter_id: chapterOf.get(`${d.video_id}\t${d.chapter}`) ?? null, chapter: d.chapter, title: d.title,
+    file_id: fileIds[d.media], duration_seconds: SEED_MEDIA[d.media].seconds,
     required_ratio: 90, sort: j + 1, created_at: stamp, updated_at: stamp,
   }));
   const lessonIds = await insertReturningIds(db, 'lessons', lessons);

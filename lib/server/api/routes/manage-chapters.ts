@@ -1,0 +1,52 @@
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { deleteChapter, renameChapter } from '@/lib/server/services/course-admin';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import { managerAccess } from '../http/access';
+import { requireManager } from '../http/auth';
+import { item } from '../http/envelope';
+import { requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam } from '../http/validation';
+import { documented, jsonObject, parseInput } from './account-input';
+import { ChapterBody, ManagedChapterSchema } from './manage-course-schemas';
+
+// A chapter of a class's course (they are added at /manage/courses/{class id}/chapters).
+
+const tags = ['manage-courses'];
+const base = { ...unauthenticatedResponse, 403: errorResponse('The manager lacks the permission'), ...notFoundResponse } as const;
+const route = (method: RouteConfig['method'], permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  createRoute({ ...managerAccess(permission), method, path: '/{id}', tags, summary: `${summary} (permission ${permission})`, ...extra });
+
+const renameRoute = route('patch', 'videos.update', 'Rename a chapter', {
+  request: { params: idParam, body: { required: true, content: { 'application/json': { schema: ChapterBody } } } },
+  responses: { 200: json(itemOf(ManagedChapterSchema), 'The chapter'), ...base, 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid title') },
+});
+const deleteRoute = route('delete', 'videos.delete', 'Delete a chapter that holds no lessons', {
+  request: { params: idParam }, responses: { 204: { description: 'Deleted' }, ...base, 409: errorResponse('The chapter still holds lessons') },
+});
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId), now: accountsRuntime(db).now() };
+}
+const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
+
+const router = createRouter();
+const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const manageChapterRoutes = router
+  .on(...on(renameRoute, 'videos.update'), async (c) => {
+    const id = idOf(c);
+    const { title } = parseInput(ChapterBody, await jsonObject(c));
+    const { db, scope, now } = await context(c);
+    return c.json(item(await renameChapter(db, scope, id, title, now)), 200);
+  })
+  .on(...on(deleteRoute, 'videos.delete'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await context(c);
+    await deleteChapter(db, scope, id);
+    return c.body(null, 204);
+  });
