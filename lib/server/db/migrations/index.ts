@@ -6,6 +6,7 @@ import * as learnerStudy from './2026-11-23-learner-01-study-and-notifications';
 import * as careerTalentOwner from './2026-11-23-career-01-talent-owner';
 import * as learnerPlayState from './2026-11-23-learner-02-play-state';
 import * as systemMenuPermissions from './2026-11-23-system-01-menu-permissions';
+import * as employmentJobReview from './2026-11-25-employment-01-job-review';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-bench-01-list-indexes': benchListIndexes,
   '2026-11-23-learner-02-play-state': learnerPlayState,
   '2026-11-23-system-01-menu-permissions': systemMenuPermissions,
+  '2026-11-25-employment-01-job-review': employmentJobReview,
 };
