@@ -38,6 +38,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'exams/index': lazyPage(() => import('./exams/exams-page')),
   'training-registrations/index': lazyPage(() => import('./training-registrations/training-registrations-page')),
   'verifications/index': lazyPage(() => import('./verifications/verifications-page')),
+  'talents/index': lazyPage(() => import('./talents/talents-page')),
+  'jobs/index': lazyPage(() => import('./jobs/jobs-page')),
+  'jobs/edit': lazyPage(() => import('./jobs/job-edit-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {
