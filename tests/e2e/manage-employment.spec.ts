@@ -18,7 +18,9 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   const enterprise = await browser.newContext();
   const admin = await browser.newContext();
   const learner = await browser.newContext();
-  for (const context of [enterprise, admin, learner]) await useChinese(context, baseURL!);
+  await useChinese(enterprise, baseURL!);
+  await useChinese(admin, baseURL!);
+  await useChinese(learner, baseURL!);
   await signInManager(enterprise, baseURL!, 'enterprise_demo');
   await signInManager(admin, baseURL!, 'admin');
   const page = await enterprise.newPage();
