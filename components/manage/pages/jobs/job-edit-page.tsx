@@ -75,7 +75,7 @@ export default function JobEditPage() {
           <SelectField label={t('organization')} {...field('organization_id')} options={options(organizations.data?.data.map((o) => ({ value: String(o.id), label: o.name })))} />
         )}
         <SelectField label={t('occupation')} {...field('occupation_id')} options={options(occupations.data?.data.map((o) => ({ value: String(o.id), label: o.name })))} />
-        <SelectField label={t('city')} {...field('city_code')} options={options(cities.data?.data.map((r) => ({ value: r.code, label: r.name })))} />
+        <SelectField label={t('city')} {...field('city_code')} onChange={(v) => setForm((f) => ({ ...f, city_code: v, area_code: '' }))} options={options(cities.data?.data.map((r) => ({ value: r.code, label: r.name })))} />
         <SelectField label={t('area')} {...field('area_code')} options={options(areas.data?.data.map((r) => ({ value: r.code, label: r.name })))} />
         <TextField label={t('salaryMin')} type="number" {...field('salary_min')} />
         <TextField label={t('salaryMax')} type="number" {...field('salary_max')} />
