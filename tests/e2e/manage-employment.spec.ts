@@ -30,7 +30,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   // Create, with the field errors of an empty form first.
   const title = `育婴员E2E${suffix}`;
   await page.goto('/manage/jobs');
-  await expect(page.getByRole('heading', { name: '招聘岗位' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '招聘岗位' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('link', { name: '发布岗位' }).click();
   await expect(page.getByRole('heading', { name: '发布岗位' })).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
