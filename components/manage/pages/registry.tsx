@@ -48,6 +48,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'news/edit': lazyPage(() => import('./content/news-edit-page')),
   'pages/index': lazyPage(() => import('./content/pages-page')),
   'videos/index': lazyPage(() => import('./videos/videos-page')),
+  'talents/index': lazyPage(() => import('./talents/talents-page')),
+  'jobs/index': lazyPage(() => import('./jobs/jobs-page')),
+  'jobs/edit': lazyPage(() => import('./jobs/job-edit-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

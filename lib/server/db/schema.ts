@@ -192,10 +192,10 @@ export interface JobPostingTable extends Stamps {
   id: Id; organization_id: number; title: string; occupation_id: number | null; city_code: string | null;
   area_code: string | null; salary_min: number | null; salary_max: number | null; headcount: Generated<number>;
   education: string | null; experience: string | null; description: string | null; contact: string | null;
-  status: string; published_at: string | null;
+  status: string; published_at: string | null; review_reason: string | null; reviewed_at: string | null;
 }
 export interface JobApplicationTable extends Stamps {
-  id: Id; job_id: number; user_id: number; talent_id: number | null; message: string | null; status: string;
+  id: Id; job_id: number; user_id: number; talent_id: number | null; message: string | null; status: string; note: string | null;
 }
 
 export interface VerificationCodeTable {

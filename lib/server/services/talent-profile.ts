@@ -22,7 +22,7 @@ export async function myTalentProfile(db: Db, userId: number): Promise<TalentPro
   return row ? { ...row, is_public: row.is_public === 1 } : null;
 }
 
-async function checkReferences(db: Db, input: TalentInput, province: string): Promise<void> {
+export async function checkTalentReferences(db: Db, input: TalentInput, province: string): Promise<void> {
   const errors: Record<string, string[]> = {};
   const [education, city, occupation] = await Promise.all([
     isDictionaryValue(db, 'education', input.education),
@@ -37,7 +37,7 @@ async function checkReferences(db: Db, input: TalentInput, province: string): Pr
 
 /** Creates or replaces the learner's profile; the phone is the account's own. */
 export async function saveTalentProfile(db: Db, userId: number, input: TalentInput, province: string): Promise<{ profile: TalentProfile; created: boolean }> {
-  await checkReferences(db, input, province);
+  await checkTalentReferences(db, input, province);
   const user = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
   const values = {
     name: input.name, gender: input.gender, birth_year: input.birth_year, education: input.education, occupation_id: input.occupation_id ?? null,

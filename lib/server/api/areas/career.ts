@@ -1,6 +1,8 @@
 import { createRouter } from '../http/router';
 import { examRoutes } from '../routes/exams';
 import { jobRoutes } from '../routes/jobs';
+import { manageJobRoutes } from '../routes/manage-jobs';
+import { manageTalentRoutes } from '../routes/manage-talents';
 import { moxibustionEnrollmentRoutes } from '../routes/moxibustion-enrollments';
 import { myCertificateRoutes } from '../routes/my-certificates';
 import { teacherApplicationRoutes } from '../routes/teacher-applications';
@@ -11,4 +13,6 @@ export const careerArea = createRouter()
   .route('/', myCertificateRoutes)
   .route('/', jobRoutes)
   .route('/', teacherApplicationRoutes)
-  .route('/', moxibustionEnrollmentRoutes);
+  .route('/', moxibustionEnrollmentRoutes)
+  .route('/manage/jobs', manageJobRoutes)
+  .route('/manage/talents', manageTalentRoutes);

@@ -17,7 +17,7 @@ const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 const regionCode = z.string().trim().refine((v) => /^\d{6}$/.test(v), '必须是 6 位地区代码。').openapi({ type: 'string', example: '410100' });
 const thisYear = new Date().getUTCFullYear();
 
-const TalentBody = z
+export const TalentBody = z
   .object({
     name: z.string().trim().refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。').openapi({ type: 'string', example: '王丽娟' }),
     gender: z.union([z.literal(1), z.literal(2)]),

@@ -9,6 +9,7 @@ import * as systemMenuPermissions from './2026-11-23-system-01-menu-permissions'
 import * as facultyOccupationStatus from './2026-11-24-faculty-01-occupation-status';
 import * as moxibustionReview from './2026-11-24-moxibustion-01-review-and-revoke';
 import * as mediaChapters from './2026-11-24-media-01-chapters';
+import * as employmentJobReview from './2026-11-25-employment-01-job-review';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-faculty-01-occupation-status': facultyOccupationStatus,
   '2026-11-24-moxibustion-01-review-and-revoke': moxibustionReview,
   '2026-11-24-media-01-chapters': mediaChapters,
+  '2026-11-25-employment-01-job-review': employmentJobReview,
 };

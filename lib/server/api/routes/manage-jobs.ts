@@ -1,0 +1,148 @@
+import type { Context } from 'hono';
+import { env } from '@/lib/env';
+import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
+import {
+  closeJob, createJob, deleteJob, JOB_EXPORT_COLUMNS, jobExportChunks, listManagedJobs, reopenJob, reviewJob, showManagedJob, updateJob,
+} from '@/lib/server/services/job-admin';
+import { APPLICANT_EXPORT_COLUMNS, applicantExportChunks, listApplicants, setApplicantStatus } from '@/lib/server/services/job-application-admin';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import { requireManager } from '../http/auth';
+import { item, list } from '../http/envelope';
+import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { pageOf } from '../http/pagination';
+import { managerHasPermission, requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam } from '../http/validation';
+import { documented, jsonObject, parseInput } from './account-input';
+import {
+  applicantParams, ApplicantQuery, ApplicantSchema, ApplicantStatusBody, conflict, forbidden, JobBody, JobFilters, JobListQuery, jsonBody,
+  ManagedJobSchema, manageRoute, ReviewBody, writeErrors, xlsx,
+} from './employment-schemas';
+
+// Back-office jobs: enterprise accounts post and answer their applicants, government managers
+// review postings before they are public. Scope (own organisation / city / province) is in the SQL.
+
+const route = manageRoute(['manage-jobs']);
+const one = (description: string) => ({ 200: json(itemOf(ManagedJobSchema), description), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse });
+
+const listRoute = route('get', '/', 'jobs.view', 'Jobs in my scope with search, filters, sorting and pages', {
+  request: { query: JobListQuery }, responses: { 200: json(listOf(ManagedJobSchema), 'A page of jobs'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', 'jobs.view', 'The filtered jobs as a streamed .xlsx', {
+  request: { query: JobFilters }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const createJobRoute = route('post', '/', 'jobs.create', "Post a job; an organisation account's waits for review, a reviewer's is public at once", {
+  request: jsonBody(JobBody), responses: { 201: json(itemOf(ManagedJobSchema), 'The job'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+});
+const showRoute = route('get', '/{id}', 'jobs.view', 'One job of my scope', { request: { params: idParam }, responses: one('The job') });
+const updateRoute = route('put', '/{id}', 'jobs.update', "Edit a job; an organisation account's edit of a public or rejected job goes back to review", {
+  request: { params: idParam, ...jsonBody(JobBody) }, responses: { ...one('The job'), ...writeErrors },
+});
+const deleteRoute = route('delete', '/{id}', 'jobs.delete', 'Delete a job with its applications', {
+  request: { params: idParam }, responses: { 200: json(MessageSchema, 'Deleted'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const closeRoute = route('post', '/{id}/close', 'jobs.update', 'Stop recruiting: the job leaves the public search', {
+  request: { params: idParam }, responses: { ...one('The job'), ...conflict('Not open') },
+});
+const reopenRoute = route('post', '/{id}/reopen', 'jobs.update', 'Reopen a closed job (back to review unless the caller reviews jobs)', {
+  request: { params: idParam }, responses: { ...one('The job'), ...conflict('Not closed') },
+});
+const reviewRoute = route('post', '/{id}/review', 'jobs.review', 'Approve a pending job (public at once) or reject it with a reason', {
+  request: { params: idParam, ...jsonBody(ReviewBody) }, responses: { ...one('The job'), ...conflict('Not pending'), ...writeErrors },
+});
+const applicantsRoute = route('get', '/{id}/applications', 'jobs.view', 'The applicants of a job; phone and ID number whole only with learners.id-number', {
+  request: { params: idParam, query: ApplicantQuery },
+  responses: { 200: json(listOf(ApplicantSchema), 'A page of applicants'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
+});
+const applicantExportRoute = route('get', '/{id}/applications/export', 'jobs.view', 'The applicants of a job as a streamed .xlsx', {
+  request: { params: idParam }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+const applicantStatusRoute = route('put', '/{id}/applications/{application_id}/status', 'jobs.update', "Answer an applicant (viewed, interview, hired, rejected) with a note; the learner sees it in /user/job", {
+  request: { params: applicantParams, ...jsonBody(ApplicantStatusBody) },
+  responses: { 200: json(itemOf(ApplicantSchema), 'The application'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Withdrawn'), ...writeErrors },
+});
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId) };
+}
+const canReview = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, 'jobs.review');
+const reveals = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
+const today = () => new Date().toISOString().slice(0, 10);
+
+const router = createRouter();
+const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const manageJobRoutes = router
+  .on(...on(listRoute, 'jobs.view'), async (c) => {
+    const { page, per_page, sort, ...filters } = parseInput(JobListQuery, c.req.query());
+    const { db, scope } = await context(c);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listManagedJobs(db, scope, filters, sort, pageRequest)), 200);
+  })
+  .on(...on(exportRoute, 'jobs.view'), async (c) => {
+    const filters = parseInput(JobFilters, c.req.query());
+    const { db, scope } = await context(c);
+    const body = xlsxStream([{ name: '招聘岗位', columns: JOB_EXPORT_COLUMNS, chunks: jobExportChunks(db, scope, filters) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`招聘岗位-${today()}.xlsx`) });
+  })
+  .on(...on(createJobRoute, 'jobs.create'), async (c) => {
+    const input = parseInput(JobBody, await jsonObject(c));
+    const { db, scope } = await context(c);
+    return c.json(item(await createJob(db, scope, input, await canReview(c, db), env().PLATFORM_PROVINCE)), 201);
+  })
+  .on(...on(applicantExportRoute, 'jobs.view'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await context(c);
+    const job = await showManagedJob(db, scope, id);
+    const chunks = applicantExportChunks(db, scope, job.id, await reveals(c, db));
+    return new Response(xlsxStream([{ name: '投递人员', columns: APPLICANT_EXPORT_COLUMNS, chunks }]), { status: 200, headers: attachmentHeaders(`投递人员-${job.id}-${today()}.xlsx`) });
+  })
+  .on(...on(applicantsRoute, 'jobs.view'), async (c) => {
+    const id = idOf(c);
+    const { page, per_page, status } = parseInput(ApplicantQuery, c.req.query());
+    const { db, scope } = await context(c);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listApplicants(db, scope, id, status, pageRequest, await reveals(c, db))), 200);
+  })
+  .on(...on(applicantStatusRoute, 'jobs.update'), async (c) => {
+    const { id, application_id } = parseInput(applicantParams, { id: c.req.param('id'), application_id: c.req.param('application_id') });
+    const { status, note } = parseInput(ApplicantStatusBody, await jsonObject(c));
+    const { db, scope } = await context(c);
+    return c.json(item(await setApplicantStatus(db, scope, id, application_id, status, note, await reveals(c, db))), 200);
+  })
+  .on(...on(showRoute, 'jobs.view'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await context(c);
+    return c.json(item(await showManagedJob(db, scope, id)), 200);
+  })
+  .on(...on(updateRoute, 'jobs.update'), async (c) => {
+    const id = idOf(c);
+    const input = parseInput(JobBody, await jsonObject(c));
+    const { db, scope } = await context(c);
+    return c.json(item(await updateJob(db, scope, id, input, await canReview(c, db), env().PLATFORM_PROVINCE)), 200);
+  })
+  .on(...on(deleteRoute, 'jobs.delete'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await context(c);
+    await deleteJob(db, scope, id);
+    return c.json({ message: '岗位已删除。', status_code: 200 }, 200);
+  })
+  .on(...on(closeRoute, 'jobs.update'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await context(c);
+    return c.json(item(await closeJob(db, scope, id)), 200);
+  })
+  .on(...on(reopenRoute, 'jobs.update'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await context(c);
+    return c.json(item(await reopenJob(db, scope, id, await canReview(c, db))), 200);
+  })
+  .on(...on(reviewRoute, 'jobs.review'), async (c) => {
+    const id = idOf(c);
+    const { approve, reason } = parseInput(ReviewBody, await jsonObject(c));
+    const { db, scope } = await context(c);
+    return c.json(item(await reviewJob(db, scope, id, approve, reason)), 200);
+  });

@@ -1,0 +1,94 @@
+import type { Context } from 'hono';
+import { env } from '@/lib/env';
+import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
+import { managerScope } from '@/lib/server/services/manager-scope';
+import {
+  deleteManagedTalent, listManagedTalents, setTalentHidden, showManagedTalent, TALENT_EXPORT_COLUMNS, talentExportChunks, updateManagedTalent,
+} from '@/lib/server/services/talent-admin';
+import { requireManager } from '../http/auth';
+import { item, list } from '../http/envelope';
+import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { pageOf } from '../http/pagination';
+import { managerHasPermission, requirePermission } from '../http/permission';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { idParam } from '../http/validation';
+import { documented, jsonObject, parseInput } from './account-input';
+import { forbidden, jsonBody, ManagedTalentSchema, manageRoute, TalentFilters, TalentListQuery, writeErrors, xlsx } from './employment-schemas';
+import { TalentBody } from './jobs';
+
+// Back-office talent pool: search, edit, hide from the public /talent directory, delete, export.
+// Phones are whole only with learners.id-number.
+
+const route = manageRoute(['manage-talents']);
+const one = (description: string) => ({ 200: json(itemOf(ManagedTalentSchema), description), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse });
+
+const listRoute = route('get', '/', 'talents.view', 'Talents in my scope (an organisation account: the public directory) with search and filters', {
+  request: { query: TalentListQuery }, responses: { 200: json(listOf(ManagedTalentSchema), 'A page of talents'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const exportRoute = route('get', '/export', 'talents.view', 'The filtered talents as a streamed .xlsx', {
+  request: { query: TalentFilters }, responses: { 200: xlsx('The workbook'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
+});
+const showRoute = route('get', '/{id}', 'talents.view', 'One talent of my scope', { request: { params: idParam }, responses: one('The talent') });
+const updateRoute = route('put', '/{id}', 'talents.update', "Correct a talent's profile", {
+  request: { params: idParam, ...jsonBody(TalentBody) }, responses: { ...one('The talent'), ...writeErrors },
+});
+const hideRoute = route('post', '/{id}/hide', 'talents.update', 'Hide a talent from the public directory (the learner keeps the profile)', {
+  request: { params: idParam }, responses: one('The talent'),
+});
+const unhideRoute = route('post', '/{id}/unhide', 'talents.update', 'Show a hidden talent in the public directory again (if the learner made it public)', {
+  request: { params: idParam }, responses: one('The talent'),
+});
+const deleteRoute = route('delete', '/{id}', 'talents.delete', 'Delete a talent; applications sent with it remain', {
+  request: { params: idParam }, responses: { 200: json(MessageSchema, 'Deleted'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
+});
+
+type Ctx = Context<ApiEnv>;
+async function context(c: Ctx) {
+  const db = await dbOf(c);
+  return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
+}
+const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
+
+const router = createRouter();
+const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const manageTalentRoutes = router
+  .on(...on(listRoute, 'talents.view'), async (c) => {
+    const { page, per_page, ...filters } = parseInput(TalentListQuery, c.req.query());
+    const { db, scope, reveal } = await context(c);
+    const pageRequest = pageOf({ page, per_page });
+    return c.json(list(c.req.url, pageRequest, await listManagedTalents(db, scope, filters, pageRequest, reveal)), 200);
+  })
+  .on(...on(exportRoute, 'talents.view'), async (c) => {
+    const filters = parseInput(TalentFilters, c.req.query());
+    const { db, scope, reveal } = await context(c);
+    const body = xlsxStream([{ name: '人才库', columns: TALENT_EXPORT_COLUMNS, chunks: talentExportChunks(db, scope, filters, reveal) }]);
+    return new Response(body, { status: 200, headers: attachmentHeaders(`人才库-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+  })
+  .on(...on(showRoute, 'talents.view'), async (c) => {
+    const id = idOf(c);
+    const { db, scope, reveal } = await context(c);
+    return c.json(item(await showManagedTalent(db, scope, id, reveal)), 200);
+  })
+  .on(...on(updateRoute, 'talents.update'), async (c) => {
+    const id = idOf(c);
+    const input = parseInput(TalentBody, await jsonObject(c));
+    const { db, scope, reveal } = await context(c);
+    return c.json(item(await updateManagedTalent(db, scope, id, input, env().PLATFORM_PROVINCE, reveal)), 200);
+  })
+  .on(...on(hideRoute, 'talents.update'), async (c) => {
+    const id = idOf(c);
+    const { db, scope, reveal } = await context(c);
+    return c.json(item(await setTalentHidden(db, scope, id, true, reveal)), 200);
+  })
+  .on(...on(unhideRoute, 'talents.update'), async (c) => {
+    const id = idOf(c);
+    const { db, scope, reveal } = await context(c);
+    return c.json(item(await setTalentHidden(db, scope, id, false, reveal)), 200);
+  })
+  .on(...on(deleteRoute, 'talents.delete'), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await context(c);
+    await deleteManagedTalent(db, scope, id);
+    return c.json({ message: '人才信息已删除。', status_code: 200 }, 200);
+  });
