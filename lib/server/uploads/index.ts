@@ -9,7 +9,7 @@ const FileType = require('file-type') as { fromBuffer(buffer: Buffer): Promise<{
 
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** owner_type values whose files GET /files/{id} may serve to anyone; ID photos are never among them. */
-export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo'] as const;
+export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo', 'class-cover'] as const;
 
 export type DetectedImage = { ext: string; mime: string };
 
