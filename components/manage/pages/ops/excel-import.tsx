@@ -29,9 +29,10 @@ export function ExcelImport({ upload, onImported, fileLabel, submitLabel }: Prop
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const file = f.get('file');
-    if (!(file instanceof File) || file.size === 0) {
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    const mode = (form.elements.namedItem('mode') as HTMLSelectElement | null)?.value === 'valid' ? 'valid' : 'all';
+    if (!file || file.size === 0) {
       toast(t('chooseFile'));
       return;
     }
@@ -39,7 +40,7 @@ export function ExcelImport({ upload, onImported, fileLabel, submitLabel }: Prop
     setFileError(null);
     setProgress(null);
     try {
-      const answer = await upload(file, f.get('mode') === 'valid' ? 'valid' : 'all', (done, total) => setProgress({ done, total }));
+      const answer = await upload(file, mode, (done, total) => setProgress({ done, total }));
       setReport(answer.data);
       if (answer.data.imported > 0) onImported();
       toast(t('importDone', { imported: answer.data.imported, total: answer.data.total }), answer.data.errors.length ? 'error' : 'success');
