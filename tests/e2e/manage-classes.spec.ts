@@ -20,6 +20,12 @@ async function apiList(page: Page, query: string): Promise<ClassRow[]> {
 }
 
 const rowOf = (page: Page, title: string) => page.getByTestId('class-row').filter({ hasText: title });
+// The list stays mounted in its tab while the form is open, so each page's fields are found inside it.
+const filters = (page: Page) => page.getByRole('search', { name: '筛选培训班' });
+async function searchFor(page: Page, keyword: string) {
+  await filters(page).getByLabel('班级名称').fill(keyword);
+  await filters(page).getByRole('button', { name: '查询' }).click();
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useChinese(context, baseURL!);
@@ -29,51 +35,51 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
   test.setTimeout(180_000);
   await signInManager(context, baseURL!, 'admin');
   await page.goto('/manage/classes');
-  await expect(page.getByRole('heading', { name: '班级管理' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '班级管理' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('class-row').first()).toBeVisible();
 
   await page.getByRole('link', { name: '新建培训班' }).click();
-  await expect(page.getByRole('heading', { name: '新建培训班' })).toBeVisible();
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByLabel('班级名称')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('开班日期')).toHaveAttribute('aria-invalid', 'true');
+  const form = page.getByRole('form', { name: '新建培训班' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form.getByLabel('班级名称')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('开班日期')).toHaveAttribute('aria-invalid', 'true');
 
   const title = `E2E养老护理员培训班${Date.now().toString().slice(-6)}`;
-  await page.getByLabel('班级名称').fill(title);
-  await page.getByLabel('职业（工种）').selectOption({ label: '4-10-01-05 养老护理员' });
-  await page.getByLabel('等级').selectOption({ label: '4 级' });
-  await page.getByLabel('城市', { exact: true }).selectOption({ label: '郑州市' });
-  await page.getByLabel('区县').selectOption({ label: '金水区' });
-  await page.getByLabel('开班日期').fill('2027-03-01');
-  await page.getByLabel('结班日期').fill('2027-02-01');
-  await page.getByLabel('名额').fill('30');
-  await page.getByLabel('培训费（元）').fill('1800');
-  await page.getByLabel('补贴（元）').fill('1200');
-  await page.getByLabel('封面图片').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(32, 18) });
-  await expect(page.getByRole('img', { name: '封面预览' })).toBeVisible();
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('#class-end-error')).toContainText('不能早于开班日期');
-  await page.getByLabel('结班日期').fill('2027-04-30');
-  await page.getByRole('button', { name: '保存' }).click();
+  await form.getByLabel('班级名称').fill(title);
+  await form.getByLabel('职业（工种）').selectOption({ label: '4-10-01-05 养老护理员' });
+  await form.getByLabel('等级').selectOption({ label: '4 级' });
+  await form.getByLabel('城市', { exact: true }).selectOption({ label: '郑州市' });
+  await form.getByLabel('区县').selectOption({ label: '金水区' });
+  await form.getByLabel('开班日期').fill('2027-03-01');
+  await form.getByLabel('结班日期').fill('2027-02-01');
+  await form.getByLabel('名额').fill('30');
+  await form.getByLabel('培训费（元）').fill('1800');
+  await form.getByLabel('补贴（元）').fill('1200');
+  await form.getByLabel('封面图片').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: makePng(32, 18) });
+  await expect(form.getByRole('img', { name: '封面预览' })).toBeVisible();
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(form.locator('#class-end-error')).toContainText('不能早于开班日期');
+  await form.getByLabel('结班日期').fill('2027-04-30');
+  await form.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/manage\/classes$/);
   await expect(page.getByRole('status').filter({ hasText: '培训班已创建' })).toBeVisible();
 
   const [created] = await apiList(page, `keyword=${encodeURIComponent(title)}`);
   expect(created).toMatchObject({ title, status: 'draft', capacity: 30, organization_id: null });
 
-  await page.getByLabel('班级名称').fill(title);
-  await page.getByRole('button', { name: '查询' }).click();
+  await searchFor(page, title);
   const row = rowOf(page, title);
   await expect(row).toContainText('草稿');
   await row.getByRole('link', { name: '编辑' }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/classes/edit\\?id=${created.id}$`));
-  await expect(page.getByLabel('班级名称')).toHaveValue(title);
-  await page.getByLabel('名额').fill('40');
-  await page.getByLabel('上课安排').fill('每周六、周日 9:00-17:00');
-  await page.getByRole('button', { name: '保存' }).click();
+  const editForm = page.getByRole('form', { name: `编辑培训班：${title}` });
+  await expect(editForm.getByLabel('班级名称')).toHaveValue(title, { timeout: 20_000 });
+  await editForm.getByLabel('名额').fill('40');
+  await editForm.getByLabel('上课安排').fill('每周六、周日 9:00-17:00');
+  await editForm.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('status').filter({ hasText: '培训班已保存' })).toBeVisible();
-  await page.getByLabel('班级名称').fill(title);
-  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/\/manage\/classes$/);
   await expect(row.getByTestId('class-seats')).toContainText('0/40');
 
   await row.getByRole('button', { name: '发布' }).click();
@@ -91,9 +97,8 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
   await expect(row).toHaveCount(0);
   expect(await apiList(page, `keyword=${encodeURIComponent(title)}`)).toEqual([]);
 
-  await page.getByLabel('班级名称').fill('');
-  await page.getByRole('button', { name: '查询' }).click();
-  await page.getByLabel('排序').selectOption({ label: '报名人数最多' });
+  await searchFor(page, '');
+  await filters(page).getByLabel('排序').selectOption({ label: '报名人数最多' });
   const busiest = page.getByTestId('class-row').first();
   await expect(busiest).toBeVisible();
   await busiest.getByRole('button', { name: '花名册' }).click();
@@ -128,7 +133,7 @@ test('an organisation manager sees only its own classes and no organiser choice'
   expect(organizations.size).toBeLessThanOrEqual(1);
   expect(organizations.has(null)).toBe(false);
   await page.goto('/manage/classes');
-  await expect(page.getByRole('heading', { name: '班级管理' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '班级管理' })).toBeVisible({ timeout: 20_000 });
   const rows = page.getByTestId('class-row');
   if (own.length === 0) await expect(page.getByText('暂无数据')).toBeVisible();
   else await expect(rows).toHaveCount(Math.min(own.length, 15));

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { ApiError, apiFetch } from '@/lib/api/client';
 import type { TrainingClass } from '@/lib/api/types';
@@ -33,6 +33,7 @@ function ClassEditor({ existing }: { existing: TrainingClass | null }) {
   const t = useTranslations('ManageClassEdit');
   const toast = useToast();
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const organizations = useOrganizationChoices();
   const [values, setValues] = useState<ClassFormValues>(existing ? valuesOf(existing) : EMPTY_CLASS);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -46,6 +47,8 @@ function ClassEditor({ existing }: { existing: TrainingClass | null }) {
     try {
       await saveClass(existing?.id ?? null, bodyOf(values, organizations !== null));
       toast(existing ? t('saved') : t('created'), 'success');
+      // The list stays mounted in its tab; every cached page of it is stale now.
+      void mutate((key) => Array.isArray(key) && key[0] === CLASSES_PATH);
       router.push(CLASSES_PATH);
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
