@@ -137,6 +137,28 @@ describe('import', () => {
     ]);
   });
 
+  test('asked for NDJSON, a long import streams progress lines, then the report; a bad file is still a plain 422', async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => goodRow(`保育师四级进度班${i + 1}`));
+    rows[41][2] = 1;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await workbookOf(rows))]), 'classes.xlsx');
+    form.append('mode', 'all');
+    const before = await classCount();
+    const answer = await h.request('POST', '/manage/classes/import', { token: token.school, form, headers: { accept: 'application/x-ndjson' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/x-ndjson');
+    const lines = String(answer.body).trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.slice(0, -1)).toEqual([25, 50, 60].map((done) => ({ progress: { done, total: 60 } })));
+    expect(lines.at(-1).data).toMatchObject({ total: 60, valid: 59, imported: 0, errors: [expect.objectContaining({ row: 43, column: '等级' })] });
+    expect(await classCount()).toBe(before);
+
+    const notXlsx = new FormData();
+    notXlsx.append('file', new Blob([new Uint8Array(Buffer.from('a,b\n'))]), 'x.xlsx');
+    const refused = await h.request('POST', '/manage/classes/import', { token: token.school, form: notXlsx, headers: { accept: 'application/x-ndjson' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.file).toHaveLength(1);
+  });
+
   test('a file that is not the template or not a workbook is a 422; no permission is a 403; nothing written', async () => {
     const before = await classCount();
     const notXlsx = await upload(token.province, Buffer.from('name,title\n1,2\n'));

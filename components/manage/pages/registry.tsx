@@ -33,6 +33,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
   'logs/login': lazyPage(() => import('./logs/login-log-page')),
   'logs/client-errors': lazyPage(() => import('./logs/client-errors-page')),
   'logs/sessions': lazyPage(() => import('./logs/sessions-page')),
+  'classes/index': lazyPage(() => import('./classes/classes-page')),
+  'classes/edit': lazyPage(() => import('./classes/class-edit-page')),
   'certificates/index': lazyPage(() => import('./certificates/certificates-page')),
   'certificates/detail': lazyPage(() => import('./certificates/certificate-detail-page')),
   'moxibustion/index': lazyPage(() => import('./moxibustion/moxibustion-page')),

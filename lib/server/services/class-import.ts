@@ -108,8 +108,12 @@ const asRowErrors = (row: number, errors: Record<string, string[]>, skip: Set<st
     return messages.map((m) => ({ row, column, message: m.startsWith(`${field} `) ? m.slice(field.length + 1) : m }));
   });
 
-export async function importClasses(db: Db, scope: ManagerScope, file: ArrayBuffer, mode: ImportMode, dryRun: boolean, now: string): Promise<ImportReport> {
-  let sheet: Awaited<ReturnType<typeof readSheet>>;
+export type ImportSheet = Awaited<ReturnType<typeof readSheet>>;
+export type ImportProgress = (done: number, total: number) => void;
+
+/** Reads an uploaded workbook and checks its shape; a file that cannot be imported at all is a 422. */
+export async function classImportSheet(file: ArrayBuffer): Promise<ImportSheet> {
+  let sheet: ImportSheet;
   try {
     sheet = await readSheet(file);
   } catch {
@@ -119,11 +123,21 @@ export async function importClasses(db: Db, scope: ManagerScope, file: ArrayBuff
   if (missing.length) throw new AppError('validation_failed', undefined, { file: [`file 缺少列：${missing.join('、')}。请使用导入模板。`] });
   if (sheet.rows.length === 0) throw new AppError('validation_failed', undefined, { file: ['file 没有数据行。'] });
   if (sheet.rows.length > MAX_IMPORT_ROWS) throw new AppError('validation_failed', undefined, { file: [`file 一次最多导入 ${MAX_IMPORT_ROWS} 行。`] });
+  return sheet;
+}
+
+const PROGRESS_EVERY = 25;
+
+/** Checks every row, then writes all or none, or only the valid rows; `progress` hears of each batch of rows checked. */
+export async function importClassRows(
+  db: Db, scope: ManagerScope, sheet: ImportSheet, mode: ImportMode, dryRun: boolean, now: string, progress?: ImportProgress,
+): Promise<ImportReport> {
   const l = await lookups(db);
   const orgIds = new Map<string, number | undefined>();
   const valid: ClassCreateInput[] = [];
   const errors: RowError[] = [];
-  for (const { row, values } of sheet.rows) {
+  const total = sheet.rows.length;
+  for (const [index, { row, values }] of sheet.rows.entries()) {
     const { input, problems } = await rowInput(db, l, values, orgIds);
     const rowErrors = problems.map((p) => ({ ...p, row }));
     const reported = new Set(rowErrors.map((e) => e.column));
@@ -135,8 +149,9 @@ export async function importClasses(db: Db, scope: ManagerScope, file: ArrayBuff
       if (rowErrors.length === 0) valid.push(owned);
     }
     errors.push(...rowErrors);
+    if (progress && ((index + 1) % PROGRESS_EVERY === 0 || index + 1 === total)) progress(index + 1, total);
   }
   const willImport = !dryRun && (mode === 'valid' || errors.length === 0);
   const imported = willImport && valid.length ? (await insertClasses(db, valid, now)).length : 0;
-  return { total: sheet.rows.length, valid: valid.length, imported, errors };
+  return { total, valid: valid.length, imported, errors };
 }

@@ -12,6 +12,7 @@ export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const CONTENT_IMAGE_OWNER = 'content-image';
 /** owner_type values whose files GET /files/{id} may serve to anyone; ID photos are never among them. */
 export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo', CONTENT_IMAGE_OWNER] as const;
+export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo', 'class-cover'] as const;
 
 export type DetectedImage = { ext: string; mime: string };
 

@@ -27,7 +27,7 @@ const sidebars: MenuRoute[] = [
   item(1, '/manage/group-dashboard', 'Layout', { redirect: '/manage', children: [item(2, '/manage', 'dashboard/index', { title: '首页', meta: { roles: [], noCache: false, affix: true, title: '首页', activeMenu: null } })] }),
   item(3, '/manage/group-classes', 'Layout', {
     redirect: '/manage/classes',
-    children: [item(4, '/manage/classes', 'classes/index', { title: '班级管理' }), item(5, '/manage/classes/:id', 'classes/edit', { title: '编辑培训班', is_show: false })],
+    children: [item(4, '/manage/classes', 'classes/index', { title: '班级管理' }), item(5, '/manage/classes/:id', 'future/edit', { title: '建设中的页面', is_show: false })],
   }),
 ];
 
@@ -62,8 +62,8 @@ describe('ManageRouteHost', () => {
 
   it('says a permitted item without a registered page is under construction, naming its component', async () => {
     renderHost('/manage/classes/12');
-    expect(await screen.findByTestId('manage-under-construction')).toHaveTextContent('编辑培训班');
-    expect(screen.getByTestId('manage-under-construction')).toHaveTextContent('classes/edit');
+    expect(await screen.findByTestId('manage-under-construction')).toHaveTextContent('建设中的页面');
+    expect(screen.getByTestId('manage-under-construction')).toHaveTextContent('future/edit');
   });
 
   it('sends a group path to its redirect', async () => {

@@ -2,50 +2,63 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { inputClass } from './list-states';
+import type { OnProgress } from './progress-upload';
 
 export type ImportReport = { total: number; valid: number; imported: number; errors: { row: number; column: string; message: string }[] };
+export type ImportMode = 'all' | 'valid';
 type Props = {
-  upload: (file: File, mode: 'all' | 'valid') => Promise<{ data: ImportReport }>;
+  /** An upload that streams progress (ops/progress-upload.ts) calls onProgress; others may ignore it. */
+  upload: (file: File, mode: ImportMode, onProgress: OnProgress) => Promise<{ data: ImportReport }>;
   onImported: () => void;
   fileLabel: string;
   submitLabel: string;
 };
 
-/** Upload a filled-in template; the row errors stay on screen until the next upload. */
+/** Upload a filled-in template: all rows or none, or only the valid ones; row errors stay on screen until the next upload. */
 export function ExcelImport({ upload, onImported, fileLabel, submitLabel }: Props) {
   const t = useTranslations('ManageOps');
   const toast = useToast();
   const [report, setReport] = useState<ImportReport | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const file = f.get('file');
-    if (!(file instanceof File) || file.size === 0) {
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    const mode = (form.elements.namedItem('mode') as HTMLSelectElement | null)?.value === 'valid' ? 'valid' : 'all';
+    if (!file || file.size === 0) {
       toast(t('chooseFile'));
       return;
     }
     setBusy(true);
+    setFileError(null);
+    setProgress(null);
     try {
-      const answer = await upload(file, f.get('mode') === 'valid' ? 'valid' : 'all');
+      const answer = await upload(file, mode, (done, total) => setProgress({ done, total }));
       setReport(answer.data);
       if (answer.data.imported > 0) onImported();
       toast(t('importDone', { imported: answer.data.imported, total: answer.data.total }), answer.data.errors.length ? 'error' : 'success');
-    } catch {
+    } catch (error) {
       setReport(null);
+      if (error instanceof ApiError && error.status === 422) setFileError(Object.values(error.fieldErrors).join(' ') || error.message);
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   }
 
   return (
     <div className="space-y-2">
       <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
-        <label className="text-sm text-slate-700">{fileLabel} <input type="file" name="file" accept=".xlsx" className="text-sm" /></label>
+        <label className="text-sm text-slate-700">{fileLabel}{' '}
+          <input type="file" name="file" accept=".xlsx" className="text-sm" aria-invalid={fileError ? true : undefined} aria-describedby={fileError ? 'import-file-error' : undefined} />
+        </label>
         <label className="text-sm text-slate-700">{t('importMode')}
           <select name="mode" className={`${inputClass} ml-2`} defaultValue="all">
             <option value="all">{t('modeAll')}</option>
@@ -54,6 +67,13 @@ export function ExcelImport({ upload, onImported, fileLabel, submitLabel }: Prop
         </label>
         <Button type="submit" size="sm" variant="manage" disabled={busy}>{busy ? t('importing') : submitLabel}</Button>
       </form>
+      {fileError && <p id="import-file-error" role="alert" className="text-sm text-red-700">{fileError}</p>}
+      {busy && progress && (
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <progress aria-label={t('importProgress')} value={progress.done} max={progress.total} className="h-2 w-48" />
+          <span>{t('progressStatus', { done: progress.done, total: progress.total })}</span>
+        </div>
+      )}
       {report && report.errors.length > 0 && (
         <div role="alert" data-testid="import-errors" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p>{t('importErrors', { count: report.errors.length, valid: report.valid, total: report.total })}</p>

@@ -1,4 +1,5 @@
 import { createRouter } from '../http/router';
+import { manageClassCoverRoutes } from '../routes/manage-class-cover';
 import { manageClassExcelRoutes } from '../routes/manage-class-excel';
 import { manageCertificateRoutes } from '../routes/manage-certificates';
 import { manageChapterRoutes } from '../routes/manage-chapters';
@@ -11,6 +12,7 @@ import { manageVerificationRoutes } from '../routes/manage-verifications';
 /** Routes of the back-office training operations, mounted at /api/v1. */
 export const trainingArea = createRouter()
   .route('/manage/classes', manageClassExcelRoutes)
+  .route('/manage/classes', manageClassCoverRoutes)
   .route('/manage/classes', manageClassRoutes)
   .route('/manage/verifications', manageVerificationRoutes)
   .route('/manage/exams', manageExamRoutes)

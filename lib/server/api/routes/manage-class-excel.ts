@@ -4,15 +4,16 @@ import { accountsRuntime } from '@/lib/server/auth/runtime';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
 import { managedClassRow } from '@/lib/server/services/class-admin';
 import { CLASS_EXPORT_COLUMNS, classExportChunks, ROSTER_EXPORT_COLUMNS } from '@/lib/server/services/class-excel';
-import { classImportTemplate, importClasses } from '@/lib/server/services/class-import';
+import { classImportSheet, classImportTemplate, importClassRows } from '@/lib/server/services/class-import';
 import { rosterChunks } from '@/lib/server/services/class-roster';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
+import { NDJSON_TYPE, progressResponse, wantsProgress } from '../http/progress-stream';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { binaryField, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { binaryField, errorResponse, errorResponses, itemOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { documented, parseInput } from './account-input';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
@@ -47,12 +48,24 @@ const ImportReportSchema = z
     errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
   })
   .openapi('ClassImportReport');
+const ImportProgressLine = z
+  .union([
+    z.object({ progress: z.object({ done: z.number().int(), total: z.number().int() }) }),
+    itemOf(ImportReportSchema),
+    z.object({ error: z.object({ message: z.string(), status_code: z.number().int() }).passthrough() }),
+  ])
+  .openapi('ClassImportProgressLine');
 const importRoute = createRoute({
   ...managerAccess('classes.create'), method: 'post', path: '/import', tags,
   summary: 'Import classes as drafts from the template; row errors reported, all-or-none or valid rows only (permission classes.create)',
+  description: `With \`Accept: ${NDJSON_TYPE}\` the answer streams one JSON line per batch of rows checked ({progress}), then {data} or {error}.`,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: ImportFields.extend({ file: binaryField }) } } } },
   responses: {
-    200: json(itemOf(ImportReportSchema), 'What was checked and imported'), ...unauthenticatedResponse, ...forbidden,
+    200: {
+      description: 'What was checked and imported',
+      content: { 'application/json': { schema: itemOf(ImportReportSchema) }, [NDJSON_TYPE]: { schema: ImportProgressLine } },
+    },
+    ...unauthenticatedResponse, ...forbidden,
     400: errorResponse('Not a form'), 422: errorResponse('No readable workbook or fields invalid'),
   },
 });
@@ -88,5 +101,7 @@ export const manageClassExcelRoutes = router
   .on(importRoute.method, documented(router, importRoute), requireManager(), requirePermission('classes.create'), async (c) => {
     const { file, mode, dryRun } = await uploadedWorkbook(c);
     const { db, scope, now } = await context(c);
-    return c.json(item(await importClasses(db, scope, file, mode, dryRun, now)), 200);
+    const sheet = await classImportSheet(file);
+    if (wantsProgress(c.req.header('accept'))) return progressResponse((report) => importClassRows(db, scope, sheet, mode, dryRun, now, report));
+    return c.json(item(await importClassRows(db, scope, sheet, mode, dryRun, now)), 200);
   });

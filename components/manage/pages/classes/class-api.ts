@@ -1,0 +1,58 @@
+import { apiFetch } from '@/lib/api/client';
+import type { ClassStatus, TrainingClass } from '@/lib/api/types';
+import type { ImportMode, ImportReport } from '../ops/excel-import';
+import { uploadWithProgress, type OnProgress } from '../ops/progress-upload';
+
+// The back-office class calls (routes/manage-classes.ts, manage-class-excel.ts, manage-class-cover.ts).
+
+export const CLASSES_PATH = '/manage/classes';
+export const CLASS_EDIT_PAGE = '/manage/classes/edit';
+export const CLASS_STATUSES: ClassStatus[] = ['draft', 'enrolling', 'closed', 'ongoing', 'finished'];
+export const CLASS_SORTS = ['-created_at', 'created_at', 'start_date', '-start_date', 'title', '-enrolled_count'] as const;
+/** Message keys (ManageClasses.sorts.*) of the sort orders. */
+export const SORT_KEYS = {
+  '-created_at': 'newest', created_at: 'oldest', start_date: 'startAsc', '-start_date': 'startDesc', title: 'title', '-enrolled_count': 'mostEnrolled',
+} as const satisfies Record<(typeof CLASS_SORTS)[number], string>;
+export const LEVELS = [1, 2, 3, 4, 5] as const;
+
+export type ClassAction = 'publish' | 'close' | 'reopen' | 'finish';
+/** The statuses each action starts from, as the API's status flow allows (services/class-admin-writes.ts). */
+export const ACTION_FROM: Record<ClassAction, ClassStatus[]> = {
+  publish: ['draft'], close: ['enrolling'], reopen: ['closed'], finish: ['closed', 'ongoing'],
+};
+export const canRun = (action: ClassAction, c: Pick<TrainingClass, 'status'>) => ACTION_FROM[action].includes(c.status);
+/** The API refuses to delete a class with records; enrolments are the ones the list can see. */
+export const canDelete = (c: Pick<TrainingClass, 'enrolled_count'>) => c.enrolled_count === 0;
+
+export type RosterEntry = {
+  enrollment_id: number; user_id: number; real_name: string; phone: string; id_number: string; status: string; study_seconds: number; study_hours: number;
+  exam: { exam_id: number; title: string; ticket_no: string; score: number | null; passed: boolean | null } | null; created_at: string;
+};
+
+export type ClassInput = {
+  title: string; occupation_id: number; level: number; organization_id?: number | null; city_code: string; area_code: string | null; address: string | null;
+  enroll_start: string | null; enroll_end: string | null; start_date: string; end_date: string; schedule: string | null; hours: number; capacity: number;
+  fee_cents: number; subsidy_cents: number; cover: string | null; description: string | null; requires_verification: boolean; is_hot: boolean; teacher_ids: number[];
+};
+
+export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
+export const runAction = (id: number, action: ClassAction, silent = false) =>
+  apiFetch<{ data: TrainingClass }>(`${classPath(id)}/${action}`, { method: 'POST', guard: 'manage', silent });
+export const deleteClass = (id: number, silent = false) => apiFetch(classPath(id), { method: 'DELETE', guard: 'manage', silent });
+export const saveClass = (id: number | null, body: ClassInput) =>
+  apiFetch<{ data: TrainingClass }>(id ? classPath(id) : CLASSES_PATH, { method: id ? 'PATCH' : 'POST', guard: 'manage', body, silent: true });
+
+export function uploadCover(file: File) {
+  const form = new FormData();
+  form.append('cover', file);
+  return apiFetch<{ data: { id: number; url: string } }>(`${CLASSES_PATH}/cover`, { method: 'POST', guard: 'manage', body: form, silent: true });
+}
+
+export function importClasses(file: File, mode: ImportMode, onProgress: OnProgress) {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('mode', mode);
+  return uploadWithProgress<ImportReport>(`${CLASSES_PATH}/import`, form, onProgress);
+}
+
+export const yuan = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '');

@@ -1,0 +1,79 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import useSWR, { useSWRConfig } from 'swr';
+import { useTranslations } from 'next-intl';
+import { ApiError, apiFetch } from '@/lib/api/client';
+import type { TrainingClass } from '@/lib/api/types';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { CheckFailedPanel, NotFoundPanel, PageLoading } from '../../route-states';
+import type { ManagePageProps } from '../types';
+import { classPath, CLASSES_PATH, saveClass } from './class-api';
+import { ClassForm } from './class-form';
+import { bodyOf, EMPTY_CLASS, fieldMessages, valuesOf, type ClassFormValues } from './class-form-values';
+import { useOrganizationChoices } from './use-class-options';
+
+/** /manage/classes/edit creates a class; ?id=12 (or an :id in the item's path) edits that one. */
+export default function ClassEditPage({ params }: ManagePageProps) {
+  const search = useSearchParams();
+  const raw = params.id ?? search.get('id');
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const { data, error, mutate } = useSWR(id ? classPath(id) : null, (path: string) => apiFetch<{ data: TrainingClass }>(path, { guard: 'manage', silent: true }));
+
+  if (raw && !id) return <NotFoundPanel />;
+  if (id && error) return error instanceof ApiError && error.status === 404 ? <NotFoundPanel /> : <CheckFailedPanel onRetry={() => void mutate()} />;
+  if (id && !data) return <PageLoading />;
+  return <ClassEditor key={id ?? 'new'} existing={data?.data ?? null} />;
+}
+
+function ClassEditor({ existing }: { existing: TrainingClass | null }) {
+  const t = useTranslations('ManageClassEdit');
+  const toast = useToast();
+  const router = useRouter();
+  const { mutate } = useSWRConfig();
+  const organizations = useOrganizationChoices();
+  const [values, setValues] = useState<ClassFormValues>(existing ? valuesOf(existing) : EMPTY_CLASS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const finished = existing?.status === 'finished';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      await saveClass(existing?.id ?? null, bodyOf(values, organizations !== null));
+      toast(existing ? t('saved') : t('created'), 'success');
+      // The list stays mounted in its tab; every cached page of it is stale now.
+      void mutate((key) => Array.isArray(key) && key[0] === CLASSES_PATH);
+      router.push(CLASSES_PATH);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422) {
+        setErrors(fieldMessages(e.fieldErrors));
+        toast(t('fixFields'), 'error');
+      } else toast(e instanceof ApiError && e.body?.message ? e.body.message : t('saveFailed'), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="class-edit-title" className="rounded bg-white p-6 shadow-sm">
+      <header className="mb-4 flex items-center justify-between gap-3">
+        <h1 id="class-edit-title" className="text-lg font-semibold text-slate-900">{existing ? t('editTitle', { title: existing.title }) : t('createTitle')}</h1>
+        <Link href={CLASSES_PATH} className={buttonClasses('ghost', 'sm')}>{t('back')}</Link>
+      </header>
+      {finished && <p role="status" className="mb-4 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('finishedNote')}</p>}
+      <form onSubmit={submit} noValidate aria-label={existing ? t('editTitle', { title: existing.title }) : t('createTitle')}>
+        <ClassForm values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+        <div className="mt-6 flex justify-end gap-2">
+          <Link href={CLASSES_PATH} className={buttonClasses('outline', 'md')}>{t('cancel')}</Link>
+          <Button type="submit" variant="manage" disabled={busy || finished}>{busy ? t('saving') : t('save')}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}
