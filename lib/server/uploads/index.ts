@@ -11,8 +11,7 @@ export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Images placed in news and content pages (and news covers) by the back-office editor. */
 export const CONTENT_IMAGE_OWNER = 'content-image';
 /** owner_type values whose files GET /files/{id} may serve to anyone; ID photos are never among them. */
-export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo', CONTENT_IMAGE_OWNER] as const;
-export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo', 'class-cover'] as const;
+export const PUBLIC_OWNER_TYPES = ['avatar', 'organization-logo', 'class-cover', CONTENT_IMAGE_OWNER] as const;
 
 export type DetectedImage = { ext: string; mime: string };
 
