@@ -11,7 +11,7 @@ import { useManageList } from '../ops/use-manage-list';
 import { formatTime } from '../system/kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { CategoriesDialog } from './categories-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../ops/confirm-dialog';
 import { CATEGORIES_PATH, type Category, deleteNews, EDIT_PATH, type ManagedNews, NEWS_PATH, NEWS_STATUSES, publishNews, unpublishNews } from './content-api';
 import { NewsStatusBadge } from './news-status-badge';
 
