@@ -1,8 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
-// Streamed .xlsx answers and reading uploaded sheets. The writer commits each row as it goes, so an
-// export of 100,000 rows holds one chunk of rows in memory, not the workbook.
+// Streamed .xlsx answers and reading uploaded sheets. The writer commits each row as it goes and
+// reads the next chunk of rows only once the client has taken what was written, so an export of
+// 100,000 rows holds about one chunk in memory, not the workbook, however slowly it is downloaded.
 
 export type Cell = string | number | null;
 export type XlsxColumn<T> = { header: string; width?: number; value: (row: T) => Cell };
@@ -35,12 +36,33 @@ export function xlsxStream<T>(sheets: Sheet<T>[]): ReadableStream<Uint8Array> {
       worksheet.getRow(1).font = { bold: true };
       for await (const rows of sheet.chunks) {
         for (const row of rows) worksheet.addRow(sheet.columns.map((c) => safeCell(c.value(row)))).commit();
+        // Compression and the socket move on in later turns of the event loop; SQLite reads are
+        // synchronous, so without yielding here the whole file would be built before a byte is sent.
+        await new Promise((resolve) => setImmediate(resolve));
+        await drained(out);
+        // The client went away: stop reading the database.
+        if (out.destroyed) return;
       }
       worksheet.commit();
     }
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+  // By default toWeb counts chunks, not bytes (16,384 of them), which would let the whole file pile up.
+  return Readable.toWeb(out, { strategy: new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }) }) as ReadableStream<Uint8Array>;
+}
+
+/** Waits while the client has not yet taken what was written (or until it goes away). */
+function drained(stream: PassThrough): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
 }
 
 export async function* once<T>(rows: T[]): AsyncGenerator<T[]> {
