@@ -10,6 +10,7 @@ import { load } from './load';
 import { parseOptions, type BenchOptions } from './options';
 import { queriesPerView } from './query-count';
 import { applyRatios, type Measured, type Report, writeReport } from './report';
+import { measureExport } from './export-phase';
 import { measureScale } from './scale-phase';
 import { apiScenarios, loginScenario, PAGE_HEADERS, publicPages, type Scenario } from './scenarios';
 import { serverSet, startApi, startBaseline, startNext } from './servers';
@@ -224,6 +225,7 @@ async function main() {
     }
     await servers.stopAll();
 
+    await measureExport(bench, databaseUrl);
     if (opts.cluster && withNext) await measureCluster(bench);
     if (opts.scale) await measureScale(bench, databaseUrl, fixtures);
   } catch (error) {
