@@ -96,6 +96,12 @@ export async function measureExport(bench: Bench, databaseUrl: string): Promise<
       value: `${mb(second.peak.rss)} against ${mb(first.peak.rss)}`,
       target: 'at most 32 MB more (memory flat in the number of rows)',
       pass: second.peak.rss - first.peak.rss <= 32,
+    }, {
+      section,
+      name: 'peak JS heap, 3× the rows against 1×',
+      value: `${mb(second.peak.heap)} against ${mb(first.peak.heap)}`,
+      target: 'at most 32 MB more (no rows piling up in the process)',
+      pass: second.peak.heap - first.peak.heap <= 32,
     });
   } finally {
     await api.stop();

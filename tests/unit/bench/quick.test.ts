@@ -26,7 +26,7 @@ test('the quick smoke mode runs to the end and writes a JSON and Markdown report
     }
     expect(report.results.find((r) => r.id === 'direct-classes')).toMatchObject({ baseline: 'baseline-hono', target: 0.3, ratio: expect.any(Number) });
     const exports = report.figures.filter((f) => f.section.startsWith('Excel export memory'));
-    expect(exports.map((f) => f.name)).toEqual(['1,000 rows', '3,000 rows', 'peak RSS, 3× the rows against 1×']);
+    expect(exports.map((f) => f.name)).toEqual(['1,000 rows', '3,000 rows', 'peak RSS, 3× the rows against 1×', 'peak JS heap, 3× the rows against 1×']);
     const markdown = fs.readFileSync(path.join(out, 'bench-latest.md'), 'utf8');
     expect(markdown).toContain('## Standalone API (npm run api)');
     expect(markdown).toContain('quick smoke mode');
