@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { htmlLang, routing, type LocaleParams } from '@/lib/i18n/routing';
-import { DISPLAY_TIME_ZONE } from '@/lib/format/time-zone';
+import { pickMessages } from '@/lib/i18n/pick-messages';
+import { RootIntl } from '@/components/ui/root-intl';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiErrorToasts } from '@/components/ui/api-error-toasts';
 import { VersionCheck } from '@/components/ui/version-check';
@@ -44,20 +45,19 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   setRequestLocale(locale);
   // Reading the request makes the page render per request, so Next's scripts get this response's nonce.
   await headers();
-  const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientMessages = await pickMessages({ namespaces: [...CLIENT_NAMESPACES] });
 
   return (
     <html lang={htmlLang[locale]}>
       <body className="bg-slate-50 font-sans text-slate-800 antialiased">
-        <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={DISPLAY_TIME_ZONE}>
+        <RootIntl locale={locale} messages={clientMessages}>
           <ToastProvider>
             <ApiErrorToasts />
             <VersionCheck />
             <ClientErrorReporter />
             {children}
           </ToastProvider>
-        </NextIntlClientProvider>
+        </RootIntl>
       </body>
     </html>
   );

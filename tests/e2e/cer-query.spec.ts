@@ -42,7 +42,9 @@ test('finds a seeded certificate by number and by name + ID number, and says whe
   await page.getByRole('button', { name: '查询', exact: true }).click();
   await expect(page.getByText('证书编号格式不正确，应为 1 位大写字母加 21 位数字。')).toBeVisible();
 
-  await page.getByRole('radio', { name: '按姓名和身份证号' }).click();
+  // The mode switch is a pair of visually hidden radios inside their labels: a visitor taps the label.
+  await page.locator('label').filter({ hasText: '按姓名和身份证号' }).click();
+  await expect(page.getByRole('radio', { name: '按姓名和身份证号' })).toBeChecked();
   await page.getByRole('textbox', { name: '姓名', exact: true }).fill(cert.holder_name);
   await page.getByRole('textbox', { name: '身份证号码', exact: true }).fill(`${cert.id_number.slice(0, 17)}${cert.id_number[17] === '0' ? '1' : '0'}`);
   await page.getByRole('button', { name: '查询', exact: true }).click();
