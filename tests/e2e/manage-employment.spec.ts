@@ -34,7 +34,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   await page.getByRole('link', { name: '发布岗位' }).click();
   await expect(page.getByRole('heading', { name: '发布岗位' })).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('#field-title-error')).toBeVisible();
+  await expect(page.locator('[id$="-title-error"]')).toBeVisible();
   await page.getByLabel('岗位名称').fill(title);
   await page.getByLabel('城市').selectOption({ label: '郑州市' });
   await page.getByLabel('最低月薪（元）').fill('6000');
@@ -42,7 +42,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   await page.getByLabel('招聘人数').fill('3');
   await page.getByLabel('岗位描述').fill('负责婴幼儿日常照护。');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('#field-salary_max-error')).toContainText('最高月薪不能低于最低月薪');
+  await expect(page.locator('[id$="-salary_max-error"]')).toContainText('最高月薪不能低于最低月薪');
   await page.getByLabel('最高月薪（元）').fill('8000');
   await page.getByRole('button', { name: '保存' }).click();
   await toast(page, '等待审核后公开');

@@ -47,7 +47,7 @@ test('occupations: create with a field error, edit shown on /occupation, disable
   await page.getByRole('button', { name: '编辑 测试焊工' }).click();
   await page.getByRole('dialog').getByLabel('职业名称').fill('测试电焊工');
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
-  await expect(page.getByRole('cell', { name: '测试电焊工' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '测试电焊工', exact: true })).toBeVisible();
 
   const publicPage = await page.context().newPage();
   await publicPage.goto(`/occupation?keyword=${encodeURIComponent('测试电焊工')}`);
@@ -62,7 +62,7 @@ test('occupations: create with a field error, edit shown on /occupation, disable
   await page.getByRole('button', { name: '删除 测试电焊工' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
   await saved(page, '已删除');
-  await expect(page.getByRole('cell', { name: '测试电焊工' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: '测试电焊工', exact: true })).toHaveCount(0);
 });
 
 test('teachers: create with a field error, edit shown on /teacherInfo, disable hides it, delete', async ({ page }) => {

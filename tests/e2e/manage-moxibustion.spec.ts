@@ -25,7 +25,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await page.getByRole('button', { name: '新建期次' }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('button', { name: '保存' }).click();
-  await expect(form.locator('#field-code-error')).toBeVisible();
+  await expect(form.locator('[id$="-code-error"]')).toBeVisible();
   await form.getByLabel('期次编号').fill(code);
   await form.getByLabel('名称').fill(`艾灸技能培训${code}`);
   await form.getByLabel('城市代码').fill(seeded.city_code);
@@ -48,7 +48,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await expect(row).toContainText('报名中');
 
   await page.getByRole('tab', { name: '报名审核' }).click();
-  await page.getByLabel('状态').selectOption('pending');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('pending');
   const pending = page.getByTestId('enrollment-row');
   await expect(pending.first()).toBeVisible();
   const approvedName = (await pending.nth(0).locator('td').nth(1).textContent())!;
@@ -60,10 +60,10 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await dialog.getByLabel('原因').fill('不满足报名条件');
   await dialog.getByRole('button', { name: '驳回' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByLabel('状态').selectOption('rejected');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('rejected');
   await expect(page.getByTestId('enrollment-row').filter({ hasText: rejectedName })).toContainText('不满足报名条件');
 
-  await page.getByLabel('状态').selectOption('approved');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('approved');
   await page.getByLabel('关键词').fill(approvedName);
   await page.getByRole('button', { name: '查询' }).click();
   await page.getByRole('button', { name: `为 ${approvedName} 发证` }).click();
@@ -105,7 +105,7 @@ test('a certificate opens from the register on its detail page with its history'
   await useChinese(context, baseURL!);
   await signInManager(context, baseURL!);
   await page.goto('/manage/certificates');
-  await page.getByLabel('状态').selectOption('valid');
+  await page.getByRole('combobox', { name: '状态' }).selectOption('valid');
   const first = page.getByTestId('certificate-row').first();
   await expect(first).toBeVisible();
   const certNo = (await first.locator('td').first().textContent())!.trim();

@@ -122,18 +122,18 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
   expect((await stranger.request.get('/api/v1/manage/learners', { headers: MANAGE })).status()).toBe(200);
 });
 
-/** A pointer drag in small steps, as dnd-kit needs a few moves past its activation distance. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + (b.y > a.y ? 8 : -8), { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
+/**
+ * dnd-kit's keyboard drag: Space picks the handle up, arrows move it over its siblings, Space drops
+ * it. The same sortable and the same save as a pointer drag, without depending on mouse timing.
+ */
+async function keyboardDrag(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowLeft', steps = 1) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < steps; i++) await page.keyboard.press(key);
+  await page.keyboard.press('Space');
 }
 
-test('the menu editor reorders siblings and top-bar sections by dragging; the shell shows the new order after reload', async ({ browser, baseURL }) => {
+test('the menu editor reorders siblings and top-bar sections by drag and drop (keyboard sensor); the shell shows the new order after reload', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const admin = await browserPage(browser, baseURL!);
   await signIn(admin, 'admin', E2E_ADMIN_PASSWORD);
@@ -149,13 +149,13 @@ test('the menu editor reorders siblings and top-bar sections by dragging; the sh
 
     // A child dragged above its first sibling: one request for the whole group.
     const children = admin.waitForResponse((r) => r.url().endsWith('/manage/menus/sidebars/reorder'));
-    await drag(admin, admin.getByRole('button', { name: '拖动以调整“职业工种”的顺序' }), admin.getByRole('button', { name: '拖动以调整“师资库”的顺序' }));
+    await keyboardDrag(admin, admin.getByRole('button', { name: '拖动以调整“职业工种”的顺序' }), 'ArrowUp', 2);
     expect((await children).status()).toBe(200);
 
     // A top-bar section dragged to the front.
     const sections = admin.getByRole('list', { name: '顶部栏目' });
     const navbars = saved('/manage/menus/navbars/reorder');
-    await drag(admin, sections.getByRole('button', { name: '拖动以调整“考试认证”的顺序' }), sections.getByRole('button', { name: '拖动以调整“工作台”的顺序' }));
+    await keyboardDrag(admin, sections.getByRole('button', { name: '拖动以调整“考试认证”的顺序' }), 'ArrowLeft', 2);
     expect((await navbars).status()).toBe(200);
 
     await admin.reload();

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { downloadExport } from '../ops/download';
-import { Modal } from '../system/kit';
+import { Modal, useFieldId } from '../system/kit';
 import { send, useApi, type Query } from '../system/use-api';
 
 // Pieces the occupation, teacher, application and examiner pages share.
@@ -30,7 +30,7 @@ export function useOrganizationOptions(enabled: boolean): Option[] {
 }
 
 export function TextArea(props: { label: string; name: string; value: string; onChange: (v: string) => void; error?: string; rows?: number }) {
-  const id = `field-${props.name}`;
+  const id = useFieldId(props.name);
   return (
     <div>
       <label htmlFor={id} className="block text-sm text-slate-700">{props.label}</label>

@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
@@ -30,6 +31,7 @@ export default function JobEditPage() {
   const t = useTranslations('ManageJobs');
   const toast = useToast();
   const router = useRouter();
+  const { mutate } = useSWRConfig();
   const id = Number(useSearchParams().get('id')) || null;
   const government = usePermissionNames().has('jobs.review');
   const job = useApi<{ data: ManagedJob }>(id ? `${JOBS_PATH}/${id}` : null);
@@ -57,6 +59,8 @@ export default function JobEditPage() {
         education: form.education || null, experience: form.experience || null, contact: form.contact || null, description: form.description || null,
       });
       toast(t(saved.data.status === 'pending' ? 'savedPending' : 'saved', { title: saved.data.title }), 'success');
+      // The shell keeps the list's tab mounted: refresh it before going back.
+      void mutate((key) => Array.isArray(key) && key[0] === JOBS_PATH);
       router.push('/manage/jobs');
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setErrors(error.fieldErrors);

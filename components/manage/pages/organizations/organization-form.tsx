@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/client';
-import { FormActions, SelectField, TextField } from '../system/kit';
+import { FormActions, SelectField, TextField, useFieldId } from '../system/kit';
 import { send, useApi } from '../system/use-api';
 
 export type OrganizationRow = {
@@ -43,10 +43,11 @@ export function OrganizationForm({ editing, onDone, onCancel }: { editing: Organ
       setBusy(false);
     }
   };
+  const areaId = useFieldId('area');
   const area = (label: string, name: 'introduction' | 'qualifications') => (
     <div>
-      <label htmlFor={`field-${name}`} className="block text-sm text-slate-700">{label}</label>
-      <textarea id={`field-${name}`} name={name} rows={3} value={form[name]} onChange={(e) => set({ [name]: e.target.value })}
+      <label htmlFor={`${areaId}-${name}`} className="block text-sm text-slate-700">{label}</label>
+      <textarea id={`${areaId}-${name}`} name={name} rows={3} value={form[name]} onChange={(e) => set({ [name]: e.target.value })}
         className="mt-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm" />
       {errors[name] && <p className="mt-1 text-xs text-red-700">{errors[name]}</p>}
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -96,8 +96,13 @@ export function Modal({ open, title, onClose, children, wide }: { open: boolean;
 
 const inputClass = 'mt-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm focus:border-manage-700 focus:outline-none focus:ring-1 focus:ring-manage-700';
 
+/** A field id unique on the page: the shell keeps other tabs' pages mounted, often with fields of the same name. */
+export function useFieldId(name: string): string {
+  return `field-${useId()}-${name}`;
+}
+
 export function TextField(props: { label: string; name: string; value: string; onChange: (v: string) => void; error?: string; type?: string; required?: boolean; placeholder?: string }) {
-  const id = `field-${props.name}`;
+  const id = useFieldId(props.name);
   return (
     <div>
       <label htmlFor={id} className="block text-sm text-slate-700">{props.label}{props.required && <span className="text-red-600"> *</span>}</label>
@@ -112,14 +117,17 @@ export function TextField(props: { label: string; name: string; value: string; o
 }
 
 export function SelectField(props: { label: string; name: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string }) {
-  const id = `field-${props.name}`;
+  const id = useFieldId(props.name);
   return (
     <div>
       <label htmlFor={id} className="block text-sm text-slate-700">{props.label}</label>
-      <select id={id} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-invalid={Boolean(props.error)} className={inputClass}>
+      <select
+        id={id} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={Boolean(props.error)} aria-describedby={props.error ? `${id}-error` : undefined} className={inputClass}
+      >
         {props.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
       </select>
-      {props.error && <p className="mt-1 text-xs text-red-700">{props.error}</p>}
+      {props.error && <p id={`${id}-error`} className="mt-1 text-xs text-red-700">{props.error}</p>}
     </div>
   );
 }
