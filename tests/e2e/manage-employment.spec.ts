@@ -112,9 +112,11 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   await adminPage.goto(`/talent?keyword=${encodeURIComponent(expectedJob)}`);
   await expect(adminPage.getByText(expectedJob)).toBeVisible();
   await adminPage.goto('/manage/talents');
-  await adminPage.getByLabel('关键词').fill(person.phone);
+  // The jobs tab stays mounted (hidden) beside this page with its own keyword box: only the visible one.
+  await adminPage.getByRole('textbox', { name: '关键词' }).fill(person.phone);
   await adminPage.getByRole('button', { name: '查询' }).click();
   const talentRow = adminPage.getByTestId('talent-row').filter({ hasText: '欧阳娜娜' });
+  await expect(talentRow).toBeVisible();
   await talentRow.getByRole('button', { name: '隐藏' }).click();
   await toast(adminPage, '已从公开人才库隐藏');
   await expect(talentRow).toContainText('已隐藏');
