@@ -126,11 +126,15 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
  * dnd-kit's keyboard drag: Space picks the handle up, arrows move it over its siblings, Space drops
  * it. The same sortable and the same save as a pointer drag, without depending on mouse timing.
  */
-async function keyboardDrag(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowLeft', steps = 1) {
+async function keyboardDrag(page: Page, title: string, handle: Locator, key: 'ArrowUp' | 'ArrowLeft', steps: number) {
   await handle.focus();
   await page.keyboard.press('Space');
+  // dnd-kit announces each step in its live region once it has measured the droppables.
+  await expect(page.getByText(`已拿起“${title}”。`)).toBeAttached();
   for (let i = 0; i < steps; i++) await page.keyboard.press(key);
+  await expect(page.getByText(new RegExp(`^“${title}”移到第 \\d+ 位。$`))).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText(new RegExp(`^“${title}”已放到第 \\d+ 位。$`))).toBeAttached();
 }
 
 test('the menu editor reorders siblings and top-bar sections by drag and drop (keyboard sensor); the shell shows the new order after reload', async ({ browser, baseURL }) => {
@@ -149,13 +153,13 @@ test('the menu editor reorders siblings and top-bar sections by drag and drop (k
 
     // A child dragged above its first sibling: one request for the whole group.
     const children = admin.waitForResponse((r) => r.url().endsWith('/manage/menus/sidebars/reorder'));
-    await keyboardDrag(admin, admin.getByRole('button', { name: '拖动以调整“职业工种”的顺序' }), 'ArrowUp', 2);
+    await keyboardDrag(admin, '职业工种', admin.getByRole('button', { name: '拖动以调整“职业工种”的顺序' }), 'ArrowUp', 2);
     expect((await children).status()).toBe(200);
 
     // A top-bar section dragged to the front.
     const sections = admin.getByRole('list', { name: '顶部栏目' });
     const navbars = saved('/manage/menus/navbars/reorder');
-    await keyboardDrag(admin, sections.getByRole('button', { name: '拖动以调整“考试认证”的顺序' }), 'ArrowLeft', 2);
+    await keyboardDrag(admin, '考试认证', sections.getByRole('button', { name: '拖动以调整“考试认证”的顺序' }), 'ArrowLeft', 2);
     expect((await navbars).status()).toBe(200);
 
     await admin.reload();
