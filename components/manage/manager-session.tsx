@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { notifyError } from '@/lib/api/client';
+import { ApiError, notifyError } from '@/lib/api/client';
 import { fetchManagerInfo, ManagerInfoError, type ManagerInfo } from '@/lib/api/manager';
 import { logout } from '@/lib/api/session';
 import { MANAGER_INFO_KEY } from '@/lib/api/session';
@@ -47,6 +47,9 @@ export function ManagerSession({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!error || leaving.current) return;
+    // No answer at all (the page is navigating away, which aborts the request, or the network is
+    // down) says nothing about the session: ending it here signed out managers sent to /manage/rePass.
+    if (error instanceof ApiError && error.status === 0) return;
     leaving.current = true;
     if (error instanceof ManagerInfoError) notifyError({ known: error.known });
     const target = loginPathFor(currentFullPath());

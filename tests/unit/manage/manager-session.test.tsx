@@ -82,6 +82,20 @@ describe('ManagerSession', () => {
     expect(screen.queryByText('page body')).not.toBeInTheDocument();
   });
 
+  it('keeps the session when the request got no answer (the page is leaving, or offline)', async () => {
+    const api = installFetch({
+      [INFO]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+      [LOGOUT]: { status: 204 },
+    });
+    renderShell();
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.calls.some((c) => c.init.method === 'DELETE')).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('logs out from the top bar to the login page with redirect', async () => {
     const api = installFetch({ [INFO]: info(admin(null)), [LOGOUT]: { status: 204 } });
     renderShell();
