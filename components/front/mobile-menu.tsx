@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import Link from 'next/link';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { NavLink } from './nav-items';
 
 type Props = {
@@ -13,51 +12,62 @@ type Props = {
   labels: { open: string; close: string; title: string };
 };
 
-/** Phones (< 769 px) get the main navigation in a dialog; labels arrive translated from the header. */
+/**
+ * Phones (< 769 px) get the main navigation in a native modal dialog: the browser traps focus,
+ * closes it on Escape and marks the rest of the page inert, with no dialog library to hydrate.
+ */
 export function MobileMenu({ links, account, labels }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const close = () => dialog.current?.close();
   const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => dialog.current?.close(), [pathname]);
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => dialog.current?.showModal()}
         aria-label={labels.open}
         aria-expanded={open}
+        aria-haspopup="dialog"
         className="inline-flex h-10 w-10 items-center justify-center rounded-md text-primary-700 hover:bg-primary-50 md:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      <Dialog open={open} onClose={close} className="relative z-50 md:hidden">
-        <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 right-0 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
-          <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
-            <DialogTitle className="text-base font-semibold text-primary-700">{labels.title}</DialogTitle>
-            <button type="button" onClick={close} aria-label={labels.close} className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
-          <nav aria-label={labels.title} className="flex-1 px-2 py-2">
-            <ul className="grid grid-cols-2 gap-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} onClick={close} className="block rounded-md px-3 py-2.5 text-sm text-slate-800 hover:bg-primary-50 hover:text-primary-700">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {account}
-        </DialogPanel>
-      </Dialog>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onToggle={(event) => setOpen((event.target as HTMLDialogElement).open)}
+        onClose={() => setOpen(false)}
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => event.target === event.currentTarget && close()}
+        className="fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-0 shadow-xl open:flex backdrop:bg-black/40 md:hidden"
+      >
+        <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
+          <h2 id={titleId} className="text-base font-semibold text-primary-700">{labels.title}</h2>
+          <button type="button" onClick={close} aria-label={labels.close} className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label={labels.title} className="flex-1 px-2 py-2">
+          <ul className="grid grid-cols-2 gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={close} className="block rounded-md px-3 py-2.5 text-sm text-slate-800 hover:bg-primary-50 hover:text-primary-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {account}
+      </dialog>
     </>
   );
 }

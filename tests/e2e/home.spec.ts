@@ -23,8 +23,7 @@ test.describe('the public home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const enTitle = await page.title();
 
-    await page.getByRole('button', { name: /language/i }).click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.getByRole('combobox', { name: /language/i }).selectOption({ label: '中文' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page).toHaveTitle('职业技能培训信息系统');
     expect(enTitle).not.toBe('职业技能培训信息系统');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 
 // Back-office system administration in a real browser: a role made of a few permissions decides
@@ -22,6 +22,19 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** A real pointer drag of a row's handle onto another row (dnd-kit's pointer sensor, not its keyboard one). */
+async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  // Raw mouse events land where the page is now: off-screen coordinates would hit <html>.
+  await handle.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
 }
 
 async function sidebarTitles(page: Page): Promise<Record<string, string>> {
@@ -122,7 +135,7 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
   expect((await stranger.request.get('/api/v1/manage/learners', { headers: MANAGE })).status()).toBe(200);
 });
 
-test('the menu editor reorders siblings and top-bar sections; the shell shows the new order after reload', async ({ browser, baseURL }) => {
+test('the menu editor reorders siblings and top-bar sections by dragging their handles (and by arrow buttons); the shell shows the new order after reload', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const admin = await browserPage(browser, baseURL!);
   await signIn(admin, 'admin', E2E_ADMIN_PASSWORD);
@@ -136,20 +149,27 @@ test('the menu editor reorders siblings and top-bar sections; the shell shows th
     await admin.goto('/manage/menus');
     const saved = (path: string) => admin.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
 
-    // A child moved above its two siblings: each move is one request for the whole group.
-    for (let i = 0; i < 2; i++) {
-      const children = saved('/manage/menus/sidebars/reorder');
-      await admin.getByRole('button', { name: '上移“职业工种”' }).click();
-      expect((await children).status()).toBe(200);
-    }
+    // A child dragged by its handle above its two siblings: one request for the whole group.
+    const tree0 = admin.getByRole('tree', { name: '菜单树' });
+    const facultyRows = tree0
+      .getByRole('treeitem')
+      .filter({ has: admin.getByRole('button', { name: '师资与工种 /manage/group-faculty', exact: true }) })
+      .getByRole('group')
+      .getByRole('treeitem');
+    await expect(facultyRows).toHaveText([/师资库/, /讲师申请/, /职业工种/]);
+    const children = saved('/manage/menus/sidebars/reorder');
+    await dragOnto(admin, admin.getByRole('button', { name: '拖动以调整“职业工种”的顺序' }), facultyRows.first());
+    expect((await children).status()).toBe(200);
+    await expect(admin.getByText('“职业工种”已放到第 1 位。')).toBeAttached();
+    await expect(facultyRows).toHaveText([/职业工种/, /师资库/, /讲师申请/]);
 
-    // A top-bar section moved to the front.
+    // A top-bar section dragged to the front.
     const sections = admin.getByRole('list', { name: '顶部栏目' });
-    for (let i = 0; i < 2; i++) {
-      const navbars = saved('/manage/menus/navbars/reorder');
-      await sections.getByRole('button', { name: '上移“考试认证”' }).click();
-      expect((await navbars).status()).toBe(200);
-    }
+    const navbars = saved('/manage/menus/navbars/reorder');
+    await dragOnto(admin, sections.getByRole('button', { name: '拖动以调整“考试认证”的顺序' }), sections.getByRole('listitem').first());
+    expect((await navbars).status()).toBe(200);
+    await expect(admin.getByText('“考试认证”已放到第 1 位。')).toBeAttached();
+    await expect(sections.getByRole('listitem').first()).toContainText('考试认证');
 
     await admin.reload();
     const tree = admin.getByRole('tree', { name: '菜单树' });
@@ -164,7 +184,7 @@ test('the menu editor reorders siblings and top-bar sections; the shell shows th
     const panel = admin.getByTestId('section-panel');
     await expect(panel.locator(':scope > div').filter({ hasText: '师资与工种' }).getByRole('link')).toHaveText(['职业工种', '师资库', '讲师申请']);
 
-    // One more move, saved the same way.
+    // The arrow buttons do the same without a pointer.
     const up = saved('/manage/menus/sidebars/reorder');
     await admin.getByRole('button', { name: '上移“讲师申请”' }).click();
     expect((await up).status()).toBe(200);

@@ -2,11 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { COOKIES } from '@/lib/auth/cookies';
 import { hasSessionMarker } from '@/lib/api/session';
 import type { NavLink } from '../nav-items';
-import { useLearner } from './use-learner';
+
+const AccountName = dynamic(() => import('./header-account-name'), { ssr: false });
 
 type Props = { guestLinks: NavLink[]; labels: { account: string; myAccount: string }; linkClassName: string; className?: string };
 
@@ -15,14 +17,11 @@ export function HeaderAccount({ guestLinks, labels, linkClassName, className }: 
   const pathname = usePathname();
   const [signedIn, setSignedIn] = useState(false);
   useEffect(() => setSignedIn(hasSessionMarker(COOKIES.userSession)), [pathname]);
-  const { data: user } = useLearner(signedIn);
 
   if (signedIn) {
     return (
       <nav aria-label={labels.account} className={className}>
-        <Link href="/user/info" className={linkClassName}>
-          {user?.name || user?.phone || labels.myAccount}
-        </Link>
+        <AccountName fallback={labels.myAccount} className={linkClassName} />
       </nav>
     );
   }

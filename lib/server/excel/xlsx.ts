@@ -39,6 +39,7 @@ export function xlsxStream<T>(sheets: Sheet<T>[]): ReadableStream<Uint8Array> {
         // Compression and the socket move on in later turns of the event loop; SQLite reads are
         // synchronous, so without yielding here the whole file would be built before a byte is sent.
         await new Promise((resolve) => setImmediate(resolve));
+        await compressed(worksheet, out);
         await drained(out);
         // The client went away: stop reading the database.
         if (out.destroyed) return;
@@ -51,17 +52,48 @@ export function xlsxStream<T>(sheets: Sheet<T>[]): ReadableStream<Uint8Array> {
   return Readable.toWeb(out, { strategy: new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }) }) as ReadableStream<Uint8Array>;
 }
 
+// The archiver's input is a readable-stream (npm) PassThrough: its state is read the way both kinds keep it.
+type ArchiverInput = NodeJS.EventEmitter & { destroyed?: boolean; _writableState?: { needDrain?: boolean } };
+type SheetBuffer = { buffers?: unknown[]; pipes?: ArchiverInput[] };
+
+/**
+ * Waits while the sheet's XML is queued in front of the zip compressor. ExcelJS's sheet buffer
+ * pushes to the archiver without heeding backpressure, so on a fast database the uncompressed XML
+ * of every row piled up there (about 40 MB per 100,000 rows) while deflate caught up.
+ */
+async function compressed(worksheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+  const buffer = (worksheet as unknown as { stream?: SheetBuffer }).stream;
+  if (!buffer || !Array.isArray(buffer.buffers) || !Array.isArray(buffer.pipes)) return;
+  while (!out.destroyed) {
+    // Not yet taken by the archiver (it zips one entry at a time): hold at a few 64 KB buffers.
+    if (buffer.pipes.length === 0) {
+      if (buffer.buffers.length <= 4) return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      continue;
+    }
+    const pending = buffer.pipes.find((pipe) => pipe._writableState?.needDrain && !pipe.destroyed);
+    if (!pending) return;
+    await drain(pending, out);
+  }
+}
+
 /** Waits while the client has not yet taken what was written (or until it goes away). */
-function drained(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+function drained(out: PassThrough): Promise<void> {
+  return !out.writableNeedDrain || out.destroyed ? Promise.resolve() : drain(out, out);
+}
+
+/** Resolves when `stream` drains or closes, or the answer's stream closes (the client went away). */
+function drain(stream: NodeJS.EventEmitter, out: PassThrough): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
       stream.off('close', done);
+      out.off('close', done);
       resolve();
     };
     stream.on('drain', done);
     stream.on('close', done);
+    out.on('close', done);
   });
 }
 

@@ -8,8 +8,20 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/class',
 }));
 
-// Headless UI finishes its open/close transitions on animation frames.
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+// jsdom has <dialog> but not its modal methods; these do what the browser does to the open state.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.dispatchEvent(new Event('toggle'));
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('toggle'));
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 const namespaces = ['Site', 'Header', 'LanguageSwitch'] as const;
 
@@ -51,10 +63,11 @@ describe('Header', () => {
 
   it('switches language by cookie and refreshes the page', async () => {
     renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: '切换语言: 中文' }));
-    const options = screen.getAllByRole('menuitem');
+    const select = screen.getByRole('combobox', { name: '切换语言' });
+    expect(select).toHaveValue('zh');
+    const options = within(select).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['中文', 'English', 'Español', '日本語']);
-    fireEvent.click(screen.getByRole('menuitem', { name: '日本語' }));
+    fireEvent.change(select, { target: { value: 'ja' } });
     expect(document.cookie).toContain('language=ja');
     expect(refresh).toHaveBeenCalledTimes(1);
     await settle();
@@ -62,12 +75,17 @@ describe('Header', () => {
 
   it('opens the phone menu in a dialog with the same links', async () => {
     renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: '打开导航菜单' }));
-    const dialog = screen.getByRole('dialog');
+    const opener = screen.getByRole('button', { name: '打开导航菜单' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: '菜单' });
+    expect(dialog).toHaveAttribute('open');
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog).getByRole('link', { name: '证书查询' })).toHaveAttribute('href', '/cerQuery');
     expect(within(dialog).getByRole('link', { name: '注册' })).toHaveAttribute('href', '/user/reg');
     fireEvent.click(within(dialog).getByRole('button', { name: '关闭导航菜单' }));
     await settle();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute('open');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 });
