@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 
 export type Crumb = { label: string; href?: string };
@@ -15,9 +15,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${i}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
               {crumb.href && !last ? (
-                <Link href={crumb.href} className="hover:text-primary-700 hover:underline">
+                <PlainLink href={crumb.href} className="hover:text-primary-700 hover:underline">
                   {crumb.label}
-                </Link>
+                </PlainLink>
               ) : (
                 <span aria-current={last ? 'page' : undefined} className="max-w-[16rem] truncate text-slate-800 md:max-w-md">
                   {crumb.label}

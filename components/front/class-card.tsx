@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { TrainingClass } from '@/lib/api/types';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
@@ -30,9 +30,9 @@ export function ClassCard({ item, headingLevel = 'h3' }: { item: TrainingClass; 
         {level && <Badge tone="primary">{levels(level)}</Badge>}
       </div>
       <Heading className="mt-2 line-clamp-2 text-base font-semibold leading-snug text-slate-900">
-        <Link href={classHref(item.id)} className="after:absolute after:inset-0 group-hover:text-primary-700">
+        <PlainLink href={classHref(item.id)} className="after:absolute after:inset-0 group-hover:text-primary-700">
           {item.title}
-        </Link>
+        </PlainLink>
       </Heading>
       {occupation && <p className="mt-1 text-sm text-slate-600">{occupation}</p>}
       <dl className="mt-3 space-y-1 text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import Image from 'next/image';
 
@@ -37,7 +37,7 @@ export function Footer() {
             <ul className="mt-3 space-y-2">
               {guideLinks.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className={linkClass}>{t(l.key)}</Link>
+                  <PlainLink href={l.href} className={linkClass}>{t(l.key)}</PlainLink>
                 </li>
               ))}
             </ul>
@@ -47,7 +47,7 @@ export function Footer() {
             <ul className="mt-3 space-y-2">
               {serviceLinks.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className={linkClass}>{t(l.key)}</Link>
+                  <PlainLink href={l.href} className={linkClass}>{t(l.key)}</PlainLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { News } from '@/lib/api/types';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
@@ -19,10 +19,10 @@ export function NewsList({ items }: { items: News[] }) {
       {items.map((item) => (
         <li key={item.id} className="flex items-baseline gap-3 py-2.5">
           <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 self-start rounded-full bg-primary-400" />
-          <Link href={newsHref(item.id)} className="min-w-0 flex-1 truncate text-[15px] text-slate-800 hover:text-primary-700 hover:underline" title={item.title}>
+          <PlainLink href={newsHref(item.id)} className="min-w-0 flex-1 truncate text-[15px] text-slate-800 hover:text-primary-700 hover:underline" title={item.title}>
             {item.is_top && <Badge tone="danger" className="mr-1.5 align-middle">{t('top')}</Badge>}
             {item.title}
-          </Link>
+          </PlainLink>
           {item.published_at && (
             <time dateTime={item.published_at} className="shrink-0 text-xs tabular-nums text-slate-600">
               {formatDate(item.published_at, DATE_FORMAT, locale)}

@@ -12,8 +12,26 @@ export function chromePath(): string | undefined {
   );
 }
 
-/** Lighthouse's default (mobile, simulated throttling) on one page, through its CLI. */
-export function lighthouse(url: string, outDir: string): LighthouseScores {
+/**
+ * Lighthouse's default (mobile, simulated throttling) on one page, through its CLI. A run whose trace
+ * came back broken (Lighthouse's own NO_NAVSTART and similar, scored 0) is tried again, at most twice.
+ */
+export function lighthouse(url: string, outDir: string, attempts = 3): LighthouseScores {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr, error } = runLighthouse(url, outDir);
+    if (!error) return scoresOf(url, lhr);
+    if (attempt >= attempts) throw new Error(`lighthouse could not measure ${url}: ${error}`);
+    console.log(`[lighthouse] ${url}: ${error}; trying again`);
+  }
+}
+
+type Lhr = {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+};
+
+function runLighthouse(url: string, outDir: string): { lhr: Lhr; error?: string } {
   const chrome = chromePath();
   if (!chrome) throw new Error('no Chromium found (set CHROME_PATH)');
   fs.mkdirSync(outDir, { recursive: true });
@@ -33,6 +51,10 @@ export function lighthouse(url: string, outDir: string): LighthouseScores {
   );
   if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}: ${(run.stderr || run.stdout || '').slice(-500)}`);
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+  return { lhr, error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined };
+}
+
+function scoresOf(url: string, lhr: Lhr): LighthouseScores {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   return {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { Certificate } from '@/lib/api/types';
 import { Badge } from '@/components/ui/badge';
@@ -54,9 +54,9 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
         <StatusBadge status={certificate.status} />
       </div>
       <CertificateFacts certificate={certificate} />
-      <Link href={`/cerQuery?cert_no=${certificate.cert_no}`} className="mt-3 inline-block text-sm text-primary-700 hover:underline">
+      <PlainLink href={`/cerQuery?cert_no=${certificate.cert_no}`} className="mt-3 inline-block text-sm text-primary-700 hover:underline">
         {t('openCertificate')}
-      </Link>
+      </PlainLink>
     </Card>
   );
 }

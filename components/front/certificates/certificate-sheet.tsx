@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { Certificate } from '@/lib/api/types';
 import { Card } from '@/components/ui/card';
@@ -28,9 +28,9 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
         </p>
         <p className="mt-2 text-xs text-slate-600">{t('verificationNote')}</p>
       </div>
-      <Link href="/cerQuery" className="mt-5 inline-block text-sm text-primary-700 hover:underline">
+      <PlainLink href="/cerQuery" className="mt-5 inline-block text-sm text-primary-700 hover:underline">
         {t('backToQuery')}
-      </Link>
+      </PlainLink>
     </Card>
   );
 }

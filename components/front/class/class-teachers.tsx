@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { Teacher } from '@/lib/api/types';
 import { teacherHref } from '../directory/hrefs';
@@ -10,11 +10,11 @@ export function ClassTeachers({ teachers }: { teachers: Teacher[] }) {
     <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
       {teachers.map((teacher) => (
         <li key={teacher.id}>
-          <Link href={teacherHref(teacher.id)} className="block rounded-md border border-slate-200 p-3 hover:border-primary-400 hover:bg-primary-50">
+          <PlainLink href={teacherHref(teacher.id)} className="block rounded-md border border-slate-200 p-3 hover:border-primary-400 hover:bg-primary-50">
             <span className="font-medium text-slate-900">{teacher.name}</span>
             {teacher.title && <span className="ml-2 text-sm text-slate-600">{teacher.title}</span>}
             {teacher.specialty && <span className="mt-1 block truncate text-xs text-slate-600">{teacher.specialty}</span>}
-          </Link>
+          </PlainLink>
         </li>
       ))}
     </ul>

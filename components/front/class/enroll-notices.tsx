@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { TrainingClass } from '@/lib/api/types';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
@@ -15,9 +15,9 @@ export function EnrollNotices({ items }: { items: TrainingClass[] }) {
       {items.map((item) => (
         <li key={item.id} className="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-6">
           <div className="min-w-0 flex-1">
-            <Link href={classHref(item.id)} className="font-medium text-slate-900 hover:text-primary-700 hover:underline">
+            <PlainLink href={classHref(item.id)} className="font-medium text-slate-900 hover:text-primary-700 hover:underline">
               {item.title}
-            </Link>
+            </PlainLink>
             <p className="mt-0.5 text-xs text-slate-600">
               {[item.city?.data?.name, item.area?.data?.name].filter(Boolean).join(' · ')}
             </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import type { ReactNode } from 'react';
 
 type Props = { href: string; name: string; badge?: ReactNode; lines: Array<string | null | undefined> };
@@ -12,9 +12,9 @@ export function PersonCard({ href, name, badge, lines }: Props) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          <Link href={href} className="after:absolute after:inset-0 group-hover:text-primary-700">
+          <PlainLink href={href} className="after:absolute after:inset-0 group-hover:text-primary-700">
             {name}
-          </Link>
+          </PlainLink>
           {badge}
         </h2>
         {lines.filter(Boolean).map((line) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { News, NewsCategory } from '@/lib/api/types';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,9 +22,9 @@ export function NewsGroups({ groups }: { groups: NewsGroup[] }) {
         <section key={category.id} aria-labelledby={`news-cat-${category.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-center justify-between border-b border-slate-100 pb-2">
             <h3 id={`news-cat-${category.id}`} className="font-semibold text-primary-700">{category.name}</h3>
-            <Link href={`/news?category_id=${category.id}`} aria-label={t('moreAbout', { section: category.name })} className="text-sm text-slate-600 hover:text-primary-700">
+            <PlainLink href={`/news?category_id=${category.id}`} aria-label={t('moreAbout', { section: category.name })} className="text-sm text-slate-600 hover:text-primary-700">
               {t('more')} <span aria-hidden="true">›</span>
-            </Link>
+            </PlainLink>
           </div>
           {items === null ? <div className="mt-3"><Unavailable /></div> : <NewsList items={items} />}
         </section>

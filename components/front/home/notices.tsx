@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { Banner } from '@/lib/api/types';
 import { Unavailable } from './unavailable';
@@ -34,13 +34,13 @@ export function Notices({ banners }: { banners: Banner[] | null }) {
             .map((b) => (
               <li key={b.id} className="py-2 text-sm">
                 {b.link ? (
-                  <Link
+                  <PlainLink
                     href={b.link}
                     {...(isExternal(b.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     className="line-clamp-1 text-slate-800 hover:text-primary-700 hover:underline"
                   >
                     {b.title}
-                  </Link>
+                  </PlainLink>
                 ) : (
                   <span className="line-clamp-1 text-slate-800">{b.title}</span>
                 )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { Occupation } from '@/lib/api/types';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,14 +30,14 @@ export function OccupationCategories({ categories }: { categories: OccupationCat
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {categories.map((c) => (
         <li key={c.code}>
-          <Link
+          <PlainLink
             href={`/occupation?category_code=${encodeURIComponent(c.code)}`}
             className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition hover:border-primary-400 hover:bg-primary-50 md:p-4"
           >
             <span className="line-clamp-2 font-semibold text-slate-900">{c.name}</span>
             <span className="mt-1 text-sm text-primary-700">{t('occupationCount', { count: c.count })}</span>
             <span className="mt-2 line-clamp-2 text-xs text-slate-600">{c.examples.join('、')}</span>
-          </Link>
+          </PlainLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 
 const services = [
@@ -15,7 +15,7 @@ export function QuickLinks() {
       <ul className="grid gap-3 sm:grid-cols-3">
         {services.map((s) => (
           <li key={s.href}>
-            <Link href={s.href} className="flex h-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-primary-400 hover:shadow-md">
+            <PlainLink href={s.href} className="flex h-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-primary-400 hover:shadow-md">
               <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
                   <path d={s.icon} />
@@ -25,7 +25,7 @@ export function QuickLinks() {
                 <span className="block font-semibold text-slate-900">{t(s.title)}</span>
                 <span className="mt-1 block text-sm leading-snug text-slate-600">{t(s.description)}</span>
               </span>
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

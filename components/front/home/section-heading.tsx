@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 
 type Props = { id: string; title: string; moreHref?: string };
@@ -11,9 +11,9 @@ export function SectionHeading({ id, title, moreHref }: Props) {
         {title}
       </h2>
       {moreHref && (
-        <Link href={moreHref} aria-label={t('moreAbout', { section: title })} className="pb-2 text-sm text-slate-600 hover:text-primary-700">
+        <PlainLink href={moreHref} aria-label={t('moreAbout', { section: title })} className="pb-2 text-sm text-slate-600 hover:text-primary-700">
           {t('more')} <span aria-hidden="true">›</span>
-        </Link>
+        </PlainLink>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { MoxibustionBatch } from '@/lib/api/moxibustion-types';
 import { Card } from '@/components/ui/card';
@@ -13,9 +13,9 @@ export function BatchCard({ batch }: { batch: MoxibustionBatch }) {
     <Card as="li" className="p-4">
       <div className="flex items-start justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-900">
-          <Link href={batchHref(batch.id)} className="hover:text-primary-700 hover:underline">
+          <PlainLink href={batchHref(batch.id)} className="hover:text-primary-700 hover:underline">
             {batch.title}
-          </Link>
+          </PlainLink>
         </h2>
         <BatchStatus status={batch.status} />
       </div>

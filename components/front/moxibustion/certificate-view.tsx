@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { MoxibustionCertificate } from '@/lib/api/moxibustion-types';
 import { Badge } from '@/components/ui/badge';
@@ -25,9 +25,9 @@ export function MoxibustionCertificateView({ certificate, linked = false }: { ce
         <p className="font-mono text-sm text-slate-800">
           {t('certNo')}：
           {linked ? (
-            <Link href={moxibustionCertificateHref(certificate.cert_no)} className="text-primary-700 hover:underline">
+            <PlainLink href={moxibustionCertificateHref(certificate.cert_no)} className="text-primary-700 hover:underline">
               {certificate.cert_no}
-            </Link>
+            </PlainLink>
           ) : (
             certificate.cert_no
           )}

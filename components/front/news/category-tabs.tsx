@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { NewsCategory } from '@/lib/api/types';
 import { cn } from '@/components/ui/cn';
@@ -14,7 +14,7 @@ export function CategoryTabs({ categories, current }: { categories: NewsCategory
           const active = tab.id === current;
           return (
             <li key={tab.id ?? 'all'}>
-              <Link
+              <PlainLink
                 href={tab.id ? `/news?category_id=${tab.id}` : '/news'}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
@@ -23,7 +23,7 @@ export function CategoryTabs({ categories, current }: { categories: NewsCategory
                 )}
               >
                 {tab.name}
-              </Link>
+              </PlainLink>
             </li>
           );
         })}

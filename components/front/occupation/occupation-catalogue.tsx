@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
 import type { Occupation } from '@/lib/api/types';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,9 +30,9 @@ function OccupationItem({ item }: { item: Occupation }) {
       </p>
       <div className="mt-auto flex items-center justify-between pt-3 text-sm">
         <span className="text-slate-600">{t('classCount', { count: item.classes_count ?? 0 })}</span>
-        <Link href={`/class?occupation_id=${item.id}`} className="font-medium text-primary-700 hover:underline" aria-label={t('classesFor', { name: item.name })}>
+        <PlainLink href={`/class?occupation_id=${item.id}`} className="font-medium text-primary-700 hover:underline" aria-label={t('classesFor', { name: item.name })}>
           {t('viewClasses')} <span aria-hidden="true">›</span>
-        </Link>
+        </PlainLink>
       </div>
     </li>
   );

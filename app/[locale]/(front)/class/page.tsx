@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { chosenCity } from '@/lib/api/queries/chosen-city';
@@ -46,7 +46,7 @@ export default async function ClassListPage({ params, searchParams }: Props) {
       </p>
       <div className="mt-3">
         {result.data.length === 0 ? (
-          <EmptyState title={t('empty')} action={<Link href="/class" className={buttonClasses('outline', 'sm')}>{t('clearFilters')}</Link>} />
+          <EmptyState title={t('empty')} action={<PlainLink href="/class" className={buttonClasses('outline', 'sm')}>{t('clearFilters')}</PlainLink>} />
         ) : (
           <ClassList items={result.data} />
         )}

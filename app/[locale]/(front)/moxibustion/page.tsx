@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { loadBatches, loadMoxibustionSummary } from '@/lib/api/queries/moxibustion';
@@ -23,8 +23,8 @@ export default async function MoxibustionPage({ params }: LocaleParams) {
     <PageFrame title={t('heading')} intro={t('intro')}>
       {summary && <ProgrammeFigures summary={summary} />}
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/moxibustion/enrollLists" className={buttonClasses('primary')}>{t('allBatches')}</Link>
-        <Link href="/moxibustion/certificateSearch" className={buttonClasses('outline')}>{t('certificateSearch')}</Link>
+        <PlainLink href="/moxibustion/enrollLists" className={buttonClasses('primary')}>{t('allBatches')}</PlainLink>
+        <PlainLink href="/moxibustion/certificateSearch" className={buttonClasses('outline')}>{t('certificateSearch')}</PlainLink>
       </div>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">{t('openNow')}</h2>
       {open.data.length === 0 ? (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
@@ -48,9 +48,9 @@ export default async function ClassInfoPage({ params, searchParams }: Props) {
         <ClassFacts item={item} />
         <div className="mt-6 flex flex-col gap-2 border-t border-slate-100 pt-4 md:flex-row md:items-center md:gap-4">
           {canEnroll ? (
-            <Link href={`/class/enroll?id=${id}`} className={buttonClasses('primary', 'lg', 'w-full md:w-auto')}>
+            <PlainLink href={`/class/enroll?id=${id}`} className={buttonClasses('primary', 'lg', 'w-full md:w-auto')}>
               {item.seats_left > 0 ? t('enroll') : t('joinWaitlist')}
-            </Link>
+            </PlainLink>
           ) : (
             <span className={buttonClasses('primary', 'lg', 'w-full cursor-not-allowed opacity-60 md:w-auto')} aria-disabled="true">
               {t('enrollUnavailable')}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { lookupMoxibustionCertificate } from '@/lib/api/queries/moxibustion';
@@ -32,7 +32,7 @@ export default async function MoxibustionCertificateInfoPage({ params, searchPar
             {lookup.kind === 'missing' ? t('certificateMissing', { certNo: lookup.certNo }) : t('certNoInvalid')}
           </p>
         )}
-        <Link href="/moxibustion/certificateSearch" className="mt-5 inline-block text-sm text-primary-700 hover:underline">{t('backToSearch')}</Link>
+        <PlainLink href="/moxibustion/certificateSearch" className="mt-5 inline-block text-sm text-primary-700 hover:underline">{t('backToSearch')}</PlainLink>
       </div>
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import type { MoxibustionBatch } from '@/lib/api/moxibustion-types';
@@ -26,7 +26,7 @@ export default async function MoxibustionEnrollPage({ params, searchParams }: Pr
     return (
       <UserPageFrame title={t('heading')}>
         <p role="alert" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">{t('missing')}</p>
-        <Link href="/moxibustion" className="text-sm font-medium text-primary-700 hover:underline">{t('back')}</Link>
+        <PlainLink href="/moxibustion" className="text-sm font-medium text-primary-700 hover:underline">{t('back')}</PlainLink>
       </UserPageFrame>
     );
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PlainLink } from '@/components/front/plain-link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
@@ -44,8 +44,8 @@ export default async function MoxibustionEnrollInfoPage({ params, searchParams }
         </Card>
         <Card className="flex flex-col gap-3 p-4 md:p-6">
           <p className="text-sm text-slate-700">{canEnroll ? t('enrollHint', { left: batch.seats_left }) : t('enrollClosed')}</p>
-          {canEnroll && <Link href={`/moxibustion/enroll?id=${batch.id}`} className={buttonClasses('primary', 'lg')}>{t('enroll')}</Link>}
-          <Link href="/moxibustion/certificateSearch" className={buttonClasses('outline')}>{t('certificateSearch')}</Link>
+          {canEnroll && <PlainLink href={`/moxibustion/enroll?id=${batch.id}`} className={buttonClasses('primary', 'lg')}>{t('enroll')}</PlainLink>}
+          <PlainLink href="/moxibustion/certificateSearch" className={buttonClasses('outline')}>{t('certificateSearch')}</PlainLink>
         </Card>
       </div>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">{t('enrolleesHeading')}</h2>
