@@ -3,7 +3,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { closePoolsBeforeExit, migrateAtStart } = await import('@/lib/server/lifecycle');
+    const { installPageCache } = await import('@/lib/server/page-cache/install');
+    const { env } = await import('@/lib/env');
     closePoolsBeforeExit();
     await migrateAtStart();
+    installPageCache(env().PAGE_CACHE_SECONDS);
   }
 }

@@ -37,6 +37,8 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Sign-in attempts per client address per 10 minutes; raise it where many learners share one address (a training centre's NAT). */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** How long a rendered public page answers repeat views (0 turns the page cache off); any back-office write empties it. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 

@@ -79,7 +79,9 @@ async function classifyPage(origin: string, pathWithQuery: string): Promise<{ st
   const response = await fetch(`${origin}${pathWithQuery}`, { headers: PAGE_HEADERS });
   await response.arrayBuffer();
   const cache = response.headers.get('x-nextjs-cache');
-  return { status: response.status, cached: cache === 'HIT' || cache === 'STALE' };
+  // Pages carry a CSP nonce, so Next renders each view; the page cache in front of it answers repeats.
+  const cached = cache === 'HIT' || cache === 'STALE' || response.headers.get('x-page-cache') === 'HIT';
+  return { status: response.status, cached };
 }
 
 async function nextPhase(bench: Bench, next: string, fixtures: Fixtures) {
@@ -95,7 +97,9 @@ async function nextPhase(bench: Bench, next: string, fixtures: Fixtures) {
     url: `${next}${staticPath}`,
     load: { headers: PAGE_HEADERS },
     baseline: 'baseline-node',
-    note: staticKind.cached ? 'served from the prerender cache' : 'NOT served from cache',
+    note: staticKind.cached
+      ? 'served from a cache'
+      : 'rendered per request: with a CSP nonce on every page Next prerenders nothing, so this small page is the floor',
   });
   await measure({ id: 'next-handler', section: floors, title: 'next start: trivial route handler (/api/health)', url: `${next}/api/health`, baseline: 'baseline-hono' });
 
@@ -114,7 +118,7 @@ async function nextPhase(bench: Bench, next: string, fixtures: Fixtures) {
       load: { headers: PAGE_HEADERS, paths: page.paths.length > 1 ? page.paths : undefined },
       baseline: 'next-static',
       target: kind.cached ? 0.8 : 0.25,
-      note: kind.cached ? 'cached (ISR)' : 'rendered per request',
+      note: kind.cached ? 'cached (page cache, fresh nonce per view)' : 'rendered per request',
     });
   }
 

@@ -7,6 +7,7 @@ type Metrics = {
   requests: Counter<'tier' | 'method' | 'route' | 'status'>;
   duration: Histogram<'tier' | 'method' | 'route'>;
   queries: Counter<'dialect'>;
+  pageCache: Counter<'result'>;
   pools: Map<string, () => PoolStats>;
 };
 
@@ -47,7 +48,13 @@ function create(): Metrics {
       }
     },
   });
-  return { registry, requests, duration, queries, pools };
+  const pageCache = new Counter({
+    name: 'page_cache_requests_total',
+    help: 'Public page views by how the page cache answered: hit, miss (rendered and kept) or waited (for a render in flight)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  return { registry, requests, duration, queries, pageCache, pools };
 }
 
 export function metrics(): Metrics {
@@ -59,6 +66,10 @@ export function observeRequest(tier: 'api' | 'proxy', method: string, route: str
   const m = metrics();
   m.requests.inc({ tier, method, route, status: String(status) });
   m.duration.observe({ tier, method, route }, seconds);
+}
+
+export function countPageView(result: 'hit' | 'miss' | 'waited'): void {
+  metrics().pageCache.inc({ result });
 }
 
 export function countQuery(dialect: string): void {

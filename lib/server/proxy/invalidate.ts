@@ -1,5 +1,6 @@
 import { PUBLIC_DATA_TAG, resourceTag } from '@/lib/api/cache/public-read';
 import type { SessionGuard } from '@/lib/auth/cookies';
+import { clearPageCache } from '@/lib/server/page-cache/store';
 
 // Learner writes that change what public pages show (seats left on a class).
 const LEARNER_WRITES_SHOWN_PUBLICLY: Array<[prefix: string, tag: string]> = [
@@ -18,6 +19,7 @@ export function staleTags(method: string, pathname: string, guard: SessionGuard,
 export async function invalidatePublicData(tags: string[]): Promise<void> {
   // The data cache lives only inside the Next server; tests and the stand-alone API have none.
   if (!process.env.NEXT_RUNTIME || tags.length === 0) return;
+  clearPageCache();
   const { revalidateTag } = await import('next/cache');
   for (const tag of tags) revalidateTag(tag);
 }

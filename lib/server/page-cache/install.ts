@@ -1,0 +1,136 @@
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { countPageView } from '@/lib/server/observability/metrics';
+import { createNonce } from '@/lib/security/headers';
+import { keepsWithCookies, nonceOf, pageCacheKey } from './policy';
+import { joinPage, pageStore, splitPage, type CachedPage } from './store';
+
+// Every page carries its own CSP nonce, so Next renders each view afresh: about 40 ms of one core for
+// the home page, 20–50 views a second on two cores. The page cache sits in front of Next's request
+// handler and answers repeat views of public pages from the last render with a new nonce put in.
+
+const gzipAsync = promisify(gzip);
+/** Hop-by-hop and per-response headers, set anew for each answer. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-page-cache']);
+const MAX_PAGE_BYTES = 4 * 2 ** 20;
+
+const installed = globalThis as unknown as { __pageCacheInstalled?: boolean };
+
+/**
+ * Puts the page cache in front of every HTTP server of this process (Next's own, in practice).
+ * Returns what takes it out again (tests share the process with other servers).
+ */
+export function installPageCache(ttlSeconds: number): () => void {
+  if (ttlSeconds <= 0 || installed.__pageCacheInstalled) return () => undefined;
+  installed.__pageCacheInstalled = true;
+  const store = pageStore(ttlSeconds);
+  type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  const emit = http.Server.prototype.emit as Emit;
+
+  http.Server.prototype.emit = function emitThroughPageCache(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event !== 'request') return emit.call(this, event, ...args);
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    const key = pageCacheKey(request);
+    if (!key) return emit.call(this, event, ...args);
+    const render = () => emit.call(this, event, request, response);
+
+    const page = store.pages.get(key);
+    if (page) {
+      countPageView('hit');
+      answer(request, response, page);
+      return true;
+    }
+    const inFlight = store.pending.get(key);
+    if (inFlight) {
+      countPageView('waited');
+      inFlight.then((rendered) => (rendered ? answer(request, response, rendered) : render()), render);
+      return true;
+    }
+    countPageView('miss');
+    const generation = store.generation;
+    const rendering = capture(request, response).then((rendered) => {
+      store.pending.delete(key);
+      if (rendered && store.generation === generation) store.pages.set(key, rendered);
+      return rendered;
+    });
+    store.pending.set(key, rendering);
+    return render();
+  } as typeof http.Server.prototype.emit;
+
+  return () => {
+    http.Server.prototype.emit = emit as typeof http.Server.prototype.emit;
+    installed.__pageCacheInstalled = false;
+    store.pages.clear();
+  };
+}
+
+/** Lets Next render this view as usual and keeps a copy of what it sends, uncompressed. */
+function capture(request: IncomingMessage, response: ServerResponse): Promise<CachedPage | undefined> {
+  // Next would otherwise compress the page, and the nonce could not be found in it.
+  delete request.headers['accept-encoding'];
+  response.setHeader('x-page-cache', 'MISS');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  const extraHeaders: OutgoingHttpHeaders = {};
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (tooLarge || chunk == null || typeof chunk === 'function') return;
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    size += bytes.length;
+    if (size > MAX_PAGE_BYTES) {
+      tooLarge = true;
+      chunks.length = 0;
+    } else chunks.push(bytes);
+  };
+  const { write, end, writeHead } = response;
+  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown) {
+    keep(chunk, encoding);
+    // eslint-disable-next-line prefer-rest-params
+    return write.apply(this, arguments as unknown as Parameters<typeof write>);
+  } as typeof write;
+  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown) {
+    keep(chunk, encoding);
+    // eslint-disable-next-line prefer-rest-params
+    return end.apply(this, arguments as unknown as Parameters<typeof end>);
+  } as typeof end;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.slice(1).find((a) => a && typeof a === 'object' && !Array.isArray(a));
+    if (headers) Object.assign(extraHeaders, headers);
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
+  } as typeof writeHead;
+
+  return new Promise((resolve) => {
+    response.once('finish', () => resolve(tooLarge ? undefined : keepable(response, extraHeaders, Buffer.concat(chunks))));
+    response.once('close', () => resolve(undefined));
+  });
+}
+
+/** A page is kept only when it is a whole, successful HTML page that carries a nonce and sets no cookie but the language. */
+function keepable(response: ServerResponse, extraHeaders: OutgoingHttpHeaders, body: Buffer): CachedPage | undefined {
+  const all: OutgoingHttpHeaders = { ...response.getHeaders(), ...extraHeaders };
+  if (response.statusCode !== 200 || !keepsWithCookies(all['set-cookie'])) return undefined;
+  if (!String(all['content-type'] ?? '').startsWith('text/html')) return undefined;
+  const nonce = nonceOf(String(all['content-security-policy'] ?? ''));
+  if (!nonce) return undefined;
+  const headers: Array<[string, string]> = Object.entries(all)
+    .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name.toLowerCase()))
+    .flatMap(([name, value]) => (Array.isArray(value) ? value.map((v): [string, string] => [name, v]) : [[name, String(value)] as [string, string]]));
+  return splitPage({ status: response.statusCode, headers, body: body.toString('utf8') }, nonce);
+}
+
+function answer(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
+  const { headers, body } = joinPage(page, createNonce());
+  const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const send = (payload: Buffer) => {
+    for (const [name, value] of headers) response.appendHeader(name, value);
+    response.setHeader('x-page-cache', 'HIT');
+    if (gzipped) response.setHeader('content-encoding', 'gzip');
+    response.setHeader('content-length', payload.length);
+    response.statusCode = page.status;
+    response.end(payload);
+  };
+  const raw = Buffer.from(body, 'utf8');
+  if (!gzipped) return send(raw);
+  gzipAsync(raw).then(send, () => response.destroy());
+}

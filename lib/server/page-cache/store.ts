@@ -1,0 +1,57 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * A rendered page kept as the pieces between its CSP nonce: each answer from the cache joins them
+ * with a fresh nonce, so no two responses share one and an injected script still cannot run.
+ */
+export type CachedPage = {
+  status: number;
+  headers: Array<[name: string, pieces: string[]]>;
+  body: string[];
+};
+
+export function splitPage(page: { status: number; headers: Array<[string, string]>; body: string }, nonce: string): CachedPage {
+  return {
+    status: page.status,
+    headers: page.headers.map(([name, value]) => [name, value.split(nonce)]),
+    body: page.body.split(nonce),
+  };
+}
+
+export function joinPage(page: CachedPage, nonce: string): { headers: Array<[string, string]>; body: string } {
+  return { headers: page.headers.map(([name, pieces]) => [name, pieces.join(nonce)]), body: page.body.join(nonce) };
+}
+
+type Store = {
+  pages: LRUCache<string, CachedPage>;
+  /** Renders in flight: later visitors of the same page wait for the first instead of rendering too. */
+  pending: Map<string, Promise<CachedPage | undefined>>;
+  /** Counts the clears, so a render that started before one is not kept after it. */
+  generation: number;
+};
+
+const MAX_BYTES = 64 * 2 ** 20;
+
+// On globalThis: Next bundles the instrumentation hook (which fills the cache) apart from the route
+// handlers (whose writes empty it), and both must reach the same store.
+const state = globalThis as unknown as { __pageCache?: Store };
+
+export function pageStore(ttlSeconds: number): Store {
+  state.__pageCache ??= {
+    pages: new LRUCache<string, CachedPage>({
+      maxSize: MAX_BYTES,
+      sizeCalculation: (page) => page.body.reduce((n, piece) => n + piece.length * 2, 1024),
+      ttl: ttlSeconds * 1000,
+    }),
+    pending: new Map(),
+    generation: 0,
+  };
+  return state.__pageCache;
+}
+
+/** Drops every kept page (a back-office write, a learner's enrolment): the next view renders afresh. */
+export function clearPageCache(): void {
+  if (!state.__pageCache) return;
+  state.__pageCache.pages.clear();
+  state.__pageCache.generation++;
+}

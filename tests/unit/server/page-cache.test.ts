@@ -1,0 +1,171 @@
+/** @jest-environment node */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { installPageCache } from '@/lib/server/page-cache/install';
+import { nonceOf, pageCacheKey } from '@/lib/server/page-cache/policy';
+import { clearPageCache } from '@/lib/server/page-cache/store';
+
+// A stand-in for Next: every render gets a fresh nonce in its CSP and on its scripts, and is counted.
+let renders = 0;
+let nextStatus = 200;
+let nextCookie: string | undefined;
+let lastAcceptEncoding: string | undefined;
+
+function render(request: IncomingMessage, response: ServerResponse) {
+  renders++;
+  lastAcceptEncoding = request.headers['accept-encoding'] as string | undefined;
+  const nonce = Buffer.from(`n${renders}-${Math.random()}`).toString('base64');
+  response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+  response.setHeader('link', `</app.css>; rel=preload; as="style"; nonce="${nonce}"`);
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('x-content-type-options', 'nosniff');
+  if (nextCookie) response.setHeader('set-cookie', nextCookie);
+  response.statusCode = nextStatus;
+  // Streamed in pieces, as Next does, with a nonce split across nothing but whole attributes.
+  response.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head>`);
+  setTimeout(() => response.end(`<body>培训班 ${request.url} <script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`), 20);
+}
+
+let server: http.Server;
+let origin: string;
+let uninstall: () => void;
+
+beforeAll(async () => {
+  server = http.createServer(render);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  uninstall = installPageCache(15);
+});
+
+afterAll(async () => {
+  uninstall();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  clearPageCache();
+  renders = 0;
+  nextStatus = 200;
+  nextCookie = undefined;
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+  const body = await response.text();
+  const nonce = nonceOf(response.headers.get('content-security-policy') ?? '');
+  return { response, body, nonce, state: response.headers.get('x-page-cache') };
+}
+
+describe('the page cache in front of Next', () => {
+  it('renders a public page once and answers repeat views with a fresh nonce everywhere it appeared', async () => {
+    const first = await get('/news?page=2');
+    const second = await get('/news?page=2');
+    const third = await get('/news?page=2');
+    expect(renders).toBe(1);
+    expect([first.state, second.state, third.state]).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(new Set([first.nonce, second.nonce, third.nonce]).size).toBe(3);
+    for (const view of [second, third]) {
+      expect(view.body).toContain('培训班 /news?page=2');
+      expect(view.body.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${view.nonce}"`, `nonce="${view.nonce}"`]);
+      expect(view.body).toContain(`"${view.nonce}"])`);
+      expect(view.body).not.toContain(first.nonce!);
+      expect(view.response.headers.get('link')).toContain(`nonce="${view.nonce}"`);
+      expect(view.response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Number(view.response.headers.get('content-length'))).toBe(Buffer.byteLength(view.body));
+    }
+  });
+
+  it('asks Next for the page uncompressed and gzips the answers itself', async () => {
+    // fetch sends Accept-Language: *, part of the key while no language cookie is set.
+    await get('/class', { 'accept-encoding': 'gzip, deflate, br', 'accept-language': '*' });
+    expect(lastAcceptEncoding).toBeUndefined();
+    const response = await new Promise<IncomingMessage>((resolve) => http.get(`${origin}/class`, { headers: { 'accept-encoding': 'gzip', 'accept-language': '*' } }, resolve));
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    expect([response.headers['x-page-cache'], response.headers['content-encoding']]).toEqual(['HIT', 'gzip']);
+    const html = gunzipSync(Buffer.concat(chunks)).toString('utf8');
+    expect(html).toContain(`nonce="${nonceOf(response.headers['content-security-policy'] as string)}"`);
+    expect(renders).toBe(1);
+  });
+
+  it('keeps a page per language and city, and never for signed-in visitors', async () => {
+    await get('/');
+    await get('/', { cookie: 'language=en' });
+    await get('/', { cookie: 'language=en; cityCode=410100' });
+    expect(renders).toBe(3);
+    await get('/', { cookie: 'cityCode=410100; language=en' });
+    expect(renders).toBe(3);
+    const signedIn = await get('/', { cookie: 'language=en; user_token=abc' });
+    expect(signedIn.state).toBeNull();
+    await get('/', { cookie: 'language=en; user_token=abc' });
+    expect(renders).toBe(5);
+  });
+
+  it('keeps a page that only sets the language cookie, and sets it again on every answer', async () => {
+    nextCookie = 'language=zh; Path=/; Max-Age=31536000; SameSite=lax';
+    await get('/club', { 'accept-language': 'zh-CN' });
+    const again = await get('/club', { 'accept-language': 'zh-CN' });
+    expect(again.state).toBe('HIT');
+    expect(again.response.headers.getSetCookie()).toEqual(['language=zh; Path=/; Max-Age=31536000; SameSite=lax']);
+    expect(renders).toBe(1);
+  });
+
+  it('renders afresh after a write empties it', async () => {
+    await get('/class/info?id=3');
+    clearPageCache();
+    expect((await get('/class/info?id=3')).state).toBe('MISS');
+    expect(renders).toBe(2);
+  });
+
+  it('keeps no error page, no page that sets a cookie, and nothing outside the public pages', async () => {
+    nextStatus = 404;
+    await get('/detail?id=999');
+    await get('/detail?id=999');
+    nextStatus = 200;
+    nextCookie = 'user_session=1; Path=/';
+    await get('/help');
+    await get('/help');
+    nextCookie = undefined;
+    await get('/user/center');
+    await get('/user/center');
+    await get('/manage');
+    await get('/manage');
+    await get('/', { rsc: '1' });
+    await get('/', { rsc: '1' });
+    expect(renders).toBe(10);
+  });
+
+  it('lets concurrent first views wait for one render', async () => {
+    const views = await Promise.all(Array.from({ length: 12 }, () => get('/occupation')));
+    expect(renders).toBe(1);
+    expect(new Set(views.map((v) => v.nonce)).size).toBe(12);
+    expect(views.every((v) => v.body.includes('培训班 /occupation'))).toBe(true);
+  });
+});
+
+describe('page cache policy', () => {
+  const request = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'site', ...headers } });
+
+  it('never keeps certificate searches, which carry names and ID numbers', () => {
+    expect(pageCacheKey(request('/cerQuery'))).not.toBeNull();
+    expect(pageCacheKey(request('/cerQuery?name=张三&id_number=410105199001011233'))).toBeNull();
+    expect(pageCacheKey(request('/moxibustion/certificateSearch?cert_no=1'))).toBeNull();
+  });
+
+  it('keys on the browser language only while no cookie chose one', () => {
+    const zh = pageCacheKey(request('/', { 'accept-language': 'zh-CN' }));
+    const ja = pageCacheKey(request('/', { 'accept-language': 'ja' }));
+    expect(zh).not.toBe(ja);
+    expect(pageCacheKey(request('/', { 'accept-language': 'zh-CN', cookie: 'language=es' }))).toBe(
+      pageCacheKey(request('/', { 'accept-language': 'ja', cookie: 'language=es' })),
+    );
+  });
+
+  it('leaves other methods, router requests and server actions to Next', () => {
+    expect(pageCacheKey({ ...request('/'), method: 'POST' })).toBeNull();
+    expect(pageCacheKey(request('/?_rsc=abc'))).toBeNull();
+    expect(pageCacheKey(request('/', { 'next-action': 'x' }))).toBeNull();
+    expect(pageCacheKey(request('/', { cookie: 'manage_token=x' }))).toBeNull();
+  });
+});
