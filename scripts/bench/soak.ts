@@ -14,10 +14,10 @@ const arg = (name: string, fallback: number) => Number(process.argv.find((a) => 
 const SECONDS = arg('seconds', 60);
 const CLIENTS = arg('clients', 200);
 
-async function rss(origin: string): Promise<number> {
+async function memory(origin: string): Promise<{ rss: number; heap: number }> {
   const text = await (await fetch(`${origin}/api/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith('process_resident_memory_bytes '));
-  return Number(line?.split(' ')[1] ?? 0) / 2 ** 20;
+  const mb = (name: string) => Number(text.split('\n').find((l) => l.startsWith(`${name} `))?.split(' ')[1] ?? 0) / 2 ** 20;
+  return { rss: mb('process_resident_memory_bytes'), heap: mb('nodejs_heap_size_used_bytes') };
 }
 
 async function main() {
@@ -48,9 +48,22 @@ async function main() {
     console.log(`[soak] ${sessions.length} learners signed in, ${classIds.length} open classes; ${CLIENTS} clients for ${SECONDS} s…`);
 
     const reads = ['/api/v1/classes?per_page=15', '/api/v1/news?per_page=10', '/api/v1/occupations?per_page=20', '/', '/class', '/news'];
-    const samples: number[] = [await rss(origin)];
-    const sampler = setInterval(() => void rss(origin).then((m) => samples.push(m), () => undefined), 5000);
+    const idle = await memory(origin);
+    const samples: Array<{ rss: number; heap: number }> = [];
+    const sampler = setInterval(() => void memory(origin).then((m) => samples.push(m), () => undefined), 1000);
     let n = 0;
+    // Per kind of request: how long answers took, and how many never came (the client gave up).
+    type Kind = 'login' | 'enrol' | 'read';
+    const times: Record<Kind, number[]> = { login: [], enrol: [], read: [] };
+    const lost: Record<Kind, number> = { login: 0, enrol: 0, read: 0 };
+    type Context = { kind?: Kind; start?: number };
+    const began = Date.now();
+    const slow: string[] = [];
+    const track = (context: Context, kind: Kind) => {
+      if (context.kind) lost[context.kind]++;
+      context.kind = kind;
+      context.start = Date.now();
+    };
     const result = await autocannon({
       url: origin,
       connections: CLIENTS,
@@ -58,39 +71,73 @@ async function main() {
       timeout: 30,
       requests: [
         {
-          setupRequest: (request) => {
+          onResponse: (_status: number, _body: string, context: Context) => {
+            const took = Date.now() - (context.start ?? Date.now());
+            if (context.kind) times[context.kind].push(took);
+            if (took > 5000) slow.push(`${context.kind} at ${((context.start! - began) / 1000).toFixed(1)} s took ${took} ms`);
+            context.kind = undefined;
+          },
+          setupRequest: (request, context: Context) => {
             const i = n++;
             const roll = i % 10;
             const headers: Record<string, string> = { 'x-forwarded-for': ip(i % 5000), 'accept-language': 'zh-CN', origin };
             if (roll === 0) {
+              track(context, 'login');
               return { ...request, method: 'POST', path: '/api/v1/authorizations', headers: { ...headers, 'content-type': 'application/json' },
                 body: JSON.stringify({ username: phones[i % phones.length], password: BENCH_DEMO_PASSWORD, guard: 'api' }) };
             }
             // A real ID number (valid check digit): with a wrong one every enrolment was a 422, never a write.
             if ((roll === 1 || roll === 2) && sessions.length && classIds.length) {
+              track(context, 'enrol');
               return { ...request, method: 'POST', path: '/api/v1/user/enrollments',
                 headers: { ...headers, 'content-type': 'application/json', ...sessions[i % sessions.length] },
                 body: JSON.stringify({ class_id: classIds[i % classIds.length], real_name: '王小明', id_number: '410105199001011233', phone: '13912340000', education: '高中', employment_category: '失业人员' }) };
             }
+            track(context, 'read');
             return { ...request, method: 'GET', path: reads[i % reads.length], headers, body: undefined };
           },
         },
       ],
     });
     clearInterval(sampler);
-    samples.push(await rss(origin));
+    samples.push(await memory(origin));
 
     const codes: Record<string, number> = {};
     for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) codes[code] = stats.count ?? 0;
     const unintended = Object.entries(codes).filter(([code]) => !/^(2\d\d|409|422|429)$/.test(code)).reduce((s, [, c]) => s + c, 0);
-    const start = samples.slice(0, 3).reduce((a, b) => a + b, 0) / Math.min(3, samples.length);
-    const end = samples.slice(-3).reduce((a, b) => a + b, 0) / Math.min(3, samples.length);
-    const growth = (end - start) / start;
+    // Live memory: the JS heap right after a full collection, approximated by the lowest of the
+    // 1-s samples in each half of the run after a 15-s warm-up (caches fill, the heap finds its
+    // working size); each half holds several full collections. Flat: the second floor is within
+    // 25 % of the first. RSS follows the heap's high-water mark between collections and is reported.
+    const loaded = samples.slice(15);
+    const half = Math.floor(loaded.length / 2);
+    const floor = (xs: typeof samples) => Math.min(...xs.map((m) => m.heap));
+    const first = floor(loaded.slice(0, half));
+    const second = floor(loaded.slice(half));
+    const growth = (second - first) / first;
+    const every = (xs: number[], step: number) => xs.filter((_, i) => i % step === 0 || i === xs.length - 1).map((m) => Math.round(m));
     console.log(`[soak] ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
     console.log(`[soak] status codes ${JSON.stringify(codes)}; errors ${result.errors}, timeouts ${result.timeouts}`);
-    console.log(`[soak] memory (RSS MB) ${samples.map((m) => Math.round(m)).join(' → ')}; growth after warm-up ${(growth * 100).toFixed(1)} %`);
+    for (const kind of Object.keys(times) as Kind[]) {
+      const sorted = times[kind].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      console.log(`[soak]   ${kind}: ${sorted.length} answered, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; ${lost[kind]} unanswered`);
+    }
+    if (slow.length) console.log(`[soak] ${slow.length} answers took over 5 s: ${slow.slice(0, 8).join('; ')}`);
+    console.log(`[soak] RSS (MB, every 5 s) idle ${Math.round(idle.rss)}; ${every(samples.map((m) => m.rss), 5).join(' → ')}`);
+    console.log(`[soak] JS heap used (MB, every 5 s) idle ${Math.round(idle.heap)}; ${every(samples.map((m) => m.heap), 5).join(' → ')}`);
+    console.log(`[soak] live heap (lowest sample per half after warm-up) ${Math.round(first)} → ${Math.round(second)} MB: ${(growth * 100).toFixed(1)} %`);
     const ok = unintended === 0 && result.errors === 0 && result.timeouts === 0 && growth < 0.25;
     console.log(ok ? '[soak] PASS' : '[soak] FAIL');
+    const report = path.resolve('reports', 'soak.json');
+    fs.writeFileSync(report, JSON.stringify({
+      at: new Date().toISOString(), seconds: SECONDS, clients: CLIENTS, pass: ok,
+      requests: result.requests.total, perSecond: Math.round(result.requests.average), p99Ms: result.latency.p99,
+      statusCodes: codes, errors: result.errors, timeouts: result.timeouts,
+      byKind: Object.fromEntries((Object.keys(times) as Kind[]).map((k) => [k, { answered: times[k].length, unanswered: lost[k] }])),
+      memoryMb: { idle, samples: samples.map((m) => ({ rss: Math.round(m.rss), heap: Math.round(m.heap) })), liveHeapFirstHalf: first, liveHeapSecondHalf: second },
+    }, null, 2));
+    console.log(`[soak] report: ${report}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
     await server.stop();

@@ -130,7 +130,6 @@ function answer(request: IncomingMessage, response: ServerResponse, page: Cached
     response.statusCode = page.status;
     response.end(payload);
   };
-  const raw = Buffer.from(body, 'utf8');
-  if (!gzipped) return send(raw);
-  gzipAsync(raw).then(send, () => response.destroy());
+  if (!gzipped) return send(body);
+  gzipAsync(body).then(send, () => response.destroy());
 }

@@ -7,19 +7,22 @@ import { LRUCache } from 'lru-cache';
 export type CachedPage = {
   status: number;
   headers: Array<[name: string, pieces: string[]]>;
-  body: string[];
+  /** Kept as bytes: a copy is then one memory copy, no string of a few hundred kilobytes to encode. */
+  body: Buffer[];
 };
 
 export function splitPage(page: { status: number; headers: Array<[string, string]>; body: string }, nonce: string): CachedPage {
   return {
     status: page.status,
     headers: page.headers.map(([name, value]) => [name, value.split(nonce)]),
-    body: page.body.split(nonce),
+    body: page.body.split(nonce).map((piece) => Buffer.from(piece, 'utf8')),
   };
 }
 
-export function joinPage(page: CachedPage, nonce: string): { headers: Array<[string, string]>; body: string } {
-  return { headers: page.headers.map(([name, pieces]) => [name, pieces.join(nonce)]), body: page.body.join(nonce) };
+export function joinPage(page: CachedPage, nonce: string): { headers: Array<[string, string]>; body: Buffer } {
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const parts = page.body.flatMap((piece, i) => (i === 0 ? [piece] : [nonceBytes, piece]));
+  return { headers: page.headers.map(([name, pieces]) => [name, pieces.join(nonce)]), body: Buffer.concat(parts) };
 }
 
 type Store = {
@@ -40,7 +43,7 @@ export function pageStore(ttlSeconds: number): Store {
   state.__pageCache ??= {
     pages: new LRUCache<string, CachedPage>({
       maxSize: MAX_BYTES,
-      sizeCalculation: (page) => page.body.reduce((n, piece) => n + piece.length * 2, 1024),
+      sizeCalculation: (page) => page.body.reduce((n, piece) => n + piece.length, 1024),
       ttl: ttlSeconds * 1000,
     }),
     pending: new Map(),
