@@ -192,8 +192,12 @@ test('certificates: revoke with a reason, reissue under a new number with histor
   await expect(page.getByText(/已换发，新证书编号 [A-Z]\d{21}/)).toBeVisible();
   await page.getByRole('combobox', { name: '状态' }).selectOption('');
   await page.getByLabel('关键词').fill(oldNo);
-  await page.getByRole('button', { name: '查询' }).click();
-  await rows.first().getByRole('button', { name: '记录' }).click();
+  // Wait for the search's own answer: a row clicked in the list it replaces loses its dialog.
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/v1/manage/certificates') && r.url().includes(oldNo.trim()) && r.ok()),
+    page.getByRole('button', { name: '查询' }).click(),
+  ]);
+  await rows.filter({ hasText: oldNo.trim() }).first().getByRole('button', { name: '记录' }).click();
   await expect(page.getByTestId('certificate-history')).toContainText('换发');
   await expect(page.getByTestId('certificate-history')).toContainText('原证书遗失，申请补发');
 

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { constants as zlibConstants, createGzip, gzip, type Gzip } from 'node:zlib';
 import { countPageView } from '@/lib/server/observability/metrics';
 import { createNonce } from '@/lib/security/headers';
 import { keepsWithCookies, nonceOf, pageCacheKey } from './policy';
@@ -65,9 +65,13 @@ export function installPageCache(ttlSeconds: number): () => void {
   };
 }
 
-/** Lets Next render this view as usual and keeps a copy of what it sends, uncompressed. */
+/**
+ * Lets Next render this view as usual and keeps an uncompressed copy of what it sends. Next is asked
+ * for the page uncompressed (the nonce could not be found in gzip); the visitor still gets it gzipped
+ * when the browser accepts it, compressed here as it streams.
+ */
 function capture(request: IncomingMessage, response: ServerResponse): Promise<CachedPage | undefined> {
-  // Next would otherwise compress the page, and the nonce could not be found in it.
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   delete request.headers['accept-encoding'];
   response.setHeader('x-page-cache', 'MISS');
   const chunks: Buffer[] = [];
@@ -84,21 +88,60 @@ function capture(request: IncomingMessage, response: ServerResponse): Promise<Ca
     } else chunks.push(bytes);
   };
   const { write, end, writeHead } = response;
-  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown) {
-    keep(chunk, encoding);
-    // eslint-disable-next-line prefer-rest-params
-    return write.apply(this, arguments as unknown as Parameters<typeof write>);
-  } as typeof write;
-  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown) {
-    keep(chunk, encoding);
-    // eslint-disable-next-line prefer-rest-params
-    return end.apply(this, arguments as unknown as Parameters<typeof end>);
-  } as typeof end;
+
+  // Decided once, just before the headers go out: gzip an HTML page for a browser that accepts it.
+  let gzipStream: Gzip | undefined;
+  let decided = false;
+  const decide = () => {
+    if (decided) return;
+    decided = true;
+    const type = String(extraHeaders['content-type'] ?? response.getHeader('content-type') ?? '');
+    if (!acceptsGzip || response.headersSent || !type.startsWith('text/html')) return;
+    response.removeHeader('content-length');
+    delete extraHeaders['content-length'];
+    response.setHeader('content-encoding', 'gzip');
+    gzipStream = createGzip();
+    gzipStream.on('data', (compressed: Buffer) => (write as (this: ServerResponse, chunk: Buffer) => boolean).call(response, compressed));
+    gzipStream.on('end', () => (end as (this: ServerResponse) => ServerResponse).call(response));
+  };
+
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const headers = args.slice(1).find((a) => a && typeof a === 'object' && !Array.isArray(a));
+    const headers = args.slice(1).find((a) => a && typeof a === 'object' && !Array.isArray(a)) as OutgoingHttpHeaders | undefined;
     if (headers) Object.assign(extraHeaders, headers);
+    decide();
+    if (gzipStream && headers) {
+      delete headers['content-length'];
+      headers['content-encoding'] = 'gzip';
+    }
     return writeHead.apply(this, args as Parameters<typeof writeHead>);
   } as typeof writeHead;
+  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    keep(chunk, encoding);
+    decide();
+    if (!gzipStream) {
+      // eslint-disable-next-line prefer-rest-params
+      return write.apply(this, arguments as unknown as Parameters<typeof write>);
+    }
+    const done = [encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
+    gzipStream.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : (chunk as Buffer));
+    // Streamed pieces (the shell, then each Suspense boundary) go out as they come.
+    gzipStream.flush(zlibConstants.Z_SYNC_FLUSH, () => done?.());
+    return true;
+  } as typeof write;
+  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    keep(chunk, encoding);
+    decide();
+    if (!gzipStream) {
+      // eslint-disable-next-line prefer-rest-params
+      return end.apply(this, arguments as unknown as Parameters<typeof end>);
+    }
+    const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
+    if (done) response.once('finish', done);
+    if (chunk != null && typeof chunk !== 'function') {
+      gzipStream.end(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : (chunk as Buffer));
+    } else gzipStream.end();
+    return this;
+  } as typeof end;
 
   return new Promise((resolve) => {
     response.once('finish', () => resolve(tooLarge ? undefined : keepable(response, extraHeaders, Buffer.concat(chunks))));

@@ -68,7 +68,11 @@ export async function receiveVideo(body: ReadableStream<Uint8Array> | null, uplo
     return { storageKey, absolutePath, mime: type.mime, size, sha256: hash.digest('hex') };
   } catch (error) {
     await reader.cancel().catch(() => undefined);
+    // The file is opened asynchronously: removed before the stream has closed, an open still under
+    // way would create it again after the removal.
+    const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
     out.destroy();
+    if (!out.closed) await closed;
     await fs.promises.rm(partPath, { force: true });
     throw error;
   }
