@@ -15,9 +15,17 @@ async function view(request: APIRequestContext, path: string) {
 
 test('a public page renders once, every copy carries its own nonce, and a back-office write shows at once', async ({ playwright, browser, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL });
-  const first = await view(visitor, '/aboutUs');
-  const second = await view(visitor, '/aboutUs');
-  expect(second.state).toBe('HIT');
+  // A write by an earlier test may have emptied the cache within the last second (nothing rendered
+  // then is kept), so view until a copy answers.
+  let first = await view(visitor, '/aboutUs');
+  let second = await view(visitor, '/aboutUs');
+  await expect
+    .poll(async () => {
+      if (second.state === 'HIT') return 'HIT';
+      [first, second] = [second, await view(visitor, '/aboutUs')];
+      return second.state;
+    }, { intervals: [500, 500, 1000] })
+    .toBe('HIT');
   expect(second.nonce).toBeTruthy();
   expect(second.nonce).not.toBe(first.nonce);
   expect(second.html).not.toContain(first.nonce!);
@@ -43,7 +51,10 @@ test('a public page renders once, every copy carries its own nonce, and a back-o
   const after = await view(visitor, '/aboutUs');
   expect(after.state).toBe('MISS');
   expect(after.html).toContain(marker);
-  expect((await view(visitor, '/aboutUs')).state).toBe('HIT');
+  // Renders in the second after a write are not kept (the data cache drops its tags just after the
+  // write's answer); then the page is kept again.
+  await expect.poll(async () => (await view(visitor, '/aboutUs')).state, { intervals: [500, 500, 1000] }).toBe('HIT');
+  expect((await view(visitor, '/aboutUs')).html).toContain(marker);
   await manager.close();
   await visitor.dispose();
 });
@@ -56,8 +67,15 @@ test('the browser runs a page served from the cache under its policy', async ({ 
   // A first visit without cookies renders the page; the same visit again is answered from the cache.
   await page.goto('/news');
   await page.context().clearCookies();
-  const response = await page.goto('/news');
-  expect(response?.headers()['x-page-cache']).toBe('HIT');
+  let response = await page.goto('/news');
+  await expect
+    .poll(async () => {
+      if (response?.headers()['x-page-cache'] === 'HIT') return 'HIT';
+      await page.context().clearCookies();
+      response = await page.goto('/news');
+      return response?.headers()['x-page-cache'];
+    }, { intervals: [500, 500, 1000] })
+    .toBe('HIT');
   // A client component writes the window's width into a cookie: only a page whose scripts ran does.
   await expect.poll(() => page.evaluate(() => document.cookie)).toContain('viewport_width=');
   expect(violations).toEqual([]);

@@ -4,7 +4,7 @@ import { constants as zlibConstants, createGzip, gzip, type Gzip } from 'node:zl
 import { countPageView } from '@/lib/server/observability/metrics';
 import { createNonce } from '@/lib/security/headers';
 import { keepsWithCookies, nonceOf, pageCacheKey } from './policy';
-import { joinPage, pageStore, splitPage, type CachedPage } from './store';
+import { joinPage, pageStore, SETTLE_MS, splitPage, type CachedPage } from './store';
 
 // Every page carries its own CSP nonce, so Next renders each view afresh: about 40 ms of one core for
 // the home page, 20–50 views a second on two cores. The page cache sits in front of Next's request
@@ -49,9 +49,10 @@ export function installPageCache(ttlSeconds: number): () => void {
     }
     countPageView('miss');
     const generation = store.generation;
+    const settled = Date.now() - store.clearedAt >= SETTLE_MS;
     const rendering = capture(request, response).then((rendered) => {
       store.pending.delete(key);
-      if (rendered && store.generation === generation) store.pages.set(key, rendered);
+      if (rendered && settled && store.generation === generation) store.pages.set(key, rendered);
       return rendered;
     });
     store.pending.set(key, rendering);

@@ -31,7 +31,16 @@ type Store = {
   pending: Map<string, Promise<CachedPage | undefined>>;
   /** Counts the clears, so a render that started before one is not kept after it. */
   generation: number;
+  /** When the last clear happened (ms since the epoch). */
+  clearedAt: number;
 };
+
+/**
+ * Next drops the data cache's tags after the write's response has gone out (its waitUntil work), so
+ * a page rendered in the moment right after a clear may still read the old data: such a render is
+ * sent but not kept.
+ */
+export const SETTLE_MS = 1000;
 
 const MAX_BYTES = 64 * 2 ** 20;
 
@@ -48,6 +57,7 @@ export function pageStore(ttlSeconds: number): Store {
     }),
     pending: new Map(),
     generation: 0,
+    clearedAt: 0,
   };
   return state.__pageCache;
 }
@@ -57,4 +67,5 @@ export function clearPageCache(): void {
   if (!state.__pageCache) return;
   state.__pageCache.pages.clear();
   state.__pageCache.generation++;
+  state.__pageCache.clearedAt = Date.now();
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { installPageCache } from '@/lib/server/page-cache/install';
 import { nonceOf, pageCacheKey } from '@/lib/server/page-cache/policy';
-import { clearPageCache } from '@/lib/server/page-cache/store';
+import { clearPageCache, SETTLE_MS } from '@/lib/server/page-cache/store';
 
 // A stand-in for Next: every render gets a fresh nonce in its CSP and on its scripts, and is counted.
 let renders = 0;
@@ -45,6 +45,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   clearPageCache();
+  // Each test starts as if the last write had long settled.
+  (globalThis as unknown as { __pageCache: { clearedAt: number } }).__pageCache.clearedAt = 0;
   renders = 0;
   nextStatus = 200;
   nextCookie = undefined;
@@ -119,11 +121,16 @@ describe('the page cache in front of Next', () => {
     expect(renders).toBe(1);
   });
 
-  it('renders afresh after a write empties it', async () => {
+  it('renders afresh after a write empties it, and keeps nothing rendered while the write settles', async () => {
     await get('/class/info?id=3');
     clearPageCache();
     expect((await get('/class/info?id=3')).state).toBe('MISS');
-    expect(renders).toBe(2);
+    expect((await get('/class/info?id=3')).state).toBe('MISS');
+    expect(renders).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await get('/class/info?id=3');
+    expect((await get('/class/info?id=3')).state).toBe('HIT');
+    expect(renders).toBe(4);
   });
 
   it('keeps no error page, no page that sets a cookie, and nothing outside the public pages', async () => {
