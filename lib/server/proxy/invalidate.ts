@@ -19,7 +19,10 @@ export function staleTags(method: string, pathname: string, guard: SessionGuard,
 export async function invalidatePublicData(tags: string[]): Promise<void> {
   // The data cache lives only inside the Next server; tests and the stand-alone API have none.
   if (!process.env.NEXT_RUNTIME || tags.length === 0) return;
-  clearPageCache();
+  // Back-office writes are rare and may change any page: the page cache goes too. A learner's
+  // enrolment only moves seats left, which the kept pages may show up to PAGE_CACHE_SECONDS late
+  // (the enrolment itself checks capacity); emptying it for each would leave it empty at peak times.
+  if (tags.includes(PUBLIC_DATA_TAG)) clearPageCache();
   const { revalidateTag } = await import('next/cache');
   for (const tag of tags) revalidateTag(tag);
 }

@@ -5,6 +5,10 @@ import { gunzipSync } from 'node:zlib';
 import { installPageCache } from '@/lib/server/page-cache/install';
 import { nonceOf, pageCacheKey } from '@/lib/server/page-cache/policy';
 import { clearPageCache, SETTLE_MS } from '@/lib/server/page-cache/store';
+import { PUBLIC_DATA_TAG } from '@/lib/api/cache/public-read';
+import { invalidatePublicData } from '@/lib/server/proxy/invalidate';
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 // A stand-in for Next: every render gets a fresh nonce in its CSP and on its scripts, and is counted.
 let renders = 0;
@@ -131,6 +135,19 @@ describe('the page cache in front of Next', () => {
     await get('/class/info?id=3');
     expect((await get('/class/info?id=3')).state).toBe('HIT');
     expect(renders).toBe(4);
+  });
+
+  it("is emptied by a back-office write, not by a learner's enrolment", async () => {
+    process.env.NEXT_RUNTIME = 'nodejs';
+    try {
+      await get('/enroll');
+      await invalidatePublicData(['public-api:classes']);
+      expect((await get('/enroll')).state).toBe('HIT');
+      await invalidatePublicData([PUBLIC_DATA_TAG]);
+      expect((await get('/enroll')).state).toBe('MISS');
+    } finally {
+      delete process.env.NEXT_RUNTIME;
+    }
   });
 
   it('keeps no error page, no page that sets a cookie, and nothing outside the public pages', async () => {
