@@ -57,6 +57,8 @@ test('enrolment review: details, approve, reject with a reason, bulk approve, wa
   await dialog.getByRole('button', { name: '驳回' }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await apiGet(page, `/manage/enrollments/${secondId}`)).reason).toBe('材料不全，请补充失业证明');
+  // The pending list drops the rejected row when it reloads: pick the bulk rows after that.
+  await expect(page.locator(`[data-testid="enrollment-row"][data-id="${secondId}"]`)).toHaveCount(0);
 
   const bulkIds = [Number(await rows.nth(0).getAttribute('data-id')), Number(await rows.nth(1).getAttribute('data-id'))];
   await rows.nth(0).getByRole('checkbox').check();
