@@ -17,6 +17,14 @@ const MAX_PAGE_BYTES = 4 * 2 ** 20;
 
 const installed = globalThis as unknown as { __pageCacheInstalled?: boolean };
 
+const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/** A chunk as res.write and res.end take it (a string in an encoding, or bytes), as bytes. */
+function toBytes(chunk: unknown, encoding?: unknown): Buffer {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+}
+
 /**
  * Puts the page cache in front of every HTTP server of this process (Next's own, in practice).
  * Returns what takes it out again (tests share the process with other servers).
@@ -48,11 +56,11 @@ export function installPageCache(ttlSeconds: number): () => void {
       return true;
     }
     countPageView('miss');
-    const generation = store.generation;
-    const settled = Date.now() - store.clearedAt >= SETTLE_MS;
+    const startedAt = Date.now();
     const rendering = capture(request, response).then((rendered) => {
       store.pending.delete(key);
-      if (rendered && settled && store.generation === generation) store.pages.set(key, rendered);
+      // Not kept when the cache was emptied while it rendered, or just before (SETTLE_MS).
+      if (rendered && startedAt - store.clearedAt >= SETTLE_MS) store.pages.set(key, rendered);
       return rendered;
     });
     store.pending.set(key, rendering);
@@ -72,7 +80,7 @@ export function installPageCache(ttlSeconds: number): () => void {
  * when the browser accepts it, compressed here as it streams.
  */
 function capture(request: IncomingMessage, response: ServerResponse): Promise<CachedPage | undefined> {
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const gzipWanted = acceptsGzip(request);
   delete request.headers['accept-encoding'];
   response.setHeader('x-page-cache', 'MISS');
   const chunks: Buffer[] = [];
@@ -81,7 +89,8 @@ function capture(request: IncomingMessage, response: ServerResponse): Promise<Ca
   const extraHeaders: OutgoingHttpHeaders = {};
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (tooLarge || chunk == null || typeof chunk === 'function') return;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    // A copy: Node may reuse a Buffer once it has been written.
+    const bytes = Buffer.from(toBytes(chunk, encoding));
     size += bytes.length;
     if (size > MAX_PAGE_BYTES) {
       tooLarge = true;
@@ -97,7 +106,7 @@ function capture(request: IncomingMessage, response: ServerResponse): Promise<Ca
     if (decided) return;
     decided = true;
     const type = String(extraHeaders['content-type'] ?? response.getHeader('content-type') ?? '');
-    if (!acceptsGzip || response.headersSent || !type.startsWith('text/html')) return;
+    if (!gzipWanted || response.headersSent || !type.startsWith('text/html')) return;
     response.removeHeader('content-length');
     delete extraHeaders['content-length'];
     response.setHeader('content-encoding', 'gzip');
@@ -124,7 +133,7 @@ function capture(request: IncomingMessage, response: ServerResponse): Promise<Ca
       return write.apply(this, arguments as unknown as Parameters<typeof write>);
     }
     const done = [encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
-    gzipStream.write(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : (chunk as Buffer));
+    gzipStream.write(toBytes(chunk, encoding));
     // Streamed pieces (the shell, then each Suspense boundary) go out as they come.
     gzipStream.flush(zlibConstants.Z_SYNC_FLUSH, () => done?.());
     return true;
@@ -139,7 +148,7 @@ function capture(request: IncomingMessage, response: ServerResponse): Promise<Ca
     const done = [chunk, encoding, callback].find((a) => typeof a === 'function') as (() => void) | undefined;
     if (done) response.once('finish', done);
     if (chunk != null && typeof chunk !== 'function') {
-      gzipStream.end(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : (chunk as Buffer));
+      gzipStream.end(toBytes(chunk, encoding));
     } else gzipStream.end();
     return this;
   } as typeof end;
@@ -165,7 +174,7 @@ function keepable(response: ServerResponse, extraHeaders: OutgoingHttpHeaders, b
 
 function answer(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
   const { headers, body } = joinPage(page, createNonce());
-  const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const gzipped = acceptsGzip(request);
   const send = (payload: Buffer) => {
     for (const [name, value] of headers) response.appendHeader(name, value);
     response.setHeader('x-page-cache', 'HIT');

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from 'cookie';
 import { COOKIES } from '@/lib/auth/cookies';
 
 /**
@@ -46,15 +47,6 @@ function header(request: PageRequest, name: string): string {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 }
 
-function cookieValues(cookieHeader: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
 /** The cache key of a page view, or null when the view must be rendered for this request alone. */
 export function pageCacheKey(request: PageRequest): string | null {
   if (request.method !== 'GET' || !request.url) return null;
@@ -62,9 +54,9 @@ export function pageCacheKey(request: PageRequest): string | null {
   const url = new URL(request.url, 'http://page.cache');
   if (!CACHEABLE_PAGES.has(url.pathname) || url.searchParams.has('_rsc')) return null;
   if (url.search && QUERY_NEVER_CACHED.has(url.pathname)) return null;
-  const cookies = cookieValues(header(request, 'cookie'));
-  if (SESSION_COOKIES.some((name) => cookies.has(name))) return null;
-  const language = cookies.get(COOKIES.language) ?? '';
+  const cookies = parseCookies(header(request, 'cookie'));
+  if (SESSION_COOKIES.some((name) => cookies[name] !== undefined)) return null;
+  const language = cookies[COOKIES.language] ?? '';
   return [
     header(request, 'host'),
     header(request, 'x-forwarded-proto'),
@@ -72,7 +64,7 @@ export function pageCacheKey(request: PageRequest): string | null {
     `language=${language}`,
     // The language comes from the browser's preferences only while no cookie has chosen one.
     language ? '' : `accept-language=${header(request, 'accept-language')}`,
-    `city=${cookies.get(COOKIES.cityCode) ?? ''}`,
+    `city=${cookies[COOKIES.cityCode] ?? ''}`,
   ].join('\n');
 }
 

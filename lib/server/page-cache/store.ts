@@ -29,9 +29,8 @@ type Store = {
   pages: LRUCache<string, CachedPage>;
   /** Renders in flight: later visitors of the same page wait for the first instead of rendering too. */
   pending: Map<string, Promise<CachedPage | undefined>>;
-  /** Counts the clears, so a render that started before one is not kept after it. */
-  generation: number;
-  /** When the last clear happened (ms since the epoch). */
+  /** When the last clear happened (ms since the epoch): a render that started before it, or within
+   * SETTLE_MS after it, is not kept. */
   clearedAt: number;
 };
 
@@ -56,16 +55,14 @@ export function pageStore(ttlSeconds: number): Store {
       ttl: ttlSeconds * 1000,
     }),
     pending: new Map(),
-    generation: 0,
     clearedAt: 0,
   };
   return state.__pageCache;
 }
 
-/** Drops every kept page (a back-office write, a learner's enrolment): the next view renders afresh. */
+/** Drops every kept page (a back-office write): the next views render afresh. */
 export function clearPageCache(): void {
   if (!state.__pageCache) return;
   state.__pageCache.pages.clear();
-  state.__pageCache.generation++;
   state.__pageCache.clearedAt = Date.now();
 }
