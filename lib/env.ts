@@ -39,6 +39,10 @@ const schema = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long a rendered public page answers repeat views (0 turns the page cache off); any back-office write empties it. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** How long an anonymous public API read answers repeats (0 turns it off); writes through the process empty it. */
+  API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** Requests handed to Next per turn of the event loop (lib/server/fair-start.ts); 0 hands them all at once. */
+  REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(8),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 

@@ -35,7 +35,8 @@ export function buildQuery(query: ApiQuery | undefined): string {
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const headers = new Headers({ accept: 'application/json' });
+  // Fresh from the API: pages keep their own copies in Next's data cache (lib/api/cache/public-read.ts).
+  const headers = new Headers({ accept: 'application/json', 'cache-control': 'no-cache' });
   if (options.authorization) headers.set('authorization', options.authorization);
   if (options.cityCode) headers.set('cityCode', options.cityCode);
   if (options.body !== undefined) headers.set('content-type', 'application/json');

@@ -1,5 +1,6 @@
 import { env } from '@/lib/env';
 import { closeAccountsRuntimes } from '@/lib/server/auth/runtime';
+import { closeCacheBus } from '@/lib/server/cache-bus';
 import { closeDb, readyDb } from '@/lib/server/db';
 import { draining, startDraining } from '@/lib/server/draining';
 import { logger, errorFields } from '@/lib/server/observability/log';
@@ -21,7 +22,7 @@ export async function migrateAtStart(): Promise<void> {
 }
 
 export async function closeResources(): Promise<void> {
-  await Promise.allSettled([closeAccountsRuntimes(), closeDb()]);
+  await Promise.allSettled([closeAccountsRuntimes(), closeCacheBus(), closeDb()]);
 }
 
 export const FORCED_EXIT_MS = 25_000;

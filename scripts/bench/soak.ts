@@ -13,6 +13,8 @@ import { learnerSession } from './soak-session';
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SECONDS = arg('seconds', 60);
 const CLIENTS = arg('clients', 200);
+// --only=read|login|enrol sends one kind alone (to see which one a problem follows).
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.split('=')[1];
 
 async function memory(origin: string): Promise<{ rss: number; heap: number }> {
   const text = await (await fetch(`${origin}/api/metrics`)).text();
@@ -28,7 +30,10 @@ async function main() {
   console.log('[soak] seeding…');
   runCli('lib/server/cli/seed.ts', { DATABASE_URL: databaseUrl });
   const env = { DATABASE_URL: databaseUrl, API_UPSTREAM_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' };
-  const server = fs.existsSync('.next/BUILD_ID') ? await startNext(env, work, 'soak-next') : await startApi(env, work, 'soak-api');
+  const nodeArgs = ['--expose-gc', '--require', path.resolve('scripts/bench/live-heap.cjs')];
+  const serverStartedAt = Date.now();
+  const name = fs.existsSync('.next/BUILD_ID') ? 'soak-next' : 'soak-api';
+  const server = name === 'soak-next' ? await startNext(env, work, name, nodeArgs) : await startApi(env, work, name, nodeArgs);
   const origin = server.url;
   try {
     const db = connect(databaseUrl);
@@ -56,12 +61,13 @@ async function main() {
     type Kind = 'login' | 'enrol' | 'read';
     const times: Record<Kind, number[]> = { login: [], enrol: [], read: [] };
     const lost: Record<Kind, number> = { login: 0, enrol: 0, read: 0 };
-    type Context = { kind?: Kind; start?: number };
+    type Context = { kind?: Kind; start?: number; path?: string };
     const began = Date.now();
     const slow: string[] = [];
     const track = (context: Context, kind: Kind) => {
       if (context.kind) lost[context.kind]++;
       context.kind = kind;
+      context.path = undefined;
       context.start = Date.now();
     };
     const result = await autocannon({
@@ -74,12 +80,12 @@ async function main() {
           onResponse: (_status: number, _body: string, context: Context) => {
             const took = Date.now() - (context.start ?? Date.now());
             if (context.kind) times[context.kind].push(took);
-            if (took > 5000) slow.push(`${context.kind} at ${((context.start! - began) / 1000).toFixed(1)} s took ${took} ms`);
+            if (took > 5000) slow.push(`${context.path ?? context.kind} at ${((context.start! - began) / 1000).toFixed(1)} s took ${took} ms`);
             context.kind = undefined;
           },
           setupRequest: (request, context: Context) => {
             const i = n++;
-            const roll = i % 10;
+            const roll = ONLY === 'login' ? 0 : ONLY === 'enrol' ? 1 : ONLY === 'read' ? 5 : i % 10;
             const headers: Record<string, string> = { 'x-forwarded-for': ip(i % 5000), 'accept-language': 'zh-CN', origin };
             if (roll === 0) {
               track(context, 'login');
@@ -94,26 +100,29 @@ async function main() {
                 body: JSON.stringify({ class_id: classIds[i % classIds.length], real_name: '王小明', id_number: '410105199001011233', phone: '13912340000', education: '高中', employment_category: '失业人员' }) };
             }
             track(context, 'read');
-            return { ...request, method: 'GET', path: reads[i % reads.length], headers, body: undefined };
+            context.path = reads[i % reads.length];
+            return { ...request, method: 'GET', path: context.path, headers, body: undefined };
           },
         },
       ],
     });
     clearInterval(sampler);
     samples.push(await memory(origin));
+    // The server's own live-heap lines (scripts/bench/live-heap.cjs) from the load's start to its end.
+    const liveHeap = fs.readFileSync(path.join(work, `${name}.log`), 'utf8').split('\n')
+      .map((line) => line.match(/^\[live-heap\] (\d+) (\d+)$/))
+      .filter((m): m is RegExpMatchArray => Boolean(m))
+      .map((m) => ({ at: Number(m[1]), mb: Number(m[2]) / 2 ** 20 }))
+      .filter((s) => s.at >= began - serverStartedAt);
 
     const codes: Record<string, number> = {};
     for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) codes[code] = stats.count ?? 0;
     const unintended = Object.entries(codes).filter(([code]) => !/^(2\d\d|409|422|429)$/.test(code)).reduce((s, [, c]) => s + c, 0);
-    // Live memory: the JS heap right after a full collection, approximated by the lowest of the
-    // 1-s samples in each half of the run after a 15-s warm-up (caches fill, the heap finds its
-    // working size); each half holds several full collections. Flat: the second floor is within
-    // 25 % of the first. RSS follows the heap's high-water mark between collections and is reported.
-    const loaded = samples.slice(15);
-    const half = Math.floor(loaded.length / 2);
-    const floor = (xs: typeof samples) => Math.min(...xs.map((m) => m.heap));
-    const first = floor(loaded.slice(0, half));
-    const second = floor(loaded.slice(half));
+    // Flat: the live heap at the end of the load within 25 % of what it was 15 s in (caches filled,
+    // working size found). The used heap and RSS between collections are reported beside it.
+    const settled = liveHeap.filter((s) => s.at >= began - serverStartedAt + 15_000);
+    const first = settled[0]?.mb ?? NaN;
+    const second = settled.at(-1)?.mb ?? NaN;
     const growth = (second - first) / first;
     const every = (xs: number[], step: number) => xs.filter((_, i) => i % step === 0 || i === xs.length - 1).map((m) => Math.round(m));
     console.log(`[soak] ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
@@ -123,11 +132,11 @@ async function main() {
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
       console.log(`[soak]   ${kind}: ${sorted.length} answered, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; ${lost[kind]} unanswered`);
     }
-    if (slow.length) console.log(`[soak] ${slow.length} answers took over 5 s: ${slow.slice(0, 8).join('; ')}`);
+    if (slow.length) console.log(`[soak] ${slow.length} answers took over 5 s: ${slow.slice(0, 12).join('; ')}`);
     console.log(`[soak] RSS (MB, every 5 s) idle ${Math.round(idle.rss)}; ${every(samples.map((m) => m.rss), 5).join(' → ')}`);
     console.log(`[soak] JS heap used (MB, every 5 s) idle ${Math.round(idle.heap)}; ${every(samples.map((m) => m.heap), 5).join(' → ')}`);
-    console.log(`[soak] live heap (lowest sample per half after warm-up) ${Math.round(first)} → ${Math.round(second)} MB: ${(growth * 100).toFixed(1)} %`);
-    const ok = unintended === 0 && result.errors === 0 && result.timeouts === 0 && growth < 0.25;
+    console.log(`[soak] live heap after a full collection (MB, every 5 s): ${liveHeap.map((s) => Math.round(s.mb)).join(' → ')}; 15 s in ${Math.round(first)} → end ${Math.round(second)}: ${(growth * 100).toFixed(1)} %`);
+    const ok = unintended === 0 && result.errors === 0 && result.timeouts === 0 && Number.isFinite(growth) && growth < 0.25;
     console.log(ok ? '[soak] PASS' : '[soak] FAIL');
     const report = path.resolve('reports', 'soak.json');
     fs.writeFileSync(report, JSON.stringify({
@@ -135,7 +144,7 @@ async function main() {
       requests: result.requests.total, perSecond: Math.round(result.requests.average), p99Ms: result.latency.p99,
       statusCodes: codes, errors: result.errors, timeouts: result.timeouts,
       byKind: Object.fromEntries((Object.keys(times) as Kind[]).map((k) => [k, { answered: times[k].length, unanswered: lost[k] }])),
-      memoryMb: { idle, samples: samples.map((m) => ({ rss: Math.round(m.rss), heap: Math.round(m.heap) })), liveHeapFirstHalf: first, liveHeapSecondHalf: second },
+      memoryMb: { idle, samples: samples.map((m) => ({ rss: Math.round(m.rss), heap: Math.round(m.heap) })), liveHeap: liveHeap.map((s) => ({ atMs: s.at, mb: Math.round(s.mb) })), liveHeapGrowth: growth },
     }, null, 2));
     console.log(`[soak] report: ${report}`);
     process.exitCode = ok ? 0 : 1;

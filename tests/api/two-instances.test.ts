@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CERTIFICATE_QUERY_PER_IP } from '@/lib/server/auth/runtime';
 import { createLearner, PASSWORD } from '../helpers/accounts';
 import { startApiProcess, type ApiProcess } from '../helpers/api-process';
-import { insertRegions } from '../helpers/fixtures';
+import { insertNews, insertNewsCategory, insertRegions } from '../helpers/fixtures';
 import { createTestDb, testDialect, type TestDb } from '../helpers/test-db';
 
 // Two API instances on one PostgreSQL and one Redis, as behind a balancer: a session, an SMS
@@ -79,6 +79,32 @@ maybe('a per-address rate limit counts requests on both instances together', asy
   expect(refusedA.body.code).toBe('too_many_requests');
   // Another address is not affected.
   expect((await call(a, 'GET', query, { ip: '10.79.0.1' })).status).toBe(200);
+});
+
+maybe("one instance's write empties the other's kept public answers at once", async () => {
+  const category = await insertNewsCategory(t.db, { name: '两实例通知', slug: `two-${Date.now()}` });
+  const titles = async (p: ApiProcess) => {
+    const response = await fetch(`${p.url}/api/v1/news?per_page=50&category_id=${category}`);
+    const body = (await response.json()) as { data: Array<{ title: string }> };
+    return { from: response.headers.get('x-api-cache'), titles: body.data.map((n) => n.title).sort() };
+  };
+  await insertNews(t.db, { category_id: category, title: '第一条' });
+  await titles(b);
+  expect(await titles(b)).toEqual({ from: 'HIT', titles: ['第一条'] });
+  await insertNews(t.db, { category_id: category, title: '第二条' });
+  expect((await titles(b)).titles).toEqual(['第一条']);
+
+  // A learner's profile change on A is a write: A empties its copies and tells B through Redis.
+  const learner = await createLearner(t.db);
+  const login = await call(a, 'POST', '/authorizations', { json: { username: learner.phone, password: PASSWORD, guard: 'api' }, ip: '10.80.0.1' });
+  expect((await call(a, 'PATCH', '/user', { token: login.body.access_token, json: { name: '王小明' } })).status).toBe(200);
+  // The announcement travels through Redis: a few milliseconds.
+  let seen = await titles(b);
+  for (let waited = 0; seen.from === 'HIT' && waited < 2000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await titles(b);
+  }
+  expect(seen).toEqual({ from: 'MISS', titles: ['第一条', '第二条'] });
 });
 
 if (!enabled) test.skip('needs PostgreSQL (TEST_DATABASE_URL) and REDIS_URL', () => undefined);

@@ -37,7 +37,7 @@ export type AccountsHarness = TestDb & {
   close: () => Promise<void>;
 };
 
-export type HarnessOptions = { redisUrl?: string; prefix?: string; clientSecret?: string | null };
+export type HarnessOptions = { redisUrl?: string; prefix?: string; clientSecret?: string | null; apiCacheSeconds?: number };
 
 /** A fresh database plus an accounts runtime with a temp SMS log, temp uploads and a movable clock. */
 export async function accountsHarness(options: HarnessOptions = {}): Promise<AccountsHarness> {
@@ -56,7 +56,7 @@ export async function accountsHarness(options: HarnessOptions = {}): Promise<Acc
     uploadDir, province: '410000',
   });
   installAccountsRuntime(testDb.db, rt);
-  const app = createApiApp({ db: () => testDb.db });
+  const app = createApiApp({ db: () => testDb.db, cacheSeconds: options.apiCacheSeconds });
   const lines = () =>
     fs.existsSync(smsFile)
       ? fs.readFileSync(smsFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { phone: string; code: string })

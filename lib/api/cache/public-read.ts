@@ -1,6 +1,6 @@
 import { api, type ApiQuery } from '@/lib/api/server';
 
-/** Every cached public read carries this tag; a back-office write through the proxy drops them all. */
+/** Stands for every cached public read; a back-office write through the proxy drops them all. */
 export const PUBLIC_DATA_TAG = 'public-api';
 export const PUBLIC_DATA_SECONDS = 60;
 
@@ -13,16 +13,31 @@ type Read = (path: string, query: ApiQuery, cityCode: string) => Promise<unknown
 
 const direct: Read = (path, query, cityCode) => api(path, { query, cityCode: cityCode || undefined });
 
-const cachedByPath = new Map<string, Read>();
+// Each tag's generation is part of the cache key: dropping a tag starts a new generation, so the
+// next read misses. Unlike revalidateTag this works outside a request, when another instance's
+// write arrives on the cache bus. On globalThis: Next bundles route handlers and instrumentation apart.
+const state = globalThis as unknown as { __publicRead?: { generations: Map<string, number>; reads: Map<string, Read> } };
+const publicReadState = () => (state.__publicRead ??= { generations: new Map(), reads: new Map() });
+
+/** Drops what the data cache holds under these tags (PUBLIC_DATA_TAG: everything). */
+export function dropPublicData(tags: string[]): void {
+  const ours = tags.filter((tag) => tag.startsWith(PUBLIC_DATA_TAG));
+  if (!ours.length) return;
+  const { generations, reads } = publicReadState();
+  for (const tag of ours) generations.set(tag, (generations.get(tag) ?? 0) + 1);
+  reads.clear();
+}
 
 // next/cache is loaded only inside the Next server: its module graph needs Web APIs jsdom lacks.
 async function cachedFor(path: string): Promise<Read> {
   const tag = resourceTag(path);
-  let read = cachedByPath.get(tag);
+  const { generations, reads } = publicReadState();
+  let read = reads.get(tag);
   if (!read) {
     const { unstable_cache } = await import('next/cache');
-    read = unstable_cache(direct, ['public-read', tag], { revalidate: PUBLIC_DATA_SECONDS, tags: [PUBLIC_DATA_TAG, tag] });
-    cachedByPath.set(tag, read);
+    const generation = `${generations.get(PUBLIC_DATA_TAG) ?? 0}.${generations.get(tag) ?? 0}`;
+    read = unstable_cache(direct, ['public-read', tag, generation], { revalidate: PUBLIC_DATA_SECONDS });
+    reads.set(tag, read);
   }
   return read;
 }

@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { env } from '@/lib/env';
+import { API_RESPONSES_TAG, onPublicDataChange } from '@/lib/server/cache-bus';
 import { readyDb, type Db } from '@/lib/server/db';
 import { careerArea } from './areas/career';
 import { facultyArea } from './areas/faculty';
@@ -12,6 +14,7 @@ import { trainingArea } from './areas/training';
 import { logger, errorFields } from '@/lib/server/observability/log';
 import { AppError, toAppError } from './http/errors';
 import { observe } from './http/observe';
+import { createResponseCache, type ResponseCache } from './http/response-cache';
 import { operationLog } from './http/operation-log';
 import type { ApiEnv } from './http/router';
 import { validationHook } from './http/validation';
@@ -37,12 +40,21 @@ import { trainingRegistrationRoutes } from './routes/training-registrations';
 import { userRoutes } from './routes/user';
 import { checkPhoneRoutes, verificationCodeRoutes } from './routes/verification-codes';
 
-export type ApiAppOptions = { db: () => Promise<Db> | Db };
+export type ApiAppOptions = {
+  db: () => Promise<Db> | Db;
+  /** Seconds an anonymous public read is answered from memory (http/response-cache.ts); off when 0 or absent. */
+  cacheSeconds?: number;
+  /** Receives the app's response cache, so the process can empty it when another instance writes. */
+  onCache?: (cache: ResponseCache) => void;
+};
 
 export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
 
   app.use('*', observe());
+  const cache = createResponseCache(options.cacheSeconds ?? 0);
+  options.onCache?.(cache);
+  app.use('*', cache.middleware);
   // The database is opened on first use, so unknown routes and the OpenAPI document work without it.
   app.use('*', async (c, next) => {
     let pending: Promise<Db> | undefined;
@@ -123,6 +135,11 @@ function logError(c: Context, error: unknown) {
 const store = globalThis as unknown as { __apiApp?: OpenAPIHono<ApiEnv> };
 
 export function apiApp(): OpenAPIHono<ApiEnv> {
-  store.__apiApp ??= createApiApp({ db: readyDb });
+  store.__apiApp ??= createApiApp({
+    db: readyDb,
+    cacheSeconds: env().API_CACHE_SECONDS,
+    // Another instance's write empties this one's copies too.
+    onCache: (cache) => onPublicDataChange((tags) => tags.includes(API_RESPONSES_TAG) && cache.clear()),
+  });
   return store.__apiApp;
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { apiApp } from '@/lib/server/api/app';
+import { connectCacheBus } from '@/lib/server/cache-bus';
 import { readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/lifecycle';
 import { metricsResponse } from '@/lib/server/observability/metrics';
@@ -11,6 +12,7 @@ import { loadEnvOrExit } from './load-env';
 async function main() {
   const config = loadEnvOrExit();
   await migrateAtStart();
+  await connectCacheBus(config.REDIS_URL);
   const app = new Hono();
   app.get('/api/health', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
   app.get('/api/ready', async (c) => {

@@ -14,6 +14,21 @@ export function copyStandaloneAssets(root = process.cwd()): void {
   fs.cpSync(path.join(root, '.next', 'static'), path.join(target, '.next', 'static'), { recursive: true });
   fs.rmSync(path.join(target, 'public'), { recursive: true, force: true });
   if (fs.existsSync(path.join(root, 'public'))) fs.cpSync(path.join(root, 'public'), path.join(target, 'public'), { recursive: true });
+  for (const dist of [path.join(root, '.next'), path.join(target, '.next')]) writeAbsentManifests(dist);
+}
+
+/**
+ * Next 15.5 reads these optional manifests at every request of every route, and caches only what it
+ * found: with no file each request paid a failed read and an exception (3 % of the soak's CPU). An
+ * empty one is what Next uses when the file is missing, and is then read once.
+ */
+export const OPTIONAL_MANIFESTS = ['server/subresource-integrity-manifest.json', 'dynamic-css-manifest'];
+
+function writeAbsentManifests(dist: string): void {
+  for (const name of OPTIONAL_MANIFESTS) {
+    const file = path.join(dist, name);
+    if (!fs.existsSync(file)) fs.writeFileSync(file, '{}');
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { logger } from '@/lib/server/observability/log';
 import { countQuery, type PoolStats } from '@/lib/server/observability/metrics';
 import type { Database } from './schema';
+import { SplitSqliteDialect } from './sqlite-split';
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'app.db');
 
@@ -52,7 +53,14 @@ export function connect(url: string | undefined): Kysely<Database> {
   // Without fresh statistics SQLite may sort 100k classes instead of walking the index already in
   // order; this re-analyses only tables that changed a lot since their last ANALYZE.
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  const openReader = () => {
+    const reader = new Sqlite(file, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+    return reader;
+  };
+  // An in-memory database exists only on its one connection.
+  const sqliteDialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new SplitSqliteDialect(sqlite, openReader);
+  const db = new Kysely<Database>({ dialect: sqliteDialect, log });
   poolStats.set(db, () => ({ total: sqlite.open ? 1 : 0, idle: 0, waiting: 0 }));
   return db;
 }

@@ -8,6 +8,7 @@ type Metrics = {
   duration: Histogram<'tier' | 'method' | 'route'>;
   queries: Counter<'dialect'>;
   pageCache: Counter<'result'>;
+  apiCache: Counter<'result'>;
   pools: Map<string, () => PoolStats>;
 };
 
@@ -50,11 +51,17 @@ function create(): Metrics {
   });
   const pageCache = new Counter({
     name: 'page_cache_requests_total',
-    help: 'Public page views by how the page cache answered: hit, miss (rendered and kept) or waited (for a render in flight)',
+    help: 'Public page views by how the page cache answered: hit, miss (rendered and kept), waited (for a render in flight) or stale (an expired copy, while it renders anew)',
     labelNames: ['result'] as const,
     registers: [registry],
   });
-  return { registry, requests, duration, queries, pageCache, pools };
+  const apiCache = new Counter({
+    name: 'api_cache_requests_total',
+    help: 'Anonymous public API reads by how the response cache answered: hit or miss',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  return { registry, requests, duration, queries, pageCache, apiCache, pools };
 }
 
 export function metrics(): Metrics {
@@ -68,8 +75,12 @@ export function observeRequest(tier: 'api' | 'proxy', method: string, route: str
   m.duration.observe({ tier, method, route }, seconds);
 }
 
-export function countPageView(result: 'hit' | 'miss' | 'waited'): void {
+export function countPageView(result: 'hit' | 'miss' | 'waited' | 'stale'): void {
   metrics().pageCache.inc({ result });
+}
+
+export function countApiCacheRead(result: 'hit' | 'miss'): void {
+  metrics().apiCache.inc({ result });
 }
 
 export function countQuery(dialect: string): void {

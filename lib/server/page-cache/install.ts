@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { constants as zlibConstants, createGzip, gzip, type Gzip } from 'node:zlib';
+import type { LRUCache } from 'lru-cache';
 import { countPageView } from '@/lib/server/observability/metrics';
 import { createNonce } from '@/lib/security/headers';
 import { keepsWithCookies, nonceOf, pageCacheKey } from './policy';
@@ -43,16 +44,24 @@ export function installPageCache(ttlSeconds: number): () => void {
     if (!key) return emit.call(this, event, ...args);
     const render = () => emit.call(this, event, request, response);
 
-    const page = store.pages.get(key);
-    if (page) {
+    const status: LRUCache.Status<CachedPage> = {};
+    const page = store.pages.get(key, { allowStale: true, noDeleteOnStaleGet: true, status });
+    const inFlight = store.pending.get(key);
+    if (page && status.get === 'hit') {
       countPageView('hit');
-      answer(request, response, page);
+      answer(request, response, page, 'HIT');
       return true;
     }
-    const inFlight = store.pending.get(key);
+    // Past its seconds, a copy still answers while one visitor waits for the new render: under
+    // load a render takes many turns of a busy event loop, and everyone else would wait with it.
+    if (page && inFlight) {
+      countPageView('stale');
+      answer(request, response, page, 'STALE');
+      return true;
+    }
     if (inFlight) {
       countPageView('waited');
-      inFlight.then((rendered) => (rendered ? answer(request, response, rendered) : render()), render);
+      inFlight.then((rendered) => (rendered ? answer(request, response, rendered, 'HIT') : render()), render);
       return true;
     }
     countPageView('miss');
@@ -172,12 +181,12 @@ function keepable(response: ServerResponse, extraHeaders: OutgoingHttpHeaders, b
   return splitPage({ status: response.statusCode, headers, body: body.toString('utf8') }, nonce);
 }
 
-function answer(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
+function answer(request: IncomingMessage, response: ServerResponse, page: CachedPage, from: 'HIT' | 'STALE'): void {
   const { headers, body } = joinPage(page, createNonce());
   const gzipped = acceptsGzip(request);
   const send = (payload: Buffer) => {
     for (const [name, value] of headers) response.appendHeader(name, value);
-    response.setHeader('x-page-cache', 'HIT');
+    response.setHeader('x-page-cache', from);
     if (gzipped) response.setHeader('content-encoding', 'gzip');
     response.setHeader('content-length', payload.length);
     response.statusCode = page.status;

@@ -35,9 +35,9 @@ type Store = {
 };
 
 /**
- * Next drops the data cache's tags after the write's response has gone out (its waitUntil work), so
- * a page rendered in the moment right after a clear may still read the old data: such a render is
- * sent but not kept.
+ * A margin after each clear in which renders are sent but not kept: the clock cannot order a render
+ * and a clear in the same millisecond, and another instance's write reaches this one a moment late
+ * (the cache bus), so a render that began just after the clear may have read the old data.
  */
 export const SETTLE_MS = 1000;
 

@@ -74,7 +74,7 @@ async function forward(request: NextRequest): Promise<Response> {
     body: managerLogin ? await managerLoginBody(request) : hasBody ? request.body : undefined,
   }, isStreamedUpload(request) ? UPLOAD_TIMEOUT_MS : undefined);
 
-  await invalidatePublicData(staleTags(request.method, request.nextUrl.pathname, guard, upstream.status));
+  invalidatePublicData(staleTags(request.method, request.nextUrl.pathname, guard, upstream.status));
   const outHeaders = responseHeaders(upstream);
   if (login) return finishLogin(request, guard, upstream, outHeaders);
   const hadSession = request.cookies.has(SESSION_COOKIES[guard].token);

@@ -174,6 +174,31 @@ describe('the page cache in front of Next', () => {
     expect(new Set(views.map((v) => v.nonce)).size).toBe(12);
     expect(views.every((v) => v.body.includes('培训班 /occupation'))).toBe(true);
   });
+
+  it('answers from an expired copy while one visitor waits for the new render', async () => {
+    await get('/help');
+    // Ages the kept copy past its seconds.
+    const pages = (globalThis as unknown as { __pageCache: { pages: import('lru-cache').LRUCache<string, object> } }).__pageCache.pages;
+    const [key, page] = [...pages.entries()][0];
+    pages.set(key, page, { ttl: 1000, start: performance.now() - 2000 });
+    const renewing = get('/help');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const meanwhile = await Promise.all([get('/help'), get('/help')]);
+    expect(meanwhile.map((v) => v.state)).toEqual(['STALE', 'STALE']);
+    expect(meanwhile.every((v) => v.body.includes('培训班 /help') && v.body.includes(`nonce="${v.nonce}"`))).toBe(true);
+    expect((await renewing).state).toBe('MISS');
+    expect((await get('/help')).state).toBe('HIT');
+    expect(renders).toBe(2);
+  });
+
+  it('serves no expired copy after a back-office write', async () => {
+    await get('/help');
+    clearPageCache();
+    (globalThis as unknown as { __pageCache: { clearedAt: number } }).__pageCache.clearedAt = 0;
+    const views = await Promise.all([get('/help'), get('/help')]);
+    expect(views.map((v) => v.state).sort()).toEqual(['HIT', 'MISS']);
+    expect(renders).toBe(2);
+  });
 });
 
 describe('page cache policy', () => {
