@@ -1,6 +1,6 @@
 import type Sqlite from 'better-sqlite3';
 import {
-  CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SelectQueryNode, SqliteDialect, type SqliteDialectConfig,
+  CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, SelectQueryNode, SqliteDialect,
 } from 'kysely';
 
 /**
@@ -18,9 +18,8 @@ export class SplitSqliteDialect extends SqliteDialect {
   constructor(
     private readonly writer: Sqlite.Database,
     private readonly openReader: () => Sqlite.Database,
-    config: Omit<SqliteDialectConfig, 'database'> = {},
   ) {
-    super({ ...config, database: writer });
+    super({ database: writer });
   }
 
   override createDriver(): Driver {

@@ -9,7 +9,7 @@ import type { ApiEnv } from './router';
 // and address. Reads are not logged, except ID-number disclosures (http/id-numbers.ts).
 
 export const PARAMS_LIMIT = 2000;
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET_KEY = /pass(word)?|secret|token|captcha|verification_code/i;
 const ID_KEY = /id_?(number|card)/i;
 const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
@@ -56,7 +56,7 @@ function paramsOf(query: Record<string, string>, body: string | null): string | 
 
 export function operationLog(): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    if (!MUTATING.has(c.req.method)) return next();
+    if (!MUTATING_METHODS.has(c.req.method)) return next();
     const started = performance.now();
     // Read (and cached by Hono) before the handler, so the handler still gets the body.
     const body = /json/i.test(c.req.header('content-type') ?? '') ? await c.req.text().catch(() => null) : null;

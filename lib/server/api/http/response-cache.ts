@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { announcePublicDataChange, API_RESPONSES_TAG } from '@/lib/server/cache-bus';
 import { countApiCacheRead } from '@/lib/server/observability/metrics';
+import { MUTATING_METHODS } from './operation-log';
 
 /**
  * Anonymous reads of the public catalogue (classes, news, occupations, directories…) are answered
@@ -12,8 +13,6 @@ import { countApiCacheRead } from '@/lib/server/observability/metrics';
  * late, or at once when they share the public-data channel (lib/server/cache-bus.ts).
  */
 export const CACHEABLE_API = /^\/api\/v1\/(classes|news|news-categories|occupations|regions|teachers|examiners|talents|banners|pages|stats|dictionaries|moxibustion\/(summary|batches))(\/|$)/;
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Writes that change nothing these answers show (sign-in, codes, error reports, study progress): they keep it. */
 const PRIVATE_WRITES = /^\/api\/v1\/(authorizations|verification-codes|client-errors|certificate-queries|training-registrations|ad\/|user\/(password-change|lessons|plays|notifications))/;
@@ -38,7 +37,7 @@ export function createResponseCache(seconds: number): ResponseCache {
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
-    if (MUTATING.has(method)) {
+    if (MUTATING_METHODS.has(method)) {
       await next();
       if (c.res.status >= 200 && c.res.status < 300 && !PRIVATE_WRITES.test(c.req.path)) {
         clear();
