@@ -102,6 +102,20 @@ describe('the /api/v1 proxy with the built-in API', () => {
     expect(body.meta.pagination.per_page).toBe(5);
   });
 
+  it('answers a kept public read without dispatching it again: same body, a request id, never for a session', async () => {
+    const url = 'http://localhost:3000/api/v1/news?per_page=7';
+    const first = await proxyRequest(new NextRequest(url));
+    expect(first.headers.get('x-api-cache')).toBe('MISS');
+    const body = await first.text();
+    const kept = await proxyRequest(new NextRequest(url, { headers: { 'x-request-id': 'proxy-kept-1' } }));
+    expect(kept.headers.get('x-api-cache')).toBe('HIT');
+    expect(kept.headers.get('x-request-id')).toBe('proxy-kept-1');
+    expect(kept.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await kept.text()).toBe(body);
+    const signedIn = await proxyRequest(new NextRequest(url, { headers: { cookie: 'user_token=not-a-real-token' } }));
+    expect(signedIn.headers.get('x-api-cache')).toBeNull();
+  });
+
   it('answers unknown paths with a 404 JSON error', async () => {
     const response = await proxyRequest(new NextRequest('http://localhost:3000/api/v1/no-such-thing'));
     expect(response.status).toBe(404);

@@ -132,14 +132,23 @@ function logError(c: Context, error: unknown) {
 }
 
 // One app per process: Next bundles route handlers separately, so the instance lives on globalThis.
-const store = globalThis as unknown as { __apiApp?: OpenAPIHono<ApiEnv> };
+const store = globalThis as unknown as { __apiApp?: OpenAPIHono<ApiEnv>; __apiCache?: ResponseCache };
 
 export function apiApp(): OpenAPIHono<ApiEnv> {
   store.__apiApp ??= createApiApp({
     db: readyDb,
     cacheSeconds: env().API_CACHE_SECONDS,
-    // Another instance's write empties this one's copies too.
-    onCache: (cache) => onPublicDataChange((tags) => tags.includes(API_RESPONSES_TAG) && cache.clear()),
+    onCache: (cache) => {
+      store.__apiCache = cache;
+      // Another instance's write empties this one's copies too.
+      onPublicDataChange((tags) => tags.includes(API_RESPONSES_TAG) && cache.clear());
+    },
   });
   return store.__apiApp;
+}
+
+/** The process app's response cache, for servers that answer its hits before dispatching (http/kept-answer.ts). */
+export function apiResponseCache(): ResponseCache {
+  apiApp();
+  return store.__apiCache!;
 }

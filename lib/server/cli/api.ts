@@ -1,11 +1,30 @@
-import { serve } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import { apiApp } from '@/lib/server/api/app';
+import { apiApp, apiResponseCache } from '@/lib/server/api/app';
+import { keptAnswer } from '@/lib/server/api/http/kept-answer';
 import { connectCacheBus } from '@/lib/server/cache-bus';
 import { readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/lifecycle';
 import { metricsResponse } from '@/lib/server/observability/metrics';
 import { loadEnvOrExit } from './load-env';
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** A public read the API has kept goes straight back: no Request copy, no dispatch through two apps. */
+function answeredFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' || !req.url) return false;
+  const reply = keptAnswer(apiResponseCache(), req.method, req.url, {
+    authorization: req.headers.authorization,
+    cacheControl: req.headers['cache-control'],
+    cityCode: one(req.headers.citycode),
+    requestId: one(req.headers['x-request-id']),
+  });
+  if (!reply) return false;
+  res.writeHead(200, { ...reply.headers, 'content-length': reply.body.byteLength });
+  res.end(reply.body);
+  return true;
+}
 
 // `npm run api`: the same API on its own, so a large site can scale the API tier separately and
 // point the Next app's API_UPSTREAM_URL at it.
@@ -22,11 +41,13 @@ async function main() {
   app.get('/api/metrics', (c) => metricsResponse(c.req.header('authorization') ?? null, config.METRICS_TOKEN));
   // Handed over whole, so the API's own JSON 404 and error handlers answer for every /api/v1 path.
   app.all('/api/v1/*', (c) => apiApp().fetch(c.req.raw));
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (!answeredFromCache(req, res)) void listener(req, res);
+  });
   const hostname = process.env.API_HOST ?? '0.0.0.0';
-  const server = serve({ fetch: app.fetch, port: config.API_PORT, hostname }, (info) =>
-    console.log(`API listening on http://${hostname}:${info.port}/api/v1`),
-  );
-  shutdownOnSignal(server as unknown as Parameters<typeof shutdownOnSignal>[0]);
+  server.listen(config.API_PORT, hostname, () => console.log(`API listening on http://${hostname}:${config.API_PORT}/api/v1`));
+  shutdownOnSignal(server);
 }
 
 main().catch((error) => {

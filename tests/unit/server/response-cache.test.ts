@@ -69,3 +69,16 @@ it('forgets an answer after its seconds', async () => {
   await new Promise((resolve) => setTimeout(resolve, 1100));
   expect((await read(s.app, '/api/v1/classes')).from).toBe('MISS');
 });
+
+it('hands a kept answer, with the route that made it, to servers that answer before dispatching', async () => {
+  const s = appWith(5);
+  expect(s.cache.lookup('GET', '/api/v1/classes?page=2', {})).toBeUndefined();
+  await read(s.app, '/api/v1/classes?page=2');
+  const kept = s.cache.lookup('GET', '/api/v1/classes?page=2', {});
+  expect(kept?.route).toBe('/api/v1/classes');
+  expect(JSON.parse(new TextDecoder().decode(kept?.body))).toEqual({ reads: 1 });
+  expect(s.cache.lookup('GET', '/api/v1/classes?page=2', { cityCode: '410300' })).toBeUndefined();
+  expect(s.cache.lookup('GET', '/api/v1/classes?page=2', { authorization: 'Bearer x' })).toBeUndefined();
+  expect(s.cache.lookup('GET', '/api/v1/classes?page=2', { cacheControl: 'no-cache' })).toBeUndefined();
+  expect(s.cache.lookup('HEAD', '/api/v1/classes?page=2', {})).toBeUndefined();
+});

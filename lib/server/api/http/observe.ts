@@ -13,7 +13,7 @@ export function requestIdOf(header: string | null | undefined): string {
 }
 
 // The registered pattern, never the raw path: hostile URLs must not grow the metric labels.
-function routeOf(c: Context): string {
+export function routeOf(c: Context): string {
   const handlers = matchedRoutes(c).filter((r) => r.method !== 'ALL');
   return handlers.at(-1)?.path ?? 'unmatched';
 }
