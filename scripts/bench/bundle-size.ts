@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { FRONT_WHITELIST } from '@/lib/auth/guards';
 
-export type RouteSize = { route: string; firstLoadKb: number; area: 'front' | 'manage' | 'other' };
+/** public: open without signing in (SPEC.md §2's list); learner: front pages behind the learner sign-in. */
+export type RouteSize = { route: string; firstLoadKb: number; area: 'public' | 'learner' | 'manage' | 'other' };
 
 type AppBuildManifest = { pages: Record<string, string[]> };
 type BuildManifest = { rootMainFiles?: string[]; polyfillFiles?: string[] };
@@ -18,9 +20,9 @@ function gzipSize(file: string): number {
   return size;
 }
 
-function areaOf(route: string): RouteSize['area'] {
-  if (route.includes('/manage')) return 'manage';
-  if (route.includes('(front)') || route === '/[locale]') return 'front';
+function areaOf(segment: string, route: string): RouteSize['area'] {
+  if (segment.includes('/manage')) return 'manage';
+  if (segment.includes('(front)') || segment === '/[locale]') return FRONT_WHITELIST.includes(route) ? 'public' : 'learner';
   return 'other';
 }
 
@@ -44,7 +46,7 @@ export function firstLoadSizes(distDir = '.next'): RouteSize[] {
     // Shown as the visitor's URL: no locale segment (the middleware hides it), no route groups.
     const route = segment.replace(/^\/\[locale\]/, '').replace(/\/\([^)]+\)/g, '') || '/';
     // kB of 1,000 bytes, as Next's build summary prints them.
-    sizes.push({ route, firstLoadKb: Math.round(bytes / 100) / 10, area: areaOf(segment) });
+    sizes.push({ route, firstLoadKb: Math.round(bytes / 100) / 10, area: areaOf(segment, route) });
   }
   return sizes.sort((a, b) => a.route.localeCompare(b.route));
 }
