@@ -8,6 +8,8 @@ const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-
 async function project(config) {
   const built = await createJestConfig({
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    // The build's standalone copy holds a second package.json and sources of its own.
+    modulePathIgnorePatterns: ['<rootDir>/.next/'],
     ...config,
   })();
   built.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
