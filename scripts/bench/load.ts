@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { startCpuShare, type CpuShare } from './cpu-share';
 
 export type LoadOptions = {
   url: string;
@@ -26,11 +27,14 @@ export type LoadResult = {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** Cores used by the load generator and by everything else during the run (Linux only). */
+  cpu?: CpuShare;
 };
 
 /** One autocannon run on loopback. Latencies in milliseconds, throughput as the mean per second. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   let turn = 0;
+  const cpuShare = startCpuShare();
   const rotate = options.paths?.length || options.bodies?.length || options.manyClients;
   const result = await autocannon({
     url: options.url,
@@ -59,6 +63,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         }
       : {}),
   });
+  const cpu = cpuShare();
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
   return {
@@ -70,5 +75,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes,
+    ...(cpu ? { cpu } : {}),
   };
 }

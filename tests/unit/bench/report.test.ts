@@ -27,7 +27,7 @@ describe('the benchmark harness', () => {
   });
 
   it('writes a Markdown table with the ratio, target and verdict of each scenario', () => {
-    const results = [result('static', 1000), result('cached', 500, { baseline: 'static', target: 0.8 })];
+    const results = [result('static', 1000), result('cached', 500, { baseline: 'static', target: 0.8, cpu: { loadGenerator: 0.98, rest: 0.41 } })];
     applyRatios(results);
     const report: Report = {
       startedAt: '2026-11-23T00:00:00.000Z',
@@ -38,7 +38,8 @@ describe('the benchmark harness', () => {
       notes: ['a note'],
     };
     const md = toMarkdown(report);
-    expect(md).toContain('| cached | 500 | 1 | 2 | 0 | 0 | 50 % of static | ≥ 80 % | **no** |');
+    expect(md).toContain('| cached | 500 | 1 | 2 | 0 | 0 | 0.98 / 0.41 | 50 % of static | ≥ 80 % | **no** |');
+    expect(md).toContain('| static | 1000 | 1 | 2 | 0 | 0 |  |  |  |  |');
     expect(md).toContain('| /class | 118 kB | ≤ 130 kB | yes |');
     expect(md).toContain('- a note');
   });
@@ -56,5 +57,21 @@ describe('the benchmark harness', () => {
     expect(parseOptions([])).toMatchObject({ quick: false, build: true, lighthouse: true, scale: true, cluster: true, durationSeconds: 10, connections: 50 });
     expect(parseOptions(['--no-next'])).toMatchObject({ next: false, build: false });
     expect(() => parseOptions(['--fast'])).toThrow(/unknown option --fast/);
+  });
+});
+
+describe('the CPU share of a load run', () => {
+  it('tells the load generator’s cores from the rest of the machine’s', async () => {
+    const { startCpuShare } = await import('@/scripts/bench/cpu-share');
+    const stop = startCpuShare();
+    const until = performance.now() + 300;
+    while (performance.now() < until) Math.sqrt(Math.random());
+    const share = stop();
+    // Read from /proc/stat: Linux only, as on the machines the bench runs on.
+    if (process.platform !== 'linux') return expect(share).toBeUndefined();
+    // This process kept one core busy; /proc/stat counts in 10 ms ticks, hence the slack.
+    expect(share!.loadGenerator).toBeGreaterThan(0.7);
+    expect(share!.loadGenerator).toBeLessThanOrEqual(1.1);
+    expect(share!.rest).toBeGreaterThanOrEqual(0);
   });
 });
