@@ -64,6 +64,9 @@ function combined(parts: LoadResult[]): LoadResult {
     timeouts: sum((p) => p.timeouts),
     non2xx: sum((p) => p.non2xx),
     statusCodes,
+    bytesPerAnswer: Math.round(sum((p) => p.bytesPerAnswer * p.requests) / Math.max(1, sum((p) => p.requests))),
+    // The loads ran side by side in this one process: each one's share already counts both generators.
+    ...(parts[0]?.cpu ? { cpu: parts[0].cpu } : {}),
   };
 }
 

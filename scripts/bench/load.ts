@@ -27,6 +27,8 @@ export type LoadResult = {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** Bytes read per answer, headers included. */
+  bytesPerAnswer: number;
   /** Cores used by the load generator and by everything else during the run (Linux only). */
   cpu?: CpuShare;
 };
@@ -75,6 +77,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     statusCodes,
+    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     ...(cpu ? { cpu } : {}),
   };
 }

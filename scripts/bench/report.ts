@@ -57,13 +57,13 @@ export function toMarkdown(report: Report): string {
   const sections = [...new Set(report.results.map((r) => r.section))];
   for (const section of sections) {
     out.push(`## ${section}`, '');
-    out.push('| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | CPU cores: load generator / rest | ratio | target | met |');
-    out.push('|---|---:|---:|---:|---:|---:|---|---|---|---|');
+    out.push('| scenario | req/s | p50 ms | p99 ms | non-2xx | errors | bytes/answer | CPU cores: load generator / rest | ratio | target | met |');
+    out.push('|---|---:|---:|---:|---:|---:|---:|---|---|---|---|');
     for (const r of report.results.filter((x) => x.section === section)) {
       const vs = r.baseline ? `${pct(r.ratio ?? 0)} of ${r.baseline}` : '';
       const target = r.target !== undefined ? `≥ ${pct(r.target)}` : '';
       out.push(
-        `| ${cell(r.title)}${r.note ? ` (${cell(r.note)})` : ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.cpu ? `${r.cpu.loadGenerator} / ${r.cpu.rest}` : ''} | ${vs} | ${target} | ${mark(r.pass)} |`,
+        `| ${cell(r.title)}${r.note ? ` (${cell(r.note)})` : ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.bytesPerAnswer ?? ''} | ${r.cpu ? `${r.cpu.loadGenerator} / ${r.cpu.rest}` : ''} | ${vs} | ${target} | ${mark(r.pass)} |`,
       );
     }
     out.push('');

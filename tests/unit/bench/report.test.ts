@@ -5,7 +5,7 @@ import { publicPages } from '@/scripts/bench/scenarios';
 import { FRONT_WHITELIST } from '@/lib/auth/guards';
 
 const result = (id: string, rps: number, extra: Partial<Measured> = {}): Measured => ({
-  id, section: 'S', title: id, rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, timeouts: 0, non2xx: 0, statusCodes: { 200: rps * 10 }, ...extra,
+  id, section: 'S', title: id, rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, timeouts: 0, non2xx: 0, statusCodes: { 200: rps * 10 }, bytesPerAnswer: 180, ...extra,
 });
 
 describe('the benchmark harness', () => {
@@ -38,8 +38,8 @@ describe('the benchmark harness', () => {
       notes: ['a note'],
     };
     const md = toMarkdown(report);
-    expect(md).toContain('| cached | 500 | 1 | 2 | 0 | 0 | 0.98 / 0.41 | 50 % of static | ≥ 80 % | **no** |');
-    expect(md).toContain('| static | 1000 | 1 | 2 | 0 | 0 |  |  |  |  |');
+    expect(md).toContain('| cached | 500 | 1 | 2 | 0 | 0 | 180 | 0.98 / 0.41 | 50 % of static | ≥ 80 % | **no** |');
+    expect(md).toContain('| static | 1000 | 1 | 2 | 0 | 0 | 180 |  |  |  |  |');
     expect(md).toContain('| /class | 118 kB | ≤ 130 kB | yes |');
     expect(md).toContain('- a note');
   });
