@@ -12,6 +12,7 @@ export type Measured = LoadResult & {
   ratio?: number;
   pass?: boolean;
   note?: string;
+  whyMissed?: string;
 };
 
 export type Figure = { section: string; name: string; value: string; target?: string; pass?: boolean; note?: string };
@@ -38,6 +39,29 @@ export function applyRatios(results: Measured[]): void {
 }
 
 const pct = (n: number) => `${Math.round(n * 1000) / 10} %`;
+
+/** Above this share of a core, the load generator rather than the server set the pace. */
+const GENERATOR_BOUND_CORES = 0.85;
+
+/** One line per missed target: by how much, and what the run itself shows about why. */
+export function missedTargetNotes({ results, figures }: Pick<Report, 'results' | 'figures'>): string[] {
+  const missedFigures = figures
+    .filter((f) => f.pass === false)
+    .map((f) => `${f.section}, ${f.name}: ${f.value}, target ${f.target}${f.note ? ` (${f.note})` : ''}.`);
+  return results
+    .filter((r) => r.pass === false)
+    .map((r) => {
+      const base = results.find((b) => b.id === r.baseline);
+      const missed = `${r.title}: ${pct(r.ratio ?? 0)} of ${r.baseline}, target ≥ ${pct(r.target ?? 0)}`;
+      if (r.errors || r.timeouts || r.non2xx) return `${missed}; ${r.errors + r.timeouts} errors and ${r.non2xx} non-2xx answers.`;
+      const bytes = `${r.bytesPerAnswer} bytes per answer against the baseline's ${base?.bytesPerAnswer ?? '?'}`;
+      if (r.cpu && r.cpu.loadGenerator >= GENERATOR_BOUND_CORES) {
+        return `${missed}: limited by the load generator (${r.cpu.loadGenerator} cores, the server side ${r.cpu.rest}), reading ${bytes}.`;
+      }
+      return `${missed}: ${r.whyMissed ?? 'no cause recorded'}; ${bytes}${r.cpu ? `, the server side used ${r.cpu.rest} cores` : ''}.`;
+    })
+    .concat(missedFigures);
+}
 const mark = (pass: boolean | undefined) => (pass === undefined ? '' : pass ? 'yes' : '**no**');
 const cell = (s: string | number | undefined) => String(s ?? '').replace(/\|/g, '\\|');
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseOptions } from '@/scripts/bench/options';
-import { applyRatios, toMarkdown, type Measured, type Report } from '@/scripts/bench/report';
+import { applyRatios, missedTargetNotes, toMarkdown, type Measured, type Report } from '@/scripts/bench/report';
 import { publicPages } from '@/scripts/bench/scenarios';
 import { FRONT_WHITELIST } from '@/lib/auth/guards';
 
@@ -73,5 +73,29 @@ describe('the CPU share of a load run', () => {
     expect(share!.loadGenerator).toBeGreaterThan(0.7);
     expect(share!.loadGenerator).toBeLessThanOrEqual(1.1);
     expect(share!.rest).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('notes on missed targets', () => {
+  it('say by how much, and whether the load generator or the server set the pace', () => {
+    const results = [
+      result('hono', 60000, { bytesPerAnswer: 214 }),
+      result('list', 15000, { baseline: 'hono', target: 0.3, bytesPerAnswer: 16800, cpu: { loadGenerator: 0.93, rest: 0.88 } }),
+      result('handler', 2500, { bytesPerAnswer: 525 }),
+      result('proxied', 1900, { baseline: 'handler', target: 0.8, bytesPerAnswer: 3000, cpu: { loadGenerator: 0.1, rest: 1.1 }, whyMissed: 'the proxy copies headers' }),
+      result('met', 2400, { baseline: 'handler', target: 0.8 }),
+      result('broken', 2400, { baseline: 'handler', target: 0.8, non2xx: 4 }),
+    ];
+    applyRatios(results);
+    const figures = [
+      { section: 'Export', name: 'peak RSS', value: '+40 MB', target: 'at most 32 MB more', pass: false },
+      { section: 'Export', name: 'peak heap', value: '+20 MB', target: 'at most 32 MB more', pass: true },
+    ];
+    expect(missedTargetNotes({ results, figures })).toEqual([
+      "list: 25 % of hono, target ≥ 30 %: limited by the load generator (0.93 cores, the server side 0.88), reading 16800 bytes per answer against the baseline's 214.",
+      "proxied: 76 % of handler, target ≥ 80 %: the proxy copies headers; 3000 bytes per answer against the baseline's 525, the server side used 1.1 cores.",
+      'broken: 96 % of handler, target ≥ 80 %; 0 errors and 4 non-2xx answers.',
+      'Export, peak RSS: +40 MB, target at most 32 MB more.',
+    ]);
   });
 });
