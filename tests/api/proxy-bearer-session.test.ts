@@ -1,8 +1,8 @@
 import { NextRequest } from 'next/server';
 import { reloadEnv } from '@/lib/env';
 import { issueToken } from '@/lib/server/auth/tokens';
-import { closeDb } from '@/lib/server/db';
 import { seedDictionaries } from '@/lib/server/db/seed/dictionaries';
+import { closeResources } from '@/lib/server/lifecycle';
 import { proxyRequest } from '@/lib/server/proxy/handler';
 import { learnerSession, type Fetcher } from '@/scripts/bench/soak-session';
 import { createLearner, PASSWORD } from '../helpers/accounts';
@@ -34,7 +34,8 @@ beforeAll(async () => {
   classId = await insertClass(testDb.db, { occupation_id: await insertOccupation(testDb.db), requires_verification: 0 });
 });
 afterAll(async () => {
-  await closeDb();
+  // The in-process API opened the accounts runtime too (Redis, when REDIS_URL is set), not only the database.
+  await closeResources();
   await testDb.destroy();
 });
 
