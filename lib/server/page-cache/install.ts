@@ -66,8 +66,9 @@ export function installPageCache(ttlSeconds: number): () => void {
     }
     countPageView('miss');
     const startedAt = Date.now();
-    const rendering = capture(request, response).then((rendered) => {
-      store.pending.delete(key);
+    const rendering: Promise<CachedPage | undefined> = capture(request, response).then((rendered) => {
+      // A clear may have forgotten this render, and a newer one may stand under the key by now.
+      if (store.pending.get(key) === rendering) store.pending.delete(key);
       // Not kept when the cache was emptied while it rendered, or just before (SETTLE_MS).
       if (rendered && startedAt - store.clearedAt >= SETTLE_MS) store.pages.set(key, rendered);
       return rendered;

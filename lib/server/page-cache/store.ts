@@ -60,9 +60,13 @@ export function pageStore(ttlSeconds: number): Store {
   return state.__pageCache;
 }
 
-/** Drops every kept page (a back-office write): the next views render afresh. */
+/**
+ * Drops every kept page (a back-office write): the next views render afresh. Renders in flight are
+ * forgotten too, so no later visitor waits for one that may have read the data before the write.
+ */
 export function clearPageCache(): void {
   if (!state.__pageCache) return;
   state.__pageCache.pages.clear();
+  state.__pageCache.pending.clear();
   state.__pageCache.clearedAt = Date.now();
 }

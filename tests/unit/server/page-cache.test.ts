@@ -191,6 +191,16 @@ describe('the page cache in front of Next', () => {
     expect(renders).toBe(2);
   });
 
+  it('lets no visitor after a back-office write wait for a render that began before it', async () => {
+    const before = get('/club');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    clearPageCache();
+    const after = await get('/club');
+    expect(after.state).toBe('MISS');
+    expect(renders).toBe(2);
+    expect((await before).state).toBe('MISS');
+  });
+
   it('serves no expired copy after a back-office write', async () => {
     await get('/help');
     clearPageCache();
