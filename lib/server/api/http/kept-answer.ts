@@ -1,6 +1,4 @@
-import { logger } from '@/lib/server/observability/log';
-import { observeRequest } from '@/lib/server/observability/metrics';
-import { REQUEST_ID_HEADER, requestIdOf } from './observe';
+import { recordApiRequest, REQUEST_ID_HEADER, requestIdOf } from './observe';
 import type { ReadHeaders, ResponseCache } from './response-cache';
 
 export type KeptReply = { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
@@ -20,8 +18,6 @@ export function keptAnswer(
   const kept = cache.lookup(method, pathAndQuery, headers);
   if (!kept) return undefined;
   const requestId = requestIdOf(headers.requestId);
-  const seconds = (performance.now() - started) / 1000;
-  observeRequest('api', method, kept.route, 200, seconds);
-  logger().info({ reqId: requestId, method, route: kept.route, status: 200, ms: Math.round(seconds * 10_000) / 10 }, 'api request');
+  recordApiRequest(requestId, method, kept.route, 200, (performance.now() - started) / 1000);
   return { body: kept.body, headers: { 'content-type': kept.contentType, 'x-api-cache': 'HIT', [REQUEST_ID_HEADER]: requestId } };
 }

@@ -26,12 +26,14 @@ export function observe(): MiddlewareHandler {
     c.set('requestId', requestId);
     await next();
     c.header(REQUEST_ID_HEADER, requestId);
-    const seconds = (performance.now() - started) / 1000;
-    const route = routeOf(c);
-    const status = c.res.status;
-    observeRequest('api', c.req.method, route, status, seconds);
-    const line = { reqId: requestId, method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10 };
-    if (status >= 500) logger().warn(line, 'api request');
-    else logger().info(line, 'api request');
+    recordApiRequest(requestId, c.req.method, routeOf(c), c.res.status, (performance.now() - started) / 1000);
   };
+}
+
+/** The metric sample and the log line of one API request, however it was answered (see kept-answer.ts). */
+export function recordApiRequest(requestId: string, method: string, route: string, status: number, seconds: number): void {
+  observeRequest('api', method, route, status, seconds);
+  const line = { reqId: requestId, method, route, status, ms: Math.round(seconds * 10_000) / 10 };
+  if (status >= 500) logger().warn(line, 'api request');
+  else logger().info(line, 'api request');
 }

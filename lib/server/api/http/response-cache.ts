@@ -57,12 +57,12 @@ export function createResponseCache(seconds: number): ResponseCache {
       ? `${pathAndQuery}\n${headers.cityCode ?? ''}`
       : undefined;
 
-  const lookup = (method: string, pathAndQuery: string, headers: ReadHeaders) => {
-    const key = keyOf(method, pathAndQuery, headers);
+  const keptAt = (key: string | undefined) => {
     const kept = key === undefined ? undefined : entries.get(key);
     if (kept) countApiCacheRead('hit');
     return kept;
   };
+  const lookup = (method: string, pathAndQuery: string, headers: ReadHeaders) => keptAt(keyOf(method, pathAndQuery, headers));
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
@@ -79,7 +79,7 @@ export function createResponseCache(seconds: number): ResponseCache {
     const headers = { authorization: c.req.header('authorization'), cacheControl: c.req.header('cache-control'), cityCode: c.req.header('citycode') };
     const key = keyOf(method, pathAndQuery, headers);
     if (key === undefined) return next();
-    const kept = lookup(method, pathAndQuery, headers);
+    const kept = keptAt(key);
     if (kept) return c.body(kept.body, 200, { 'content-type': kept.contentType, 'x-api-cache': 'HIT' });
     const startedAt = generation;
     await next();
