@@ -35,7 +35,11 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     DATABASE_URL=file:/app/data/app.db \
-    UPLOAD_DIR=/app/data/uploads
+    UPLOAD_DIR=/app/data/uploads \
+    TRUSTED_PROXY_HOPS=0
+# TRUSTED_PROXY_HOPS: how many reverse proxies in front append the client to X-Forwarded-For. 0 (the
+# port reached directly): the address is the socket's. Behind one TLS proxy or balancer, run with 1;
+# the address then comes from the entry that proxy appended, and a client's own claims are ignored.
 RUN groupadd --system --gid 1001 skills \
  && useradd --system --uid 1001 --gid skills --home-dir /app --shell /usr/sbin/nologin skills \
  && mkdir -p /app/data/uploads \
@@ -47,6 +51,6 @@ VOLUME ["/app/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself as PID 1 receives SIGTERM: Next stops accepting, finishes in-flight requests, then
-# the pools close (lib/server/lifecycle.ts). stop_grace_period should exceed 25 s.
+# the pools close (lib/server/runtime/lifecycle.ts). stop_grace_period should exceed 25 s.
 STOPSIGNAL SIGTERM
 CMD ["node", "server.js"]

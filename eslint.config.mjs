@@ -12,6 +12,58 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },
+  // Import boundaries (tests/unit/boundaries.test.ts runs these with the cycle check in `npm test`).
+  {
+    // Services and the domain know no HTTP: they take plain inputs and the app context and throw
+    // domain errors; routes (lib/server/api) translate. The API's own modules are off limits.
+    files: ['lib/server/services/**', 'lib/server/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'hono', message: 'Services know no HTTP: take plain inputs, throw lib/server/domain/errors.' },
+          { name: 'next', message: 'Services know no framework.' },
+        ],
+        patterns: [
+          { group: ['@/lib/server/api', '@/lib/server/api/**', '**/server/api/**'], message: 'Services may not import the API layer: domain errors, paging and validation live in lib/server/domain, schemas in lib/contract.' },
+          { group: ['hono/*', '@hono/*', 'next/*'], message: 'Services know no HTTP or framework.' },
+          { group: ['@/lib/api', '@/lib/api/**'], message: 'Services return the contracts of lib/contract, not the browser client\'s types.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Services take the time from the app context (appContext(db).now(), nowIsoOf(db)) or from the
+    // `now` their route passes, never from the wall clock: tests set the clock instead of sleeping.
+    files: ['lib/server/services/**', 'lib/server/domain/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Services read no wall clock: take `now` from the app context (appContext(db).now()) or from the caller.' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Services read no wall clock: take `now` from the app context (appContext(db).now()) or from the caller.' },
+        { selector: "CallExpression[callee.name='Date']", message: 'Services read no wall clock: Date() is the current time as text; take `now` from the app context.' },
+      ],
+    },
+  },
+  {
+    // Contracts are shared by the server and the browser: plain zod, each other and the shared
+    // rules of lib/validation (pure functions), nothing else.
+    files: ['lib/contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!zod$|\\./|@/lib/validation/)', message: 'lib/contract imports only zod, other contracts (./…) and lib/validation.' }],
+      }],
+    },
+  },
+  {
+    // Browser code never reaches server modules (database, secrets, Node APIs). lib/api's server-side
+    // readers (server.ts, cache/, queries/) serve server components only.
+    files: ['components/**', 'lib/api/**'],
+    ignores: ['lib/api/server.ts', 'lib/api/cache/**', 'lib/api/queries/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/lib/server', '@/lib/server/**', '**/lib/server/**'], message: 'Client code may not import lib/server: share types and schemas through lib/contract.' }],
+      }],
+    },
+  },
   {
     // Migrations are frozen and typed against Kysely<any> on purpose: they must not depend on today's schema.
     files: ['lib/server/db/migrations/**', 'lib/server/db/migrate.ts'],

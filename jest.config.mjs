@@ -2,12 +2,14 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and its dependencies ship ESM only; next/jest would leave them untransformed.
-const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar'];
+// next-intl and its dependencies ship ESM only, and so do jose and did-jwt's encoders; next/jest would leave them untransformed.
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar', 'jose', '@scure', '@noble'];
 
 async function project(config) {
   const built = await createJestConfig({
-    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+    // server-only throws outside React's react-server condition, which jest does not set; its empty
+    // module is what Next resolves it to for server code.
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/server-only/empty.js' },
     // The build's standalone copy holds a second package.json and sources of its own.
     modulePathIgnorePatterns: ['<rootDir>/.next/'],
     ...config,
@@ -24,6 +26,20 @@ const apiProject = (dialect) =>
     setupFiles: [`<rootDir>/tests/helpers/dialect-${dialect}.ts`],
   });
 
+// The API suite's file tests again on the S3 driver (tests/helpers/s3-server.ts), on SQLite: the
+// driver, not the database, is what differs.
+const STORAGE_TESTS = [
+  'manage-videos', 'study', 'manage-verifications', 'manage-enrollment-review', 'career-applications',
+  'manage-class-cover', 'user-profile', 'manage-organization', 'manage-content',
+];
+const s3Project = () =>
+  project({
+    displayName: 'api-s3',
+    testEnvironment: 'node',
+    testMatch: STORAGE_TESTS.map((name) => `<rootDir>/tests/api/${name}.test.ts`),
+    setupFiles: ['<rootDir>/tests/helpers/dialect-sqlite.ts', '<rootDir>/tests/helpers/storage-s3.ts'],
+  });
+
 export default async function config() {
   const projects = [
     await project({
@@ -35,5 +51,6 @@ export default async function config() {
     await apiProject('sqlite'),
   ];
   if (process.env.TEST_DATABASE_URL) projects.push(await apiProject('postgres'));
+  projects.push(await s3Project());
   return { projects, maxWorkers: 2, testTimeout: 60_000 };
 }

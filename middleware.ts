@@ -2,18 +2,30 @@ import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { COOKIES } from './lib/auth/cookies';
 import { guardRedirect, isNarrowScreen } from './lib/auth/guards';
-import { routing } from './lib/i18n/routing';
+import { explicitLocale } from './lib/i18n/locale-path';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from './lib/i18n/routing';
+import { isKnownPage } from './lib/navigation/page-routes';
+import { isStaleNavigation, servedVersion } from './lib/navigation/version-guard';
 import { applyPageHeaders, createNonce, isHttpsRequest, NONCE_HEADER, pageCsp } from './lib/security/headers';
 
 // Locale without URL prefixes: next-intl rewrites /class to the hidden /zh/class segment from the
 // `language` cookie (else Accept-Language, else en).
 const intl = createMiddleware(routing);
+// next-intl's own request header naming the locale, as its middleware sets it.
+const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 const DEV = process.env.NODE_ENV === 'development';
+const SERVED_VERSION = servedVersion();
 
 export default function middleware(request: NextRequest) {
   const { cookies, headers, nextUrl } = request;
   const https = isHttpsRequest(headers, nextUrl.protocol);
   const nonce = createNonce();
+  if (isStaleNavigation(request, SERVED_VERSION)) {
+    // Not a page payload: Next's router loads the address as a new document, from this build.
+    const reload = new NextResponse(null, { status: 409, headers: { 'cache-control': 'no-store', 'x-version-reload': SERVED_VERSION } });
+    applyPageHeaders(reload.headers, nonce, https, DEV);
+    return reload;
+  }
   const target = guardRedirect({
     pathname: nextUrl.pathname,
     search: nextUrl.search,
@@ -38,11 +50,26 @@ export default function middleware(request: NextRequest) {
   forwarded.delete(NONCE_HEADER);
   forwarded.set(NONCE_HEADER, nonce);
   forwarded.set('content-security-policy', pageCsp(nonce, { dev: DEV }));
-  const response = intl(new NextRequest(request, { headers: forwarded }));
+  let response: NextResponse;
+  const missing = !isKnownPage(nextUrl.pathname);
+  // /class?lang=zh: the Chinese page for everyone, crawlers included (lib/i18n/locale-path.ts); the
+  // language it names is also kept for the visitor's next pages.
+  const explicit = explicitLocale(nextUrl.searchParams);
+  if (explicit) {
+    forwarded.set(INTL_LOCALE_HEADER, explicit);
+    const internal = new URL(`/${explicit}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}${nextUrl.search}`, request.url);
+    response = NextResponse.rewrite(internal, { request: { headers: forwarded } });
+    response.cookies.set(LOCALE_COOKIE, explicit, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+  } else {
+    response = intl(new NextRequest(request, { headers: forwarded }));
+  }
+  // An address no page has: the catch-all draws the not-found page, answered 404 from here.
+  if (missing && !response.headers.has('location')) response = new NextResponse(null, { status: 404, headers: response.headers });
   applyPageHeaders(response.headers, nonce, https, DEV);
   return response;
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Like /api, the published certificate keys and status list (/.well-known) are documents, not pages.
+  matcher: ['/((?!api|\\.well-known|_next|_vercel|.*\\..*).*)'],
 };

@@ -47,6 +47,9 @@ export default defineConfig({
       MANAGER_CLIENT_SECRET: E2E_MANAGER_CLIENT_SECRET,
       // Every browser test signs in from 127.0.0.1; the per-address limit itself is covered by tests/api/abuse-limits.test.ts.
       LOGIN_ATTEMPTS_PER_IP: '10000',
+      // The browser tests act as one proxy in front: a spec may name its client in X-Forwarded-For
+      // (manage-system.spec.ts gives each browser its own); without one the address is the socket's.
+      TRUSTED_PROXY_HOPS: '1',
       // Limits kept in a shared Redis would carry this run's sign-ups from 127.0.0.1 into the next run
       // within the hour; the Redis paths are covered by the API suite (auth-redis, two-instances).
       REDIS_URL: '',

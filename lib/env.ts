@@ -19,31 +19,51 @@ const schema = z.object({
   /** The log driver also appends its lines here, so tests and a local user can read the codes. */
   SMS_LOG_FILE: z.string().optional(),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  /** Where uploads live: unset (or `file:`) is UPLOAD_DIR on this machine's disk; `s3://bucket/prefix` is S3-compatible object storage. */
+  STORAGE_URL: z.string().regex(/^(file:$|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$)/, 'must be file: or s3://bucket/prefix').optional(),
+  /** The S3 API's address (MinIO, OSS, COS, OBS); unset is AWS itself, by S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most on-premises stores need; false puts it in the host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  /** Both or neither; neither uses the SDK's own chain (AWS_* variables, an instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
-  /** A TrueType/OpenType font (or collection) with Chinese glyphs for certificate PDFs; else a system CJK font is looked up. */
+  /** A TrueType/OpenType font (or collection) with Chinese glyphs for certificate PDFs; else the bundled Noto Sans Hans (lib/server/certificates/font.ts). */
   CERT_FONT_FILE: z.string().optional(),
+  /**
+   * The certificate signing keys, a JSON Web Key Set of Ed25519 keys (`{"keys":[{kty:"OKP",crv:"Ed25519",x,d,kid},…]}`, or one such JWK):
+   * the first key with a private part signs, the others only verify. Unset: a key generated once beside the database (README).
+   */
+  CERT_SIGNING_KEY: z.string().optional(),
   PLATFORM_PROVINCE: z.string().regex(/^\d{2}0000$/, 'must be a GB/T 2260 province code such as 410000').default('410000'),
   ADMIN_PASSWORD: password,
   DEMO_PASSWORD: password,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  /** When set, /api/metrics answers only to `Authorization: Bearer <token>`. */
   /**
-   * Reverse proxies in front of the site that append the peer to X-Forwarded-For (nginx:
-   * $proxy_add_x_forwarded_for). The client address is the entry this many places from the right;
-   * entries further left are the client's own claims and are never trusted.
+   * Reverse proxies in front of this server that append the peer to X-Forwarded-For (nginx:
+   * $proxy_add_x_forwarded_for). 0: none, the client address is the socket's. N: the entry N places
+   * from the right, the one the first trusted proxy appended; entries further left are the client's
+   * own claims. `npm run api` behind the Next app counts that app as one.
    */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Sign-in attempts per client address per 10 minutes; raise it where many learners share one address (a training centre's NAT). */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long a rendered public page answers repeat views (0 turns the page cache off); any back-office write empties it. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** How long an anonymous public API read answers repeats (0 turns it off); writes through the process empty it. */
   API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  /** Requests handed to Next per turn of the event loop (lib/server/fair-start.ts); 0 hands them all at once. */
+  /** Requests handed to Next per turn of the event loop (lib/server/runtime/fair-start.ts); 0 hands them all at once. */
   REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(8),
+  /** When set, /api/metrics answers only to `Authorization: Bearer <token>`; unset, only to loopback clients. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+}).superRefine((v, ctx) => {
+  if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: [v.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'must be set together with the other S3 key' });
+  }
 });
 
 export type Env = z.infer<typeof schema>;

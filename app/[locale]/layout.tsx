@@ -9,9 +9,8 @@ import { htmlLang, routing, type LocaleParams } from '@/lib/i18n/routing';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { RootIntl } from '@/components/ui/root-intl';
 import { ToastProvider } from '@/components/ui/toast';
-import { ApiErrorToasts } from '@/components/ui/api-error-toasts';
-import { VersionCheck } from '@/components/ui/version-check';
-import { ClientErrorReporter } from '@/components/ui/client-error-reporter';
+import { ApiErrorToasts } from '@/components/app/api-error-toasts';
+import { ClientErrorReporter } from '@/components/app/client-error-reporter';
 import '../globals.css';
 
 // Only the namespaces that client components on every page read are shipped to the browser;
@@ -19,6 +18,8 @@ import '../globals.css';
 const CLIENT_NAMESPACES = ['LanguageSwitch', 'Toast', 'Errors', 'ErrorPage'] as const;
 
 // Nothing is prerendered: every page carries the nonce of its own response (see middleware.ts).
+// (Declaring the segment force-dynamic instead made Next's data cache keep public reads past the
+// back-office writes that drop them: an edited news title stayed off /news.)
 export function generateStaticParams() {
   return [];
 }
@@ -53,7 +54,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <RootIntl locale={locale} messages={clientMessages}>
           <ToastProvider>
             <ApiErrorToasts />
-            <VersionCheck />
             <ClientErrorReporter />
             {children}
           </ToastProvider>

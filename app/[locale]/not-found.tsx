@@ -1,17 +1,16 @@
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import { buttonClasses } from '@/components/ui/button';
-import { StatusPage } from '@/components/ui/status-page';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
+import { NotFoundPage } from '@/components/app/not-found-page';
 
-// Rendered for notFound() anywhere under [locale], including the catch-all for unknown paths and /404.
+// Next takes a not-found page's title from here, not from the page that called notFound(): one title
+// ("页面不存在 - site title") for every missing page.
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'NotFound' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+// Rendered for notFound() anywhere under [locale] (a missing news item, class or batch).
 export default function NotFound() {
-  const t = useTranslations('NotFound');
-  const site = useTranslations('Site');
-  return (
-    <StatusPage code={t('code')} heading={t('heading')} description={t('description')} logoAlt={site('logoAlt')}>
-      <Link href="/" className={buttonClasses('primary', 'lg')}>
-        {t('backHome')}
-      </Link>
-    </StatusPage>
-  );
+  return <NotFoundPage />;
 }

@@ -1,4 +1,5 @@
 import { PlainLink } from '@/components/front/plain-link';
+import { tapTarget } from '@/components/ui/tap-target';
 import { useTranslations } from 'next-intl';
 
 export type Crumb = { label: string; href?: string };
@@ -15,7 +16,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${i}-${crumb.label}`} className="flex min-w-0 items-center gap-1">
               {crumb.href && !last ? (
-                <PlainLink href={crumb.href} className="hover:text-primary-700 hover:underline">
+                <PlainLink href={crumb.href} className={`${tapTarget} justify-center hover:text-primary-700 hover:underline`}>
                   {crumb.label}
                 </PlainLink>
               ) : (

@@ -23,7 +23,7 @@ export function Header({ cityPicker }: { cityPicker?: ReactNode }) {
         {t('skipToContent')}
       </a>
       <div className="border-b border-slate-200 bg-slate-50 text-slate-700">
-        <div className="mx-auto flex h-9 max-w-[1420px] items-center justify-between gap-2 px-4 text-xs sm:text-sm lg:px-6">
+        <div className="mx-auto flex h-11 max-w-[1420px] items-center justify-between gap-2 px-4 text-xs sm:text-sm md:h-9 lg:px-6">
           <p className="hidden truncate md:block">{t('welcome')}</p>
           <div className="ml-auto flex items-center gap-1">
             {cityPicker}

@@ -23,10 +23,8 @@ export function MainNav({ links, label }: { links: NavLink[]; label: string }) {
               <Link
                 href={link.href}
                 aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'block px-3 py-3 text-[15px] text-white transition-colors hover:bg-primary-700 focus-visible:outline-white lg:px-4',
-                  active && 'bg-primary-800 font-semibold',
-                )}
+                // The hover shade stays a utility, so it still wins over the current section's, as before.
+                className={cn('nav-link hover:bg-primary-700', active && 'bg-primary-800 font-semibold')}
               >
                 {link.label}
               </Link>

@@ -32,7 +32,7 @@ export function MobileMenu({ links, account, labels }: Props) {
         aria-label={labels.open}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-primary-700 hover:bg-primary-50 md:hidden"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-primary-700 hover:bg-primary-50 md:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 6h16M4 12h16M4 18h16" />
@@ -49,7 +49,7 @@ export function MobileMenu({ links, account, labels }: Props) {
       >
         <div className="flex h-14 items-center justify-between border-b border-slate-200 px-4">
           <h2 id={titleId} className="text-base font-semibold text-primary-700">{labels.title}</h2>
-          <button type="button" onClick={close} aria-label={labels.close} className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+          <button type="button" onClick={close} aria-label={labels.close} className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
@@ -59,7 +59,7 @@ export function MobileMenu({ links, account, labels }: Props) {
           <ul className="grid grid-cols-2 gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={close} className="block rounded-md px-3 py-2.5 text-sm text-slate-800 hover:bg-primary-50 hover:text-primary-700">
+                <Link href={link.href} onClick={close} className="menu-link">
                   {link.label}
                 </Link>
               </li>

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { GUARD_HEADER } from '@/lib/auth/cookies';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { safeRedirect } from './safe-redirect';
+import { manageRedirect } from '@/lib/navigation/safe-redirect';
 
 type Field = 'username' | 'password';
 
@@ -47,7 +47,7 @@ export function LoginForm() {
         return;
       }
       // Read at submit time rather than with useSearchParams, so the page stays fully static.
-      router.replace(safeRedirect(new URLSearchParams(window.location.search).get('redirect')));
+      router.replace(manageRedirect(new URLSearchParams(window.location.search).get('redirect')));
     } catch {
       toast(t('failed'));
       setPending(false);

@@ -11,7 +11,7 @@ import { currentFullPath, loginPathFor, useManager } from './manager-session';
 import { forgetStoredViews } from './shell/tags';
 import { UserMenu } from './shell/user-menu';
 
-const itemClass = 'rounded px-3 py-1.5 text-sm hover:bg-white/15 focus-visible:outline-white';
+const itemClass = 'whitespace-nowrap rounded px-2.5 py-1.5 text-sm hover:bg-current/15 focus-visible:outline-current';
 
 /** The top bar's right side: organisation link (types 10/11/12), the user menu, log-out, home. */
 export function ManagerAccount() {
@@ -32,7 +32,7 @@ export function ManagerAccount() {
   }
 
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex shrink-0 items-center gap-1">
       {isOrgManager(me) && (
         <Link href="/manage/orgSet" className={itemClass}>
           {t('orgSet')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
@@ -9,6 +9,7 @@ import { fetchManagerInfo, ManagerInfoError, type ManagerInfo } from '@/lib/api/
 import { logout } from '@/lib/api/session';
 import { MANAGER_INFO_KEY } from '@/lib/api/session';
 import { PASSWORD_PAGES } from '@/lib/auth/password-change';
+import { localizeMenus, menuTitleKey } from '@/lib/manage/menu-titles';
 
 const ManagerContext = createContext<ManagerInfo | null>(null);
 const PASSWORD_PAGE = PASSWORD_PAGES.manage;
@@ -17,6 +18,15 @@ export function useManager(): ManagerInfo {
   const info = useContext(ManagerContext);
   if (!info) throw new Error('useManager must be used inside <ManagerSession>');
   return info;
+}
+
+/** Translates a menu title from the server when it is still the seeded one (lib/manage/menu-titles.ts). */
+export function useMenuTitle(): (title: string) => string {
+  const t = useTranslations('ManageMenus');
+  return useCallback((title: string) => {
+    const key = menuTitleKey(title);
+    return key ? t(`titles.${key}`) : title;
+  }, [t]);
 }
 
 export function currentFullPath(): string {
@@ -56,12 +66,22 @@ export function ManagerSession({ children }: { children: ReactNode }) {
     void logout('manage').then(() => router.replace(target));
   }, [error, router]);
 
-  if (!data) {
+  const menuTitle = useMenuTitle();
+  const localized = useMemo(
+    () => data && {
+      ...data,
+      navbars: localizeMenus(data.navbars as { title: string }[], menuTitle),
+      sidebars: localizeMenus(data.sidebars as { title: string }[], menuTitle),
+    },
+    [data, menuTitle],
+  );
+
+  if (!localized) {
     return (
       <div role="status" className="flex min-h-screen items-center justify-center text-sm text-slate-600">
         {t('loading')}
       </div>
     );
   }
-  return <ManagerContext.Provider value={data}>{children}</ManagerContext.Provider>;
+  return <ManagerContext.Provider value={localized}>{children}</ManagerContext.Provider>;
 }

@@ -4,18 +4,13 @@ import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/api/client';
-import { filterRoutes, resolveRoute, type MenuRoute } from '@/lib/manage/routes';
-import { useManager } from './manager-session';
+import { resolveRoute } from '@/lib/manage/routes';
+import { usePermittedRoutes } from './permitted-routes';
 import { registeredPage } from './pages/registry';
+import { PagePathProvider } from './shell/current-tab';
 import { CheckFailedPanel, ForbiddenPanel, NotFoundPanel, PageLoading, UnderConstructionPanel } from './route-states';
 
 type RouteCheck = { data: { path: string; known: boolean; permitted: boolean } };
-
-/** The manager's permitted routes, as the server sent them and filtered by meta.roles (SPEC.md §6). */
-export function usePermittedRoutes(): MenuRoute[] {
-  const { roles, sidebars } = useManager();
-  return useMemo(() => filterRoutes(sidebars as MenuRoute[], roles.map((r) => r.name)), [roles, sidebars]);
-}
 
 /** Renders the page registered for the sidebar item a /manage path names; 401/404 otherwise. */
 export function ManageRouteHost({ path }: { path: string }) {
@@ -37,7 +32,11 @@ export function ManageRouteHost({ path }: { path: string }) {
   if (resolved.kind === 'page') {
     const Page = registeredPage(resolved.route.component);
     if (!Page) return <UnderConstructionPanel title={resolved.route.title} component={resolved.route.component} />;
-    return <Page route={resolved.route} params={resolved.params} />;
+    return (
+      <PagePathProvider path={path}>
+        <Page route={resolved.route} params={resolved.params} />
+      </PagePathProvider>
+    );
   }
   if (check.error) return <CheckFailedPanel onRetry={() => void check.mutate()} />;
   if (!check.data) return <PageLoading />;

@@ -3,12 +3,12 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { readableShade, tint } from '@/lib/manage/colour';
+import { themeVariables } from '@/lib/manage/colour';
 import { SIZE_FONT_PX } from '@/lib/manage/app-state';
 import { sectionOfPath, type Navbar } from '@/lib/manage/routes';
 import { cn } from '@/components/ui/cn';
 import { useManager } from './manager-session';
-import { usePermittedRoutes } from './route-host';
+import { usePermittedRoutes } from './permitted-routes';
 import { AppStateProvider, useAppState, type InitialAppState } from './shell/app-state';
 import { PageCache } from './shell/page-cache';
 import { SettingsDrawer } from './shell/settings-drawer';
@@ -46,8 +46,7 @@ function ShellLayout({ children, siteTitle }: { children: ReactNode; siteTitle: 
   useEffect(() => {
     if (pageSection && pageSection !== activeName) setActiveName(pageSection);
   }, [pageSection]); // eslint-disable-line react-hooks/exhaustive-deps
-  const shade = readableShade(settings.theme);
-  const style = { '--manage-theme': shade, '--manage-tint-on-dark': tint(settings.theme, 0.45) } as CSSProperties;
+  const style = themeVariables(settings.theme) as CSSProperties;
 
   return (
     <div className="min-w-[1200px]" style={style} data-testid="manage-shell" data-device={device} data-size={size} data-sidebar={sidebarOpened ? 'opened' : 'closed'}>
@@ -59,9 +58,8 @@ function ShellLayout({ children, siteTitle }: { children: ReactNode; siteTitle: 
           title={t('title')}
           showLogo={settings.sidebarLogo}
           pinyin={settings.supportPinyinSearch}
-          background={shade}
         />
-        {settings.tagsView && <TagsView theme={shade} />}
+        {settings.tagsView && <TagsView />}
       </div>
       <SideMenu routes={routes} pathname={pathname} title={t('title')} showLogo={settings.sidebarLogo} top={settings.tagsView ? 95 : 60} />
       <main id="main" className="mx-auto w-full min-w-[1200px] max-w-[1420px] px-5 py-5" style={{ fontSize: SIZE_FONT_PX[size] }}>
@@ -72,8 +70,7 @@ function ShellLayout({ children, siteTitle }: { children: ReactNode; siteTitle: 
           type="button"
           onClick={() => setDrawerOpen(true)}
           aria-label={layout('settings.open')}
-          className="fixed right-0 top-1/3 z-30 rounded-l px-2 py-3 text-white shadow-lg"
-          style={{ backgroundColor: shade }}
+          className="fixed right-0 top-1/3 z-30 rounded-l bg-[var(--manage-theme-bg)] px-2 py-3 text-[var(--manage-on-theme)] shadow-lg"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.6">
             <circle cx="10" cy="10" r="3" />

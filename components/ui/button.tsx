@@ -13,15 +13,16 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  // 44 px on phones (a thumb's target), 40 px from 769 px up.
+  md: 'h-11 px-4 text-sm md:h-10',
   lg: 'h-12 px-6 text-base',
 };
 
 /** Shared by <button> and link-styled-as-button, so both look the same. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
+  // The shared part is .btn in app/globals.css: one short class in the HTML and RSC payload of every button.
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    'btn',
     variants[variant],
     sizes[size],
     extra,

@@ -7,7 +7,7 @@ type Props = { action: string; label: string; submitLabel: string; resetLabel: s
 /** A GET form: submitting it loads the list page with the filters in the query string. */
 export function FilterForm({ action, label, submitLabel, resetLabel, children }: Props) {
   return (
-    <form action={action} method="get" role="search" aria-label={label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <form action={action} method="get" role="search" aria-label={label} className="panel">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4">{children}</div>
       <div className="mt-4 flex gap-3">
         <button type="submit" className={buttonClasses('primary', 'md', 'flex-1 md:flex-none md:min-w-28')}>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { Pagination } from '@/lib/api/types';
+import type { Pagination } from '@/lib/contract/envelope';
 import { cn } from './cn';
 
 type Props = { pagination: Pagination; hrefFor: (page: number) => string; className?: string };
@@ -11,7 +11,7 @@ export function PaginationLinks({ pagination, hrefFor, className }: Props) {
   const { current_page: page, total_pages: total } = pagination;
   if (total <= 1) return null;
   const pages = pageWindow(page, total);
-  const item = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm';
+  const item = 'inline-flex h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm md:h-9 md:min-w-9';
 
   return (
     <nav aria-label={t('label')} className={cn('flex flex-wrap items-center justify-center gap-2', className)}>

@@ -1,6 +1,7 @@
 import { pageNavigation } from './navigation';
 import { GUARD_HEADER, SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGuard } from '@/lib/auth/cookies';
 import { PASSWORD_CHANGE_REQUIRED, PASSWORD_PAGES } from '@/lib/auth/password-change';
+import { clearSessionMarker } from '@/lib/auth/session-marker';
 
 // The browser side of the /api/v1 contract (SPEC.md §7, §8): one place for the timeout, the
 // headers and the error toasts. Tokens never pass through here; the proxy holds them in cookies.
@@ -13,14 +14,16 @@ export const STORAGE_KEYS = { userInfo: 'userInfo', cityCode: 'cityCode' } as co
 export type ApiErrorBody = { message?: string; status_code?: number; code?: string; errors?: Record<string, string[]> };
 
 /** Errors the UI explains itself; the toast bridge maps each to a translated message. */
-export type KnownError = 'reLogin' | 'managerVerifyFailed' | 'managerRolesEmpty';
-export type ErrorNotice = { message?: string } | { known: KnownError };
+export type KnownError = 'reLogin' | 'managerVerifyFailed' | 'managerRolesEmpty' | 'payloadTooLarge';
+export type ErrorNotice = { message?: string; code?: string } | { known: KnownError };
 type Notifier = (notice: ErrorNotice) => void;
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | null,
+    /** Seconds a 429's Retry-After asks the client to wait; null when none was sent. */
+    readonly retryAfter: number | null = null,
   ) {
     super(body?.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -30,6 +33,13 @@ export class ApiError extends Error {
   get fieldErrors(): Record<string, string> {
     return Object.fromEntries(Object.entries(this.body?.errors ?? {}).map(([field, list]) => [field, list[0] ?? '']));
   }
+}
+
+/** The toast for a failed call: the server's message, or a translated one for codes the UI explains itself. */
+export function errorNotice(error: ApiError): ErrorNotice {
+  // A proxy in front may answer 413 with its own page, so the status alone is enough.
+  if (error.status === 413 || error.body?.code === 'payload_too_large') return { known: 'payloadTooLarge' };
+  return { message: error.body?.message, code: error.body?.code };
 }
 
 let notifier: Notifier = () => {};
@@ -95,13 +105,20 @@ export function resetUserSession(): void {
   } catch {
     // storage may be unavailable (private mode); nothing cached then
   }
-  document.cookie = `${SESSION_COOKIES.user.marker}=; path=/; max-age=0`;
+  clearSessionMarker(SESSION_COOKIES.user.marker);
 }
 
 export function reloadWithTimestamp(): void {
   const url = new URL(window.location.href);
   url.searchParams.set('reload', String(Date.now()));
   pageNavigation.replace(url.toString());
+}
+
+/** Retry-After as delay seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Math.ceil((Date.parse(value) - now) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : null;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -131,7 +148,7 @@ function handleFailure(error: ApiError, guard: SessionGuard, silent: boolean): v
     toPasswordPage(guard);
     return;
   }
-  if (!silent) notifier({ message: error.body?.message });
+  if (!silent) notifier(errorNotice(error));
   if (guard === 'user' && error.status === 401 && error.body?.message === UNAUTHENTICATED_MESSAGE) {
     resetUserSession();
     reloadWithTimestamp();
@@ -161,7 +178,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
   }
   const data = await readBody(response);
   if (!response.ok) {
-    const error = new ApiError(response.status, (data as ApiErrorBody | undefined) ?? null);
+    const retryAfter = response.status === 429 ? retryAfterSeconds(response.headers?.get('retry-after') ?? null) : null;
+    const error = new ApiError(response.status, (data as ApiErrorBody | undefined) ?? null, retryAfter);
     handleFailure(error, guard, silent);
     throw error;
   }

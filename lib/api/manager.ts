@@ -24,8 +24,8 @@ function unwrap<T>(value: unknown): T | undefined {
   return (value ?? undefined) as T | undefined;
 }
 
-export async function fetchManagerInfo(key: string): Promise<ManagerInfo> {
-  const body = await apiFetch<Record<string, unknown> | undefined>(key, { guard: 'manage' });
+/** The manager info answer as the shell uses it (the browser's fetch and the server's first read share it). */
+export function parseManagerInfo(body: Record<string, unknown> | undefined): ManagerInfo {
   const root = (body && 'me' in body ? body : unwrap<Record<string, unknown>>(body)) ?? {};
   const me = unwrap<Manager & { roles?: unknown }>(root.me);
   if (!me) throw new ManagerInfoError('managerVerifyFailed');
@@ -37,6 +37,10 @@ export async function fetchManagerInfo(key: string): Promise<ManagerInfo> {
     navbars: unwrap<unknown[]>(root.navbars) ?? [],
     sidebars: unwrap<unknown[]>(root.sidebars) ?? [],
   };
+}
+
+export async function fetchManagerInfo(key: string): Promise<ManagerInfo> {
+  return parseManagerInfo(await apiFetch<Record<string, unknown> | undefined>(key, { guard: 'manage' }));
 }
 
 export function isOrgManager(manager: Manager): boolean {

@@ -1,5 +1,6 @@
-import type { ApiError } from './types';
-import { dispatch } from '@/lib/server/proxy/transport';
+import 'server-only';
+import type { ApiError } from '@/lib/contract/envelope';
+import { dispatchFromServer } from '@/lib/server/proxy/transport';
 
 // Server components read the contract through this one function. It uses the same transport as
 // the /api/v1 proxy (the upstream server, or the built-in API in process), so SSR never loops
@@ -14,6 +15,8 @@ export type ApiOptions = {
   /** Authorization value, e.g. "Bearer abc". */
   authorization?: string;
   cityCode?: string;
+  /** The visitor's address, for a read that counts against a per-address limit (lib/api/queries/lookup.ts). */
+  forwardedFor?: string;
 };
 
 export class ApiRequestError extends Error {
@@ -36,11 +39,12 @@ export function buildQuery(query: ApiQuery | undefined): string {
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   // Fresh from the API: pages keep their own copies in Next's data cache (lib/api/cache/public-read.ts).
-  const headers = new Headers({ accept: 'application/json', 'cache-control': 'no-cache' });
+  const headers = new Headers({ accept: 'application/json' });
   if (options.authorization) headers.set('authorization', options.authorization);
   if (options.cityCode) headers.set('cityCode', options.cityCode);
+  if (options.forwardedFor) headers.set('x-forwarded-for', options.forwardedFor);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
-  const response = await dispatch(`/api/v1${path}${buildQuery(options.query)}`, {
+  const response = await dispatchFromServer(`/api/v1${path}${buildQuery(options.query)}`, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),

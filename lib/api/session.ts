@@ -1,5 +1,6 @@
-import { apiFetch, APP_ID, notifyError, resetUserSession, STORAGE_KEYS } from './client';
+import { apiFetch, APP_ID, notifyError, resetUserSession } from './client';
 import { PASSWORD_PAGES } from '@/lib/auth/password-change';
+import { safeRedirect } from '@/lib/navigation/safe-redirect';
 
 // SWR keys are the real API paths (STYLE.md habit 3), so mutate(USER_KEY) refreshes every reader.
 export const USER_KEY = '/user?include=user-verified-datum,entered-classes-count,classes-count';
@@ -13,6 +14,9 @@ export type Learner = {
   phone: string;
   name: string | null;
   avatar: string | null;
+  gender?: number | null;
+  education?: string | null;
+  city_code?: string | null;
   verify_status: string;
   must_change_password?: boolean;
   'user-verified-datum'?: { data: VerifiedDatum | null };
@@ -22,25 +26,6 @@ export type Learner = {
 
 export type LoginAnswer = { token_type?: string; expires_in?: number };
 export type CodeAnswer = { verification_key: string; expired_at: string };
-
-function cacheProfile(user: Learner): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(user));
-  } catch {
-    // storage unavailable: the profile is simply fetched again next time
-  }
-}
-
-/** SPEC.md §4: a verified (success) profile may be shown from the cache before the API answers. */
-export function cachedVerifiedProfile(): Learner | undefined {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEYS.userInfo);
-    const user = raw ? (JSON.parse(raw) as Learner) : undefined;
-    return user?.verify_status === 'success' ? user : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export class MissingDataError extends Error {}
 
@@ -52,7 +37,6 @@ export async function fetchLearner(): Promise<Learner> {
     resetUserSession();
     throw new MissingDataError('reLogin');
   }
-  cacheProfile(body.data);
   return body.data;
 }
 
@@ -60,12 +44,14 @@ export function learnerLogin(username: string, password: string) {
   return apiFetch<LoginAnswer>('/authorizations', {
     method: 'POST',
     guard: 'user',
+    // The forms show the answer in place (components/front/auth/server-errors.ts).
+    silent: true,
     body: { username, password, guard: 'api', app_id: APP_ID },
   });
 }
 
 export function requestCode(purpose: 'register' | 'login', phone: string) {
-  return apiFetch<CodeAnswer>(`/verification-codes/${purpose}`, { method: 'POST', guard: 'user', body: { phone, app_id: APP_ID } });
+  return apiFetch<CodeAnswer>(`/verification-codes/${purpose}`, { method: 'POST', guard: 'user', silent: true, body: { phone, app_id: APP_ID } });
 }
 
 /** Where a learner goes after signing in: to choose a password first when theirs is a one-time one from a reset. */
@@ -90,15 +76,8 @@ export async function logout(guard: 'user' | 'manage'): Promise<void> {
   if (guard === 'user') resetUserSession();
 }
 
-export function hasSessionMarker(name: string): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=1`));
-}
-
 /** After login only same-site paths are followed; otherwise phones get the hub, desktops the profile. */
 export const NARROW_SCREEN_PX = 769;
 export function learnerHome(redirect: string | null): string {
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') && !redirect.startsWith('/user/login')) {
-    return redirect;
-  }
-  return window.innerWidth < NARROW_SCREEN_PX ? '/user/center' : '/user/info';
+  return safeRedirect(redirect, 'front') ?? (window.innerWidth < NARROW_SCREEN_PX ? '/user/center' : '/user/info');
 }

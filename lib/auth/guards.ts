@@ -1,11 +1,10 @@
 // Route guards of SPEC.md §2, as pure functions: the edge middleware calls them, tests check them.
 
-/** Front paths open without a user token, exactly as SPEC.md §2 lists them. */
-export const FRONT_WHITELIST: readonly string[] = [
-  '/', '/aboutUs', '/user/login', '/introduce', '/club', '/user/reg', '/contact', '/trainingRegistration',
-  '/occupation', '/class', '/class/info', '/news', '/enroll', '/cerQuery', '/user/smslogin', '/detail',
-  '/talent', '/talentInfo', '/examiner', '/teacher', '/examinerInfo', '/teacherInfo',
-];
+import { ANONYMOUS_PATHS } from '@/lib/navigation/routes';
+import { safeRedirect } from '@/lib/navigation/safe-redirect';
+
+/** Front paths open without a user token, exactly as SPEC.md §2 lists them (the route table's public pages). */
+export const FRONT_WHITELIST: readonly string[] = ANONYMOUS_PATHS;
 
 /** SPEC.md §9: the front site's narrow-screen threshold. */
 export const NARROW_SCREEN_MAX = 768;
@@ -31,10 +30,24 @@ function withRedirect(target: string, fullPath: string): string {
   return `${target}?${new URLSearchParams({ redirect: fullPath }).toString()}`;
 }
 
+const REDIRECT_PREFIX = '/redirect';
+
+/**
+ * SPEC.md's `/redirect/{path}` for a front path: straight to the page it names (checked like every
+ * return address, else the home page), through that page's own guard in the same answer.
+ */
+function frontRedirect(input: GuardInput, fullPath: string): string {
+  const target = safeRedirect(fullPath.slice(REDIRECT_PREFIX.length), 'front') ?? '/';
+  const url = new URL(target, 'https://site.invalid');
+  return guardRedirect({ ...input, pathname: url.pathname, search: url.search }) ?? target;
+}
+
 /** Where to send the request instead, or null to let it through. */
-export function guardRedirect({ pathname, search, hasUserToken, hasManagerToken, narrow }: GuardInput): string | null {
+export function guardRedirect(input: GuardInput): string | null {
+  const { pathname, search, hasUserToken, hasManagerToken, narrow } = input;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const fullPath = `${pathname}${search}`;
+  if (pathname.startsWith(`${REDIRECT_PREFIX}/`) && urlType(pathname) === 'front') return frontRedirect(input, fullPath);
   if (urlType(path) === 'manage') {
     if (path === '/manage/login') return hasManagerToken ? '/manage' : null;
     return hasManagerToken ? null : withRedirect('/manage/login', fullPath);

@@ -36,3 +36,23 @@ export function readableShade(hex: string, minimum = 4.5): string {
 export function tint(hex: string, amount = 0.9): string {
   return format(parse(hex).map((c) => c + (255 - c) * amount) as [number, number, number]);
 }
+
+/** Text on the colour itself: white or black, whichever contrasts more (one of them always reaches 4.5:1). */
+export function readableText(hex: string): string {
+  const white = contrastWithWhite(hex);
+  const black = (luminance(hex) + 0.05) / 0.05;
+  return white >= black ? '#FFFFFF' : '#000000';
+}
+
+/**
+ * The shell's theme as CSS variables: --manage-theme-bg is the chosen colour exactly (top bar, active
+ * tab, switches), --manage-on-theme the text on it, --manage-theme a shade readable as text on white.
+ */
+export function themeVariables(hex: string): Record<string, string> {
+  return {
+    '--manage-theme-bg': hex,
+    '--manage-on-theme': readableText(hex),
+    '--manage-theme': readableShade(hex),
+    '--manage-tint-on-dark': tint(hex, 0.45),
+  };
+}

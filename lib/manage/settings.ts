@@ -10,6 +10,9 @@ export type ShellSettings = {
   supportPinyinSearch: boolean;
 };
 
+/** The API path of the manager's layout settings (GET/PUT), also the SWR key. */
+export const SETTINGS_KEY = '/user/settings';
+
 export const DEFAULT_THEME = '#409EFF';
 
 export const DEFAULT_SETTINGS: ShellSettings = {

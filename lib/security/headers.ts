@@ -49,7 +49,7 @@ export const COMMON_HEADERS: Record<string, string> = {
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** HSTS only means something over HTTPS (a TLS proxy in front says so with x-forwarded-proto). */
+/** HSTS only means something over HTTPS: x-forwarded-proto as lib/server/client-address.ts settled it (the socket's TLS, or a trusted proxy's word). */
 export function isHttpsRequest(headers: Headers, protocol: string): boolean {
   return (headers.get('x-forwarded-proto') ?? protocol.replace(':', '')) === 'https';
 }

@@ -1,58 +1,72 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { logger } from '@/lib/server/observability/log';
+import { entitiesOf, type Write } from '@/lib/server/cache/model';
 
 /**
- * Tells the other instances that public data changed, so they drop their copies too. The instance
- * that served a write drops its own at once (lib/server/proxy/invalidate.ts, the API's response
- * cache) and announces the tags here; with REDIS_URL every other instance hears them within
- * milliseconds, without it they catch up when their copies expire (seconds).
+ * The one signal every cache listens to: which entities a committed write changed (the tables it
+ * wrote, turned into entities by lib/server/cache/model.ts). A change is heard in this process at
+ * once, before the write's request answers, and with REDIS_URL by every other instance sharing the
+ * Redis and key prefix within milliseconds; without Redis they catch up when their copies expire.
  */
 
-/** The tag that stands for the API's response caches (lib/server/api/http/response-cache.ts). */
-export const API_RESPONSES_TAG = 'api-responses';
-
-type Listener = (tags: string[]) => void;
+type Listener = (entities: string[]) => void;
 type Bus = { id: string; channel: string; listeners: Set<Listener>; publisher?: Redis; subscriber?: Redis };
 
-// One bus per process: Next bundles instrumentation and route handlers apart.
+// One bus per process: Next bundles instrumentation, route handlers and pages apart.
 const state = globalThis as unknown as { __cacheBus?: Bus };
 
 function bus(): Bus {
-  state.__cacheBus ??= { id: randomUUID(), channel: 'cache-bus:public-data', listeners: new Set() };
+  state.__cacheBus ??= { id: randomUUID(), channel: 'cache-bus:changes', listeners: new Set() };
   return state.__cacheBus;
 }
 
-/** Runs `listener` with the tags another instance announced. */
-export function onPublicDataChange(listener: Listener): () => void {
+/** Runs `listener` with the entities each change names, this process's own and the other instances'. */
+export function onDataChange(listener: Listener): () => void {
   bus().listeners.add(listener);
   return () => bus().listeners.delete(listener);
 }
 
-/** Sends the tags to the other instances; a no-op without Redis. Never throws. */
-export function announcePublicDataChange(tags: string[]): void {
+function hear(entities: string[]): void {
+  for (const listener of bus().listeners) {
+    try {
+      listener(entities);
+    } catch (error) {
+      logger().error({ error: (error as Error).message }, 'cache bus: a listener failed');
+    }
+  }
+}
+
+/** Announces changed entities here and to the other instances. Never throws. */
+export function announceChange(entities: string[]): void {
+  if (entities.length === 0) return;
+  hear(entities);
   const b = bus();
-  if (!b.publisher || tags.length === 0) return;
-  b.publisher.publish(b.channel, JSON.stringify({ from: b.id, tags })).catch((error: Error) =>
+  if (!b.publisher) return;
+  b.publisher.publish(b.channel, JSON.stringify({ from: b.id, entities })).catch((error: Error) =>
     logger().warn({ error: error.message }, 'cache bus: announcement lost; other instances catch up when their copies expire'),
   );
+}
+
+/** What the database handle calls with the tables a committed write changed (lib/server/db/connect.ts). */
+export function announceWrites(writes: Write[]): void {
+  announceChange(entitiesOf(writes));
 }
 
 /** Joins the channel of the instances sharing this Redis and key prefix. */
 export async function connectCacheBus(redisUrl: string | undefined, prefix = 'skills'): Promise<void> {
   const b = bus();
   if (!redisUrl || b.publisher) return;
-  b.channel = `${prefix}:cache-bus:public-data`;
+  b.channel = `${prefix}:cache-bus:changes`;
   const options = { maxRetriesPerRequest: 2, lazyConnect: true };
   const publisher = new Redis(redisUrl, options);
   const subscriber = new Redis(redisUrl, options);
   for (const client of [publisher, subscriber]) client.on('error', (error) => logger().warn({ error: error.message }, 'cache bus: redis error'));
   subscriber.on('message', (_channel: string, text: string) => {
     try {
-      const message = JSON.parse(text) as { from?: string; tags?: unknown };
-      if (message.from === b.id || !Array.isArray(message.tags)) return;
-      const tags = message.tags.filter((t): t is string => typeof t === 'string');
-      for (const listener of b.listeners) listener(tags);
+      const message = JSON.parse(text) as { from?: string; entities?: unknown };
+      if (message.from === b.id || !Array.isArray(message.entities)) return;
+      hear(message.entities.filter((e): e is string => typeof e === 'string'));
     } catch {
       // Not one of ours: ignored.
     }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { env } from '@/lib/env';
-import { draining } from './draining';
+import { draining } from '@/lib/server/runtime/draining';
 
 export type Readiness = { ok: boolean; checks: Record<string, 'ok' | string> };
 

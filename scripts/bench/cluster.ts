@@ -3,9 +3,11 @@ import Redis from 'ioredis';
 import { sql } from 'kysely';
 import { connect } from '@/lib/server/db/connect';
 import { readFixtures, runCli } from './data';
+import { startGroupCpu } from './cpu-share';
 import { load, type LoadResult } from './load';
 import type { Measured } from './report';
-import type { Bench } from './run';
+import type { Bench } from './context';
+import { capture } from './same-body';
 import { PAGE_HEADERS } from './scenarios';
 import { startNext } from './servers';
 
@@ -70,6 +72,21 @@ function combined(parts: LoadResult[]): LoadResult {
   };
 }
 
+type Scaling = { one: number; two: number; generatorOne?: number; generatorTwo?: number; alone?: number; pair: Array<number | undefined> };
+
+const cores = (n: number | undefined) => (n === undefined ? '?' : String(n));
+
+/** The scaling factor with the cores each party used, so a reader can tell the machine's limit from the design's. */
+export function scalingLine(s: Scaling): string {
+  const factor = s.one ? Math.round((s.two / s.one) * 100) / 100 : 0;
+  const used = (s.alone ?? 0) + s.pair.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  return (
+    `×${factor} (${s.one} → ${s.two} req/s); one instance: load generator ${cores(s.generatorOne)} cores, instance ${cores(s.alone)}; ` +
+    `two instances: load generator ${cores(s.generatorTwo)} cores, instance A ${cores(s.pair[0])}, instance B ${cores(s.pair[1])}` +
+    (used ? '' : ' (no CPU figures off Linux)')
+  );
+}
+
 /**
  * Two stateless Next instances on one PostgreSQL and one Redis against one instance, loaded at the
  * same total concurrency. On a 2-core machine the load generator shares the CPUs, so the gain is bounded.
@@ -99,21 +116,34 @@ export async function measureCluster(bench: Bench): Promise<void> {
     const section = 'Two instances on one PostgreSQL + Redis';
     const cases = [
       { id: 'classes', title: 'GET /api/v1/classes', path: '/api/v1/classes?per_page=15', headers: {} },
-      { id: 'class-page', title: '/class/info?id=… (rendered per request)', path: `/class/info?id=${fixtures.classIds[0]}`, headers: PAGE_HEADERS },
-      { id: 'home', title: '/ (cached page)', path: '/', headers: PAGE_HEADERS },
+      { id: 'class-page', title: '/class/info?id=…', path: `/class/info?id=${fixtures.classIds[0]}`, headers: PAGE_HEADERS },
+      { id: 'home', title: '/', path: '/', headers: PAGE_HEADERS },
     ];
     for (const c of cases) {
+      // How each instance really answers it, read from the second answer (the first may fill a cache).
+      await capture(`${a.url}${c.path}`, c.headers);
+      const answered = (await capture(`${a.url}${c.path}`, c.headers)).answered;
       const base = { durationSeconds: opts.durationSeconds, headers: c.headers };
       await load({ ...base, url: `${a.url}${c.path}`, connections: 10, durationSeconds: 2 });
       await load({ ...base, url: `${b.url}${c.path}`, connections: 10, durationSeconds: 2 });
+      const aloneCpu = startGroupCpu(a.pid);
       const one = await load({ ...base, url: `${a.url}${c.path}`, connections: opts.connections });
+      const aloneCores = aloneCpu();
       const half = Math.max(1, Math.round(opts.connections / 2));
+      const [aCpu, bCpu] = [startGroupCpu(a.pid), startGroupCpu(b.pid)];
       const two = combined(
         await Promise.all([load({ ...base, url: `${a.url}${c.path}`, connections: half }), load({ ...base, url: `${b.url}${c.path}`, connections: half })]),
       );
-      const oneM: Measured = { ...one, id: `pg-one-${c.id}`, section, title: `one instance: ${c.title}` };
-      const twoM: Measured = { ...two, id: `pg-two-${c.id}`, section, title: `two instances: ${c.title}`, baseline: oneM.id };
+      const pairCores = [aCpu(), bCpu()];
+      const oneM: Measured = { ...one, id: `pg-one-${c.id}`, section, title: `one instance: ${c.title}`, answered };
+      const twoM: Measured = { ...two, id: `pg-two-${c.id}`, section, title: `two instances: ${c.title}`, baseline: oneM.id, answered };
       report.results.push(oneM, twoM);
+      report.figures.push({
+        section: `${section}: scaling and where the cores went`,
+        name: `${c.title} (answered: ${answered})`,
+        value: scalingLine({ one: one.rps, two: two.rps, generatorOne: one.cpu?.loadGenerator, generatorTwo: two.cpu?.loadGenerator, alone: aloneCores, pair: pairCores }),
+        note: 'cores = process CPU time over the run ÷ wall time; the machine has ' + report.machine.cpus,
+      });
       console.log(`[bench] ${c.title}: one ${one.rps} req/s, two ${two.rps} req/s`);
     }
   } finally {

@@ -34,3 +34,51 @@ export function startCpuShare(): () => CpuShare | undefined {
     return { loadGenerator: round(loadGenerator), rest: round(Math.max(0, all - loadGenerator)) };
   };
 }
+
+/** utime + stime (clock ticks) and process group of one /proc/<pid>/stat line; the name may hold spaces and parentheses. */
+export function parseProcStat(line: string): { pgrp: number; ticks: number } | undefined {
+  const close = line.lastIndexOf(')');
+  if (close < 0) return undefined;
+  // After "pid (comm)": state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime …
+  const fields = line.slice(close + 2).trim().split(/\s+/);
+  const pgrp = Number(fields[2]);
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(pgrp) && Number.isFinite(ticks) ? { pgrp, ticks } : undefined;
+}
+
+/**
+ * CPU time (ms) used so far by every live process of a process group (a server the bench started
+ * in its own group, with whatever children it forked), from /proc; undefined off Linux.
+ */
+export function groupCpuMs(pgid: number): number | undefined {
+  let entries: string[];
+  try {
+    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  let ticks = 0;
+  for (const pid of entries) {
+    try {
+      const stat = parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      if (stat?.pgrp === pgid) ticks += stat.ticks;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10;
+}
+
+/** Cores used over a run: CPU time over wall time. */
+export const coresUsed = (cpuMs: number, wallMs: number) => (wallMs > 0 ? Math.round((cpuMs / wallMs) * 100) / 100 : 0);
+
+/** Starts counting a server's CPU (its process group); the returned function gives the cores it used since. */
+export function startGroupCpu(pgid: number): () => number | undefined {
+  const started = performance.now();
+  const before = groupCpuMs(pgid);
+  return () => {
+    const after = groupCpuMs(pgid);
+    if (before === undefined || after === undefined) return undefined;
+    return coresUsed(after - before, performance.now() - started);
+  };
+}

@@ -23,6 +23,8 @@ export type Fixtures = {
   examinerIds: number[];
   certNos: string[];
   learnerPhones: string[];
+  /** A signed certificate payload, for the check page (/cerQuery#cert=…); null if none is signed. */
+  checkPayload?: string | null;
 };
 
 async function listIds(apiBase: string, resource: string): Promise<number[]> {
@@ -38,6 +40,7 @@ export async function readFixtures(apiBase: string, databaseUrl: string): Promis
   try {
     const certNos = (await db.selectFrom('certificates').select('cert_no').orderBy('id').limit(500).execute()).map((r) => r.cert_no);
     const learnerPhones = (await db.selectFrom('users').select('phone').orderBy('id').limit(200).execute()).map((r) => String(r.phone));
+    const signed = await db.selectFrom('certificate_credentials').select('jws').where('kid', '!=', '').orderBy('id').limit(1).executeTakeFirst();
     return {
       classIds: await listIds(apiBase, 'classes'),
       newsIds: await listIds(apiBase, 'news'),
@@ -46,6 +49,7 @@ export async function readFixtures(apiBase: string, databaseUrl: string): Promis
       examinerIds: await listIds(apiBase, 'examiners'),
       certNos,
       learnerPhones,
+      checkPayload: signed?.jws ?? null,
     };
   } finally {
     await db.destroy();

@@ -1,15 +1,15 @@
 import md5 from 'md5';
 import { connect } from '@/lib/server/db/connect';
 import { BENCH_ADMIN_PASSWORD } from './data';
-import type { Bench } from './run';
+import type { Bench } from './context';
 import { startApi } from './servers';
 
-const CLIENT_SECRET = 'bench-manager-client-secret-0123456789';
+export const CLIENT_SECRET = 'bench-manager-client-secret-0123456789';
 const MB = 2 ** 20;
 
-type Memory = { rss: number; heap: number };
+export type Memory = { rss: number; heap: number };
 
-async function memoryOf(origin: string): Promise<Memory> {
+export async function memoryOf(origin: string): Promise<Memory> {
   const text = await (await fetch(`${origin}/api/metrics`)).text();
   const metric = (name: string) => Number(text.split('\n').find((l) => l.startsWith(`${name} `))?.split(' ')[1] ?? 0) / MB;
   return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes') };
@@ -38,7 +38,7 @@ async function addRegistrations(databaseUrl: string, from: number, to: number): 
 
 type Run = { rows: number; seconds: number; bytes: number; before: Memory; peak: Memory; after: Memory; samples: number };
 
-async function signIn(origin: string): Promise<string> {
+export async function signIn(origin: string): Promise<string> {
   const login = await fetch(`${origin}/api/v1/authorizations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -8,7 +8,12 @@ export type BenchOptions = {
   durationSeconds: number;
   connections: number;
   outDir: string;
+  /** --only=…: just these phases (and what they need), e.g. --only=api,next,cluster. */
+  only?: ReadonlySet<Phase>;
 };
+
+export const PHASES = ['api', 'next', 'upstream', 'lighthouse', 'export', 'credentials', 'import', 'storage', 'cluster', 'scale'] as const;
+export type Phase = (typeof PHASES)[number];
 
 const HELP = `npm run bench [-- options]
   --quick            smoke mode: 1 s per scenario, no build, Lighthouse, scale or cluster phases
@@ -19,7 +24,9 @@ const HELP = `npm run bench [-- options]
   --no-cluster       skip the two-instance PostgreSQL + Redis phase
   --duration=N       seconds per scenario (default 10)
   --connections=N    concurrent connections (default 50)
-  --out=DIR          where reports go (default reports/)`;
+  --out=DIR          where reports go (default reports/)
+  --only=a,b         only these phases: ${PHASES.join(', ')}
+                     (api: baselines and the standalone API; next: floors, pages and the proxy)`;
 
 export function parseOptions(argv: string[]): BenchOptions {
   const has = (flag: string) => argv.includes(flag);
@@ -28,10 +35,13 @@ export function parseOptions(argv: string[]): BenchOptions {
     console.log(HELP);
     process.exit(0);
   }
-  const known = /^--(quick|no-build|no-next|no-lighthouse|no-scale|no-cluster|duration=\d+|connections=\d+|out=.+)$/;
+  const known = /^--(quick|no-build|no-next|no-lighthouse|no-scale|no-cluster|duration=\d+|connections=\d+|out=.+|only=[\w,]+)$/;
   const unknown = argv.filter((a) => !known.test(a));
   if (unknown.length) throw new Error(`unknown option ${unknown.join(' ')}\n${HELP}`);
   const quick = has('--quick');
+  const only = value('only')?.split(',').filter(Boolean);
+  const wrong = only?.filter((p) => !(PHASES as readonly string[]).includes(p));
+  if (wrong?.length) throw new Error(`unknown phase ${wrong.join(', ')} (phases: ${PHASES.join(', ')})\n${HELP}`);
   return {
     quick,
     // Without Next there is nothing to build.
@@ -43,5 +53,16 @@ export function parseOptions(argv: string[]): BenchOptions {
     durationSeconds: Number(value('duration') ?? (quick ? 1 : 10)),
     connections: Number(value('connections') ?? (quick ? 10 : 50)),
     outDir: value('out') ?? 'reports',
+    ...(only ? { only: new Set(only as Phase[]) } : {}),
   };
+}
+
+/** Whether a phase runs: the ones named by --only, else every phase its own flags leave on. */
+export function runsPhase(opts: BenchOptions, phase: Phase): boolean {
+  if (opts.only) return opts.only.has(phase);
+  if (phase === 'lighthouse') return opts.lighthouse;
+  if (phase === 'scale') return opts.scale;
+  if (phase === 'cluster') return opts.cluster;
+  if (phase === 'next' || phase === 'upstream') return opts.next;
+  return true;
 }

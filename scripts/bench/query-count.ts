@@ -1,5 +1,5 @@
 import { load } from './load';
-import type { Bench } from './run';
+import type { Bench } from './context';
 import { PAGE_HEADERS } from './scenarios';
 
 /** The process's SQL statement count, from its Prometheus metrics. */

@@ -13,6 +13,10 @@ export type Measured = LoadResult & {
   pass?: boolean;
   note?: string;
   whyMissed?: string;
+  /** How the answers were really produced, read from a response's headers (answered.ts). */
+  answered?: string;
+  /** What a CPU profile of the server during this scenario shows (profile.ts), when its target was missed. */
+  profile?: string;
 };
 
 export type Figure = { section: string; name: string; value: string; target?: string; pass?: boolean; note?: string };
@@ -58,10 +62,17 @@ export function missedTargetNotes({ results, figures }: Pick<Report, 'results' |
       if (r.cpu && r.cpu.loadGenerator >= GENERATOR_BOUND_CORES) {
         return `${missed}: limited by the load generator (${r.cpu.loadGenerator} cores, the server side ${r.cpu.rest}), reading ${bytes}.`;
       }
-      return `${missed}: ${r.whyMissed ?? 'no cause recorded'}; ${bytes}${r.cpu ? `, the server side used ${r.cpu.rest} cores` : ''}.`;
+      const profile = r.profile ? ` ${r.profile}.` : '';
+      return `${missed}: ${r.whyMissed ?? 'no cause recorded'}; ${bytes}${r.cpu ? `, the server side used ${r.cpu.rest} cores` : ''}.${profile}`;
     })
     .concat(missedFigures);
 }
+/** The scenario's label: how it was answered, then its note. */
+function labelOf(r: Pick<Measured, 'answered' | 'note'>): string {
+  const parts = [r.answered ? `answered: ${r.answered}` : '', r.note ?? ''].filter(Boolean);
+  return parts.length ? ` (${cell(parts.join('; '))})` : '';
+}
+
 const mark = (pass: boolean | undefined) => (pass === undefined ? '' : pass ? 'yes' : '**no**');
 const cell = (s: string | number | undefined) => String(s ?? '').replace(/\|/g, '\\|');
 
@@ -87,7 +98,7 @@ export function toMarkdown(report: Report): string {
       const vs = r.baseline ? `${pct(r.ratio ?? 0)} of ${r.baseline}` : '';
       const target = r.target !== undefined ? `≥ ${pct(r.target)}` : '';
       out.push(
-        `| ${cell(r.title)}${r.note ? ` (${cell(r.note)})` : ''} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.bytesPerAnswer ?? ''} | ${r.cpu ? `${r.cpu.loadGenerator} / ${r.cpu.rest}` : ''} | ${vs} | ${target} | ${mark(r.pass)} |`,
+        `| ${cell(r.title)}${labelOf(r)} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors + r.timeouts} | ${r.bytesPerAnswer ?? ''} | ${r.cpu ? `${r.cpu.loadGenerator} / ${r.cpu.rest}` : ''} | ${vs} | ${target} | ${mark(r.pass)} |`,
       );
     }
     out.push('');

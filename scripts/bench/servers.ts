@@ -16,16 +16,21 @@ export function serverSet(): ServerSet {
   };
 }
 
-export async function startBaseline(kind: 'node' | 'hono', logDir: string): Promise<Running> {
+/** A bare server answering a small JSON on / and, on /b/<name>, bodies captured into bodyDir (same-body.ts). */
+export async function startBaseline(kind: 'node' | 'hono', logDir: string, bodyDir = path.join(logDir, 'bodies')): Promise<Running> {
   const port = await freePort();
   return start({
     name: `baseline-${kind}`,
-    command: [process.execPath, tsxCli(), 'scripts/bench/baseline-server.ts', kind, String(port)],
+    command: [process.execPath, tsxCli(), 'scripts/bench/baseline-server.ts', kind, String(port), bodyDir],
     port,
     readyPath: '/',
     logFile: path.join(logDir, `baseline-${kind}.log`),
   });
 }
+
+// The bench plays a proxy in front of many clients: the many-clients scenarios and the soak name each
+// client in X-Forwarded-For, which a server trusts only behind a proxy (lib/server/client-address.ts).
+const AS_PROXY = { TRUSTED_PROXY_HOPS: '1' };
 
 export async function startApi(env: Record<string, string>, logDir: string, name = 'api', nodeArgs: string[] = []): Promise<Running> {
   const port = await freePort();
@@ -34,7 +39,23 @@ export async function startApi(env: Record<string, string>, logDir: string, name
     command: [process.execPath, ...nodeArgs, tsxCli(), 'lib/server/cli/api.ts'],
     port,
     readyPath: '/api/ready',
-    env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
+    env: { ...AS_PROXY, ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
+    logFile: path.join(logDir, `${name}.log`),
+  });
+}
+
+/**
+ * `npm run api` under V8's CPU profiler, in one process (node --import tsx: the tsx CLI runs the
+ * script in a child the profiler flags would not reach; Node 20 refuses them in NODE_OPTIONS).
+ */
+export async function startProfiledApi(env: Record<string, string>, logDir: string, name: string, profileDir: string): Promise<Running> {
+  const port = await freePort();
+  return start({
+    name,
+    command: [process.execPath, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'lib/server/cli/api.ts'],
+    port,
+    readyPath: '/api/ready',
+    env: { ...AS_PROXY, ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
     logFile: path.join(logDir, `${name}.log`),
   });
 }
@@ -55,7 +76,7 @@ export async function startNext(env: Record<string, string>, logDir: string, nam
     host: 'localhost',
     // As a balancer would: /api/ready answers once the process has viewed its main pages (lib/server/warm-up.ts).
     readyPath: '/api/ready',
-    env: { ...env, PORT: String(port), HOSTNAME: 'localhost' },
+    env: { ...AS_PROXY, ...env, PORT: String(port), HOSTNAME: 'localhost' },
     logFile: path.join(logDir, `${name}.log`),
   });
 }

@@ -77,7 +77,7 @@ describe('POST /verification-codes/{register,login}', () => {
     await Promise.all(Array.from({ length: 10 }, () => h.rt.limits.phoneDaily.consume('13900000004')));
     const phoneCapped = await send('register', '13900000004');
     expect(phoneCapped.status).toBe(429);
-    const address = { 'x-real-ip': '192.0.2.9' };
+    const address = { 'x-forwarded-for': '192.0.2.9' };
     await Promise.all(Array.from({ length: 50 }, () => h.rt.limits.ipDaily.consume('192.0.2.9')));
     const ipCapped = await send('register', '13900000005', address);
     expect(ipCapped.status).toBe(429);
@@ -91,15 +91,15 @@ describe('POST /user/register', () => {
   test('a right code creates the account and signs it in', async () => {
     const phone = '13900000010';
     const { key, code } = await registerCode(phone);
-    const answer = await register({ phone, password: 'abc12345', verification_key: key, verification_code: code });
+    const answer = await register({ phone, password: 'Glad-pine-731', verification_key: key, verification_code: code });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: expect.any(Number) });
     const me = await h.request('GET', '/user', { token: answer.body.access_token });
     expect(me.status).toBe(200);
     expect(me.body.data.phone).toBe('139****0010');
-    expect((await learnerLogin(h, phone, 'abc12345')).status).toBe(201);
+    expect((await learnerLogin(h, phone, 'Glad-pine-731')).status).toBe(201);
     // reused code
-    const again = await register({ phone: '13900000010', password: 'abc12345', verification_key: key, verification_code: code });
+    const again = await register({ phone: '13900000010', password: 'Glad-pine-731', verification_key: key, verification_code: code });
     expect(again.status).toBe(422);
   });
 
@@ -113,14 +113,14 @@ describe('POST /user/register', () => {
     const weak = await register({ phone, password: 'abcdefgh', verification_key: key, verification_code: code });
     expect(weak.status).toBe(422);
     expect(weak.body.errors.password[0]).toContain('字母和数字');
-    const wrong = await register({ phone, password: 'abc12345', verification_key: key, verification_code: code === '000000' ? '111111' : '000000' });
+    const wrong = await register({ phone, password: 'Glad-pine-731', verification_key: key, verification_code: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.verification_code).toEqual(['验证码错误。']);
-    const otherPhone = await register({ phone: '13900000012', password: 'abc12345', verification_key: key, verification_code: code });
+    const otherPhone = await register({ phone: '13900000012', password: 'Glad-pine-731', verification_key: key, verification_code: code });
     expect(otherPhone.status).toBe(422);
     expect(await count(h.db, 'users')).toBe(before);
     // the right code still works after fewer than 5 wrong tries
-    expect((await register({ phone, password: 'abc12345', verification_key: key, verification_code: code })).status).toBe(201);
+    expect((await register({ phone, password: 'Glad-pine-731', verification_key: key, verification_code: code })).status).toBe(201);
   });
 
   test('an expired code is a 422', async () => {
@@ -128,7 +128,7 @@ describe('POST /user/register', () => {
     const { key, code } = await registerCode(phone);
     h.advance(5 * 60_000 + 1000);
     try {
-      const answer = await register({ phone, password: 'abc12345', verification_key: key, verification_code: code });
+      const answer = await register({ phone, password: 'Glad-pine-731', verification_key: key, verification_code: code });
       expect(answer.status).toBe(422);
       expect(answer.body.errors.verification_code).toEqual(['验证码已失效，请重新获取。']);
     } finally {
@@ -141,9 +141,9 @@ describe('POST /user/register', () => {
     const { key, code } = await registerCode(phone);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect((await register({ phone, password: 'abc12345', verification_key: key, verification_code: wrongCode })).status).toBe(422);
+      expect((await register({ phone, password: 'Glad-pine-731', verification_key: key, verification_code: wrongCode })).status).toBe(422);
     }
-    const right = await register({ phone, password: 'abc12345', verification_key: key, verification_code: code });
+    const right = await register({ phone, password: 'Glad-pine-731', verification_key: key, verification_code: code });
     expect(right.status).toBe(422);
     expect(right.body.errors.verification_code).toEqual(['验证码已失效，请重新获取。']);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { redisCodeStore } from '@/lib/server/auth/code-store';
-import { CERTIFICATE_QUERY_PER_IP, createRequestLimits, LOGIN_PER_IP, REGISTER_PER_IP } from '@/lib/server/auth/runtime';
+import { CERTIFICATE_QUERY_PER_IP, createRequestLimits, LOGIN_PER_IP, REGISTER_PER_IP } from '@/lib/server/app-context';
 import { clearRedisPrefix } from '../helpers/accounts';
 
 const url = process.env.REDIS_URL;

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { accountsHarness, createLearner, tokenFor, type AccountsHarness } from '../helpers/accounts';
 import { countRows } from '../helpers/career';
@@ -90,13 +88,36 @@ describe('teacher application', () => {
     expect(answer.body.data).toMatchObject({ status: 'pending', name: '王丽娟', id_number: `4101**********${ID.slice(-4)}`, occupation: { data: { name: '育婴员' } } });
     expect(answer.body.data.files.map((f: { name: string; mime: string }) => [f.name, f.mime])).toEqual([['技师证书.pdf', 'application/pdf'], ['从业证明.png', 'image/png']]);
     const stored = await h.db.selectFrom('files').select(['storage_key', 'owner_type']).execute();
-    expect(stored.every((f) => f.owner_type === 'teacher_application' && fs.existsSync(path.join(h.uploadDir, f.storage_key)))).toBe(true);
+    expect(stored.every((f) => f.owner_type === 'teacher_application')).toBe(true);
+    expect((await Promise.all(stored.map((f) => h.stored(f.storage_key)))).every((bytes) => bytes !== null)).toBe(true);
     // Qualification files are private: the public file route does not serve them.
     expect((await h.request('GET', `/files/${answer.body.data.files[0].id}`)).status).toBe(404);
 
     const again = await h.request('POST', '/ad/registered-teachers/applied', { token: myToken, form: form(teacherFields(), [{ bytes: PDF, name: 'b.pdf', type: 'application/pdf' }]) });
     expect(again.status).toBe(409);
     expect(await countRows(h.db, 'files')).toBe(2);
+  });
+
+  test('a verified learner leaves out name, phone and ID number: the verified identity and account phone are used (issue 21)', async () => {
+    const learner = await createLearner(h.db);
+    const token = await tokenFor(h, 'learner', learner.phone);
+    const { name: _n, phone: _p, id_number: _i, ...rest } = teacherFields();
+    const files = () => [{ bytes: PDF, name: '证书.pdf', type: 'application/pdf' }];
+    // Not verified yet: the three fields are required as before.
+    const refused = await h.request('POST', '/ad/registered-teachers/applied', { token, form: form(rest, files()) });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['id_number', 'name', 'phone']);
+    await h.db
+      .insertInto('user_verified_data')
+      .values({
+        user_id: learner.id, real_name: '李秀英', id_number: ID, id_front_file_id: null, id_back_file_id: null, audit_status: 'success',
+        audit_reason: null, audited_by: null, audited_at: STAMP, created_at: STAMP, updated_at: STAMP,
+      })
+      .execute();
+    const answer = await h.request('POST', '/ad/registered-teachers/applied', { token, form: form(rest, files()) });
+    expect(answer.status).toBe(201);
+    const stored = await h.db.selectFrom('teacher_applications').select(['name', 'phone', 'id_number']).where('user_id', '=', learner.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: '李秀英', phone: learner.phone, id_number: ID });
   });
 
   test('the status is visible to the applicant only', async () => {
@@ -109,6 +130,30 @@ describe('teacher application', () => {
 });
 
 describe('moxibustion enrolment', () => {
+  test('a verified learner leaves out name, phone and ID number; an unverified one must give all three (issue 21)', async () => {
+    const learner = await createLearner(h.db);
+    const token = await tokenFor(h, 'learner', learner.phone);
+    const { name: _n, phone: _p, id_number: _i, ...rest } = enrolment(openBatch);
+    const refused = await h.request('POST', '/moxibustion/enrollments', { token, json: rest });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['id_number', 'name', 'phone']);
+    const partial = await h.request('POST', '/moxibustion/enrollments', { token, json: { ...rest, name: '李秀英' } });
+    expect(Object.keys(partial.body.errors).sort()).toEqual(['id_number', 'phone']);
+    const id = `41010519850611002${idNumberCheckChar('41010519850611002')}`;
+    await h.db
+      .insertInto('user_verified_data')
+      .values({
+        user_id: learner.id, real_name: '李秀英', id_number: id, id_front_file_id: null, id_back_file_id: null, audit_status: 'success',
+        audit_reason: null, audited_by: null, audited_at: STAMP, created_at: STAMP, updated_at: STAMP,
+      })
+      .execute();
+    const answer = await h.request('POST', '/moxibustion/enrollments', { token, json: rest });
+    expect(answer.status).toBe(201);
+    const stored = await h.db.selectFrom('moxibustion_enrollments').select(['name', 'phone', 'id_number']).where('user_id', '=', learner.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: '李秀英', phone: learner.phone, id_number: id });
+    await h.db.deleteFrom('moxibustion_enrollments').where('user_id', '=', learner.id).execute();
+  });
+
   test('bad input is a 422, an unknown batch a 404, a closed one a 409; nothing is written', async () => {
     const bad = await h.request('POST', '/moxibustion/enrollments', { token: myToken, json: enrolment(openBatch, { name: 'A', gender: 0, phone: '1', id_number: '123', city_code: 'x' }) });
     expect(bad.status).toBe(422);

@@ -1,6 +1,8 @@
-import type { ApiError, Certificate, CollectionResponse, ItemResponse } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { Certificate } from '@/lib/contract/certificate';
+import type { CollectionResponse, ItemResponse } from '@/lib/contract/envelope';
 import { createApiApp } from '@/lib/server/api/app';
-import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import type { AppContext } from '@/lib/server/app-context';
 import { installTestRuntime } from '@/tests/helpers/test-runtime';
 import { certificateContentHash } from '@/lib/server/services/certificate-hash';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
@@ -14,7 +16,7 @@ const VALID_NO = 'S000041000012630000001';
 const REVOKED_NO = 'S000041000012440000002';
 
 let t: TestDb;
-let rt: AccountsRuntime;
+let rt: AppContext;
 let app: ReturnType<typeof createApiApp>;
 let ipSeq = 0;
 
@@ -125,4 +127,23 @@ test('caps queries per address at 20 a minute with a Chinese message', async () 
   expect(limited.status).toBe(429);
   expect(limited.body.message).toBe('查询过于频繁，请稍后再试。');
   expect((await get(`/certificate-queries?cert_no=${VALID_NO}`, '10.9.9.10')).status).toBe(200);
+});
+
+test('GET /certificates/{cert_no} shares the 20-a-minute cap per address with /certificate-queries, with no kept answer before it', async () => {
+  // The numbers are sequential: an unlimited lookup by number would hand over the register.
+  const cached = createApiApp({ db: () => t.db, cacheSeconds: 5 });
+  const lookup = async (path: string, ip: string) => (await cached.request(`/api/v1${path}`, { headers: { 'x-forwarded-for': ip } })).status;
+  const ip = '10.9.8.7';
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i++) statuses.push(await lookup(`/certificate-queries?cert_no=${VALID_NO}`, ip));
+  for (let i = 0; i < 10; i++) statuses.push(await lookup(`/certificates/${VALID_NO}`, ip));
+  expect(statuses.every((s) => s === 200)).toBe(true);
+  const limited = await cached.request(`/api/v1/certificates/${VALID_NO}`, { headers: { 'x-forwarded-for': ip } });
+  expect(limited.status).toBe(429);
+  expect(((await limited.json()) as ApiError).message).toBe('查询过于频繁，请稍后再试。');
+  expect(await lookup('/certificates/S999999999999999999999', ip)).toBe(429);
+  expect(await lookup(`/certificate-queries?cert_no=${VALID_NO}`, ip)).toBe(429);
+  expect(await lookup(`/certificate-credentials/${VALID_NO}`, ip)).toBe(429);
+  expect(await lookup(`/certificates/${VALID_NO}`, '10.9.8.8')).toBe(200);
+  expect(await lookup(`/certificate-credentials/${VALID_NO}`, '10.9.8.9')).toBe(200);
 });

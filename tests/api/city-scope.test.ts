@@ -1,4 +1,4 @@
-import type { ListResponse } from '@/lib/api/types';
+import type { ListResponse } from '@/lib/contract/envelope';
 import { createApiApp } from '@/lib/server/api/app';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { insertClass, insertExaminer, insertOccupation, insertRegions, insertTeacher } from '@/tests/helpers/fixtures';

@@ -1,6 +1,6 @@
 import { PUBLIC_CLASS_STATUSES } from '@/lib/server/services/class-status';
 import { listClasses, STATUS_ORDER } from '@/lib/server/services/classes';
-import { cachedCount, COUNT_TTL_MS, EXACT_BELOW } from '@/lib/server/services/count-cache';
+import { cachedCount, COUNT_TTL_MS, EXACT_BELOW } from '@/lib/server/cache/row-counts';
 import { insertClass, insertOccupation } from '../helpers/fixtures';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 

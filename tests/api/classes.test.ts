@@ -1,4 +1,6 @@
-import type { ApiError, ListResponse, ItemResponse, TrainingClass } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { ListResponse, ItemResponse } from '@/lib/contract/envelope';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import {
   apiClient, insertClass, insertOccupation, insertOrganization, insertRegions, insertTeacher,

@@ -1,4 +1,7 @@
-import type { ApiError, Banner, CollectionResponse, ContentPage, ItemResponse } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { Banner } from '@/lib/contract/banner';
+import type { CollectionResponse, ItemResponse } from '@/lib/contract/envelope';
+import type { ContentPage } from '@/lib/contract/content-page';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { apiClient, STAMP } from '@/tests/helpers/fixtures';
 

@@ -1,4 +1,6 @@
-import type { ApiError, Examiner, ItemResponse, ListResponse } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { Examiner } from '@/lib/contract/examiner';
+import type { ItemResponse, ListResponse } from '@/lib/contract/envelope';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { apiClient, insertExaminer, insertOccupation } from '@/tests/helpers/fixtures';
 

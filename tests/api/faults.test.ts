@@ -1,7 +1,7 @@
 import Sqlite from 'better-sqlite3';
 import { NextRequest } from 'next/server';
 import { reloadEnv } from '@/lib/env';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/server/api/http/errors';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/server/domain/errors';
 import { proxyRequest } from '@/lib/server/proxy/handler';
 import { startApiProcess, waitUntil, type ApiProcess } from '../helpers/api-process';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';

@@ -1,5 +1,6 @@
 import { createApiApp } from '@/lib/server/api/app';
-import { AppError, SERVICE_UNAVAILABLE_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@/lib/server/api/http/errors';
+import { errorBody } from '@/lib/server/api/http/errors';
+import { AppError, SERVICE_UNAVAILABLE_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@/lib/server/domain/errors';
 import { connect } from '@/lib/server/db/connect';
 import type { Db } from '@/lib/server/db';
 import { useLogger } from '@/lib/server/observability/log';
@@ -56,8 +57,8 @@ describe('API framework', () => {
 
   test('the 401 message is exactly the one the front end looks for', () => {
     expect(UNAUTHENTICATED_MESSAGE).toBe('身份认证未通过。');
-    expect(new AppError('unauthenticated').toBody()).toEqual({ message: '身份认证未通过。', status_code: 401, code: 'unauthenticated' });
-    expect(new AppError('validation_failed', undefined, { a: ['x'] }).toBody()).toEqual({
+    expect(errorBody(new AppError('unauthenticated'))).toEqual({ message: '身份认证未通过。', status_code: 401, code: 'unauthenticated' });
+    expect(errorBody(new AppError('validation_failed', undefined, { a: ['x'] }))).toEqual({
       message: '提交的数据无效。', status_code: 422, code: 'validation_failed', errors: { a: ['x'] },
     });
   });

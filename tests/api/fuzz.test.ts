@@ -12,7 +12,7 @@ type Doc = { paths: Record<string, Record<string, Operation>>; components: { sch
 
 /** Tables an anonymous or learner request may legitimately add to or change. */
 const WRITABLE = new Set([
-  'training_registrations', 'client_error_logs', 'verification_codes', 'login_logs', 'access_tokens', 'files', 'operation_logs',
+  'training_registrations', 'client_error_logs', 'verification_codes', 'login_logs', 'login_lockouts', 'access_tokens', 'files', 'operation_logs',
 ]);
 
 

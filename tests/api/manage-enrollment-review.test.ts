@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { insertClass, insertEnrollment, insertOccupation, insertOrganization, insertRegions, insertUser } from '../helpers/fixtures';
@@ -122,8 +120,7 @@ describe('export', () => {
 
 describe('documents', () => {
   test('a manager in scope opens an attached document; another organisation gets 404', async () => {
-    fs.mkdirSync(path.join(h.uploadDir, 'docs'), { recursive: true });
-    fs.writeFileSync(path.join(h.uploadDir, 'docs', 'proof.png'), Buffer.from('png-bytes'));
+    await h.storage.put('docs/proof.png', Buffer.from('png-bytes'), { contentType: 'image/png' });
     const file = await h.db
       .insertInto('files')
       .values({ storage_key: 'docs/proof.png', original_name: '失业证明.png', mime: 'image/png', size: 9, sha256: 'x'.repeat(64), owner_type: 'enrollment_document', owner_id: 1, created_at: '2026-01-01T00:00:00.000Z' })

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { insertClass, insertEnrollment, insertOccupation, insertOrganization, insertRegions, insertUser, STAMP } from '../helpers/fixtures';
 import { idNumberFor, managerWithToken } from '../helpers/learner-area';
@@ -25,8 +23,7 @@ async function submission(city: string, extra: Record<string, unknown> = {}) {
 }
 
 async function photo(name: string): Promise<number> {
-  fs.mkdirSync(path.join(h.uploadDir, 'id'), { recursive: true });
-  fs.writeFileSync(path.join(h.uploadDir, 'id', name), Buffer.from(`bytes-of-${name}`));
+  await h.storage.put(`id/${name}`, Buffer.from(`bytes-of-${name}`), { contentType: 'image/jpeg' });
   const row = await h.db
     .insertInto('files')
     .values({ storage_key: `id/${name}`, original_name: name, mime: 'image/jpeg', size: `bytes-of-${name}`.length, sha256: 'x'.repeat(64), owner_type: 'id_card', owner_id: 1, created_at: STAMP })

@@ -1,7 +1,8 @@
-import type { MoxibustionBatch, MoxibustionCertificate, MoxibustionEnrollee, MoxibustionSummary } from '@/lib/api/moxibustion-types';
-import type { ApiError, CollectionResponse, ItemResponse, ListResponse } from '@/lib/api/types';
+import type { MoxibustionBatch, MoxibustionCertificate, MoxibustionEnrollee, MoxibustionSummary } from '@/lib/contract/moxibustion';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { CollectionResponse, ItemResponse, ListResponse } from '@/lib/contract/envelope';
 import { createApiApp } from '@/lib/server/api/app';
-import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import type { AppContext } from '@/lib/server/app-context';
 import { installTestRuntime } from '@/tests/helpers/test-runtime';
 import { maskName } from '@/lib/server/services/moxibustion';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
@@ -15,7 +16,7 @@ const BAD_CHECK_ID = `${HOLDER_ID.slice(0, 17)}${HOLDER_ID.endsWith('1') ? '2' :
 
 let t: TestDb;
 let app: ReturnType<typeof createApiApp>;
-let rt: AccountsRuntime;
+let rt: AppContext;
 let ipSeq = 0;
 const ids: Record<string, number> = {};
 
@@ -159,6 +160,21 @@ test('certificate queries are rate-limited per address with a clear message', as
   expect(limited.status).toBe(429);
   expect(limited.body.message).toBe('查询过于频繁，请稍后再试。');
   expect((await get('/moxibustion/certificates?cert_no=AJ2025000001', '10.9.9.10')).status).toBe(200);
+});
+
+test('a certificate by number counts against the same cap as the search, with no kept answer before it', async () => {
+  const cached = createApiApp({ db: () => t.db, cacheSeconds: 5 });
+  const lookup = async (path: string, ip: string) => (await cached.request(`/api/v1${path}`, { headers: { 'x-forwarded-for': ip } })).status;
+  const ip = '10.9.8.7';
+  for (let i = 0; i < 10; i += 1) expect(await lookup('/moxibustion/certificates?cert_no=AJ2025000001', ip)).toBe(200);
+  for (let i = 0; i < 10; i += 1) expect(await lookup(`/moxibustion/certificates/AJ202500000${1 + (i % 2)}`, ip)).toBe(200);
+  const limited = await cached.request('/api/v1/moxibustion/certificates/AJ2025000001', { headers: { 'x-forwarded-for': ip } });
+  expect(limited.status).toBe(429);
+  expect(((await limited.json()) as ApiError).message).toBe('查询过于频繁，请稍后再试。');
+  expect(await lookup('/moxibustion/certificates?cert_no=AJ2025000001', ip)).toBe(429);
+  expect(await lookup('/certificate-credentials/AJ2025000001', ip)).toBe(429);
+  expect(await lookup('/moxibustion/certificates/AJ2025000001', '10.9.8.8')).toBe(200);
+  expect(await lookup('/certificate-credentials/AJ2025000001', '10.9.8.9')).toBe(200);
 });
 
 test('summarises the programme', async () => {

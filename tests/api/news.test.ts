@@ -1,4 +1,6 @@
-import type { ApiError, CollectionResponse, ItemResponse, ListResponse, News, NewsCategory } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { CollectionResponse, ItemResponse, ListResponse } from '@/lib/contract/envelope';
+import type { News, NewsCategory } from '@/lib/contract/news';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { apiClient, insertNews, insertNewsCategory } from '@/tests/helpers/fixtures';
 

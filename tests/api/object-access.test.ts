@@ -21,6 +21,7 @@ const OWNED: Record<string, Owned | Gated> = {
   '/user/orders/{order_no}/pay': { table: 'orders', column: 'order_no' },
   '/user/exams/{id}': { table: 'exam_results', column: 'exam_id' },
   '/user/certificates/{cert_no}/pdf': { table: 'certificates', column: 'cert_no' },
+  '/user/certificates/{cert_no}/credential': { table: 'certificates', column: 'cert_no' },
   '/user/job-applications/{id}/withdraw': { table: 'job_applications', column: 'id' },
   '/user/moxibustion-enrollments/{id}/cancel': { table: 'moxibustion_enrollments', column: 'id' },
   '/user/plays/{id}/progress': { table: 'lesson_plays', column: 'id' },
@@ -44,7 +45,7 @@ let intruder: string;
 beforeAll(async () => {
   h = await accountsHarness();
   await seedDatabase(h.db, { province: '410000', adminPassword: 'Idor-Admin-2026', demoPassword: PASSWORD, now: new Date('2026-11-01T08:00:00Z') });
-  await installSeedMedia(h.uploadDir);
+  await installSeedMedia(h.storage);
   doc = (await h.request('GET', '/openapi.json')).body as Doc;
   intruder = await tokenFor(h, 'learner', (await createLearner(h.db)).phone);
   // The seed holds no play session: an admitted learner opens one, so its progress reports can be attacked.

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 const app = () => createApiApp({ db: () => t.db });
-const metricsText = async () => (await metricsResponse(null, undefined)).text();
+const metricsText = async () => (await metricsResponse(null, undefined, '127.0.0.1')).text();
 
 describe('request ids, JSON logs and Prometheus metrics of the API', () => {
   it('keeps the caller’s request id in the answer and in one log line', async () => {
@@ -58,12 +58,21 @@ describe('request ids, JSON logs and Prometheus metrics of the API', () => {
     expect(text).toContain('process_resident_memory_bytes');
   });
 
-  it('answers metrics only with the token when one is configured', async () => {
+  it('answers metrics only with the token when one is configured, from any address', async () => {
     const token = 'metrics-token-0123456789';
-    expect((await metricsResponse(null, token)).status).toBe(401);
-    expect((await metricsResponse('Bearer wrong', token)).status).toBe(401);
-    const allowed = await metricsResponse(`Bearer ${token}`, token);
+    expect((await metricsResponse(null, token, '127.0.0.1')).status).toBe(401);
+    expect((await metricsResponse('Bearer wrong', token, '203.0.113.5')).status).toBe(401);
+    const allowed = await metricsResponse(`Bearer ${token}`, token, '203.0.113.5');
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it('answers metrics without a token only to loopback clients', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1']) expect((await metricsResponse(null, undefined, address)).status).toBe(200);
+    for (const address of ['203.0.113.5', '10.0.0.1', '::ffff:203.0.113.5', 'localhost', null]) {
+      const refused = await metricsResponse(null, undefined, address);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ status_code: 403, code: 'forbidden' });
+    }
   });
 });

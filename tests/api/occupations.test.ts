@@ -1,4 +1,6 @@
-import type { ApiError, ItemResponse, ListResponse, Occupation } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { ItemResponse, ListResponse } from '@/lib/contract/envelope';
+import type { Occupation } from '@/lib/contract/occupation';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { apiClient, insertClass, insertOccupation } from '@/tests/helpers/fixtures';
 

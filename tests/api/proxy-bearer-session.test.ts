@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { reloadEnv } from '@/lib/env';
 import { issueToken } from '@/lib/server/auth/tokens';
 import { seedDictionaries } from '@/lib/server/db/seed/dictionaries';
-import { closeResources } from '@/lib/server/lifecycle';
+import { closeResources } from '@/lib/server/runtime/lifecycle';
 import { proxyRequest } from '@/lib/server/proxy/handler';
 import { learnerSession, type Fetcher } from '@/scripts/bench/soak-session';
 import { createLearner, PASSWORD } from '../helpers/accounts';

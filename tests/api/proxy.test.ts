@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { NextRequest } from 'next/server';
+import { api } from '@/lib/api/server';
 import { reloadEnv } from '@/lib/env';
 import { proxyRequest } from '@/lib/server/proxy/handler';
 import { dispatch } from '@/lib/server/proxy/transport';
@@ -60,6 +61,18 @@ describe('the /api/v1 proxy towards an upstream API', () => {
     expect(JSON.parse(echoed.body)).toEqual({ name: '张三' });
     expect(echoed.headers.authorization).toBe('Bearer m1');
     expect(echoed.headers['x-auth-guard']).toBeUndefined();
+  });
+
+  it('attaches the appid and a request id to the server’s own reads too, so an upstream that checks them answers', async () => {
+    const proxied = await proxyRequest(new NextRequest('http://localhost:3000/api/v1/strict/classes', { headers: { appid: 'forged' } }));
+    expect(proxied.status).toBe(200);
+    const direct = await dispatch('/api/v1/strict/classes', { method: 'GET' });
+    expect(direct.status).toBe(403);
+    const echoed = await api<{ url: string; headers: Record<string, string> }>('/strict/classes', { query: { per_page: 3 }, cityCode: '410100' });
+    expect(echoed.url).toBe('/api/v1/strict/classes?per_page=3');
+    expect(echoed.headers.appid).toBe('10004');
+    expect(echoed.headers.citycode).toBe('410100');
+    expect(echoed.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
   it('passes the upstream status through', async () => {

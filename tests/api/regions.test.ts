@@ -1,4 +1,6 @@
-import type { ApiError, CollectionResponse, ItemResponse, Region } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { CollectionResponse, ItemResponse } from '@/lib/contract/envelope';
+import type { Region } from '@/lib/contract/region';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { apiClient, insertRegions } from '@/tests/helpers/fixtures';
 

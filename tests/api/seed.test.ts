@@ -1,12 +1,31 @@
 import { verify } from '@node-rs/argon2';
 import md5 from 'md5';
 import { sql } from 'kysely';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { contactEmail } from '@/lib/server/db/seed/content-pages';
 import { isValidCreditCode } from '@/lib/server/db/seed/credit-codes';
+import { installSeedIdPhotos } from '@/lib/server/db/seed/id-photos';
+import { SEED_MEDIA, SEED_MEDIA_DIR, seedStorageKey } from '@/lib/server/db/seed/media';
+import { computeStats } from '@/lib/server/services/stats';
+import { createStorage } from '@/lib/server/storage';
 import { isValidIdNumber } from '@/lib/server/db/seed/id-numbers';
 import { formatAccounts, isDatabaseSeeded, seedDatabase, type SeedResult } from '@/lib/server/db/seed';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 
 const NOW = new Date('2026-11-22T08:00:00.000Z');
+
+/** An MP4's duration from its movie header (mvhd), in whole seconds. */
+function mp4Seconds(file: string): number {
+  const bytes = fs.readFileSync(file);
+  const at = bytes.indexOf('mvhd');
+  const v1 = bytes[at + 4] === 1;
+  const scale = bytes.readUInt32BE(at + (v1 ? 24 : 16));
+  const duration = v1 ? Number(bytes.readBigUInt64BE(at + 28)) : bytes.readUInt32BE(at + 20);
+  return Math.round(duration / scale);
+}
 const ADMIN_PASSWORD = 'Admin-Secret-2026';
 const DEMO_PASSWORD = 'Demo-Secret-2026';
 // The api projects' testTimeout does not reach hooks (it is a global-only jest option), so say it here.
@@ -115,6 +134,71 @@ describe('demo seed', () => {
     const linked = await t.db.selectFrom('navbar_sidebars').select('sidebar_id').execute();
     expect(new Set(linked.map((l) => l.sidebar_id))).toEqual(new Set(groups.map((g) => g.id)));
     expect(sidebars.some((s) => s.is_show === 0 && s.active_menu === '/manage/classes')).toBe(true);
+  });
+
+  it('tells one story in its figures: 累计培训人次 is not below the certificates issued (issue 21)', async () => {
+    const stats = await computeStats(t.db);
+    expect(stats.certificates_issued).toBeGreaterThan(4000);
+    expect(stats.learners_trained).toBeGreaterThanOrEqual(stats.certificates_issued);
+  });
+
+  it('staffs every class with teachers of its own occupation (issue 21)', async () => {
+    const rows = await t.db
+      .selectFrom('class_teachers')
+      .innerJoin('classes', 'classes.id', 'class_teachers.class_id')
+      .innerJoin('teachers', 'teachers.id', 'class_teachers.teacher_id')
+      .select(['classes.id as class_id', 'classes.occupation_id as class_occupation', 'teachers.occupation_id as teacher_occupation', 'teachers.specialty'])
+      .execute();
+    expect(rows.filter((r) => r.class_occupation !== r.teacher_occupation)).toEqual([]);
+    const classes = await t.db.selectFrom('classes').select('id').execute();
+    expect(new Set(rows.map((r) => r.class_id)).size).toBe(classes.length);
+    const occupations = new Map((await t.db.selectFrom('occupations').select(['id', 'name']).execute()).map((o) => [o.id, o.name]));
+    expect(rows.filter((r) => !r.specialty?.startsWith(occupations.get(r.teacher_occupation ?? 0) ?? '—'))).toEqual([]);
+  });
+
+  it('states each lesson’s real length: its video file’s own duration (issue 21)', async () => {
+    const lessons = await t.db
+      .selectFrom('lessons')
+      .innerJoin('files', 'files.id', 'lessons.file_id')
+      .select(['lessons.duration_seconds', 'files.storage_key'])
+      .execute();
+    expect(lessons.length).toBeGreaterThan(0);
+    const real = new Map(SEED_MEDIA.map((m) => [seedStorageKey(m.name), mp4Seconds(path.join(SEED_MEDIA_DIR, m.name))]));
+    for (const lesson of lessons) expect(lesson.duration_seconds).toBe(real.get(lesson.storage_key));
+  });
+
+  it('gives every seeded verification its front and back ID photo placeholders, stored on install (issue 21)', async () => {
+    const rows = await t.db
+      .selectFrom('user_verified_data')
+      .leftJoin('files as front', 'front.id', 'user_verified_data.id_front_file_id')
+      .leftJoin('files as back', 'back.id', 'user_verified_data.id_back_file_id')
+      .select(['front.mime as front_mime', 'back.mime as back_mime', 'front.storage_key as front_key', 'back.storage_key as back_key'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(500);
+    expect(rows.every((r) => r.front_mime === 'image/svg+xml' && r.back_mime === 'image/svg+xml' && r.front_key !== r.back_key)).toBe(true);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-id-photos-'));
+    const storage = createStorage(env(), dir);
+    try {
+      await installSeedIdPhotos(storage);
+      for (const key of [rows[0].front_key!, rows[0].back_key!]) {
+        const stored = await new Response(await storage.get(key)).text();
+        expect(stored).toMatch(/^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(stored).toContain('非真实证件');
+        expect(stored).not.toMatch(/<script|on\w+=/i);
+      }
+    } finally {
+      await storage.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives a credible contact e-mail: the site’s own domain, else a government-style mailbox (issue 21)', async () => {
+    const contact = await t.db.selectFrom('pages').select('content').where('slug', '=', 'contact').executeTakeFirstOrThrow();
+    expect(contact.content).toMatch(/电子邮箱：service@[a-z0-9.-]+\.(cn|com)</);
+    expect(contact.content).not.toContain('.example');
+    expect(contactEmail('https://www.px.hrss.henan.gov.cn')).toBe('service@px.hrss.henan.gov.cn');
+    expect(contactEmail('http://localhost:3000')).toBe('service@px.hrss.gov.cn');
+    expect(contactEmail('http://10.0.0.5:3000')).toBe('service@px.hrss.gov.cn');
   });
 
   it('is idempotent: a second run changes nothing and returns the accounts without passwords', async () => {

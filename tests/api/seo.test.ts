@@ -51,6 +51,19 @@ describe('sitemap.xml', () => {
     expect(urls).toContain(`${SITE}/examinerInfo?id=${ids.examiner}`);
   });
 
+  it('gives every page its per-language addresses as hreflang alternates, x-default the negotiating one', async () => {
+    const entries = await sitemap();
+    const classes = entries.find((entry) => entry.url === `${SITE}/class`);
+    expect(classes?.alternates?.languages).toEqual({
+      'zh-CN': `${SITE}/class?lang=zh`, en: `${SITE}/class?lang=en`, es: `${SITE}/class?lang=es`, ja: `${SITE}/class?lang=ja`, 'x-default': `${SITE}/class`,
+    });
+    const home = entries.find((entry) => entry.url === `${SITE}/`);
+    expect(home?.alternates?.languages).toMatchObject({ 'zh-CN': `${SITE}/?lang=zh`, 'x-default': `${SITE}/` });
+    const news = entries.find((entry) => entry.url === `${SITE}/detail?id=${ids.news}`);
+    expect(news?.alternates?.languages?.['zh-CN' as 'zh']).toBe(`${SITE}/detail?id=${ids.news}&lang=zh`);
+    expect(entries.every((entry) => Object.keys(entry.alternates?.languages ?? {}).length === 5)).toBe(true);
+  });
+
   it('leaves out drafts, unpublished news, hidden people and pages behind sign-in', async () => {
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls).not.toContain(`${SITE}/class/info?id=${ids.draft}`);
@@ -71,15 +84,19 @@ describe('robots.txt', () => {
 });
 
 describe('page metadata', () => {
-  it('gives a title, description, canonical URL and Open Graph', () => {
-    const meta = pageMetadata({ title: '培训班级', description: '全省培训班级', path: '/class?page=2' });
+  it('gives a title, description, its language’s canonical URL, hreflang alternates with x-default, and Open Graph', () => {
+    const meta = pageMetadata({ title: '培训班级', description: '全省培训班级', path: '/class?page=2', locale: 'zh' });
     expect(meta).toMatchObject({
       title: '培训班级',
       description: '全省培训班级',
-      alternates: { canonical: '/class?page=2' },
-      openGraph: { title: '培训班级', description: '全省培训班级', url: '/class?page=2', type: 'website' },
+      alternates: {
+        canonical: '/class?page=2&lang=zh',
+        languages: { 'zh-CN': '/class?page=2&lang=zh', en: '/class?page=2&lang=en', es: '/class?page=2&lang=es', ja: '/class?page=2&lang=ja', 'x-default': '/class?page=2' },
+      },
+      openGraph: { title: '培训班级', description: '全省培训班级', url: '/class?page=2&lang=zh', type: 'website' },
     });
-    expect(pageMetadata({ title: 'x', description: 'y', path: '/z', noIndex: true }).robots).toEqual({ index: false });
+    expect(pageMetadata({ title: 'x', description: 'y', path: '/', locale: 'en' }).alternates?.canonical).toBe('/?lang=en');
+    expect(pageMetadata({ title: 'x', description: 'y', path: '/z', noIndex: true, locale: 'ja' }).robots).toEqual({ index: false });
   });
 
   it('describes the platform as an Organization for the home page', () => {

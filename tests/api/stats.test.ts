@@ -1,4 +1,5 @@
-import type { ItemResponse, SiteStats } from '@/lib/api/types';
+import type { ItemResponse } from '@/lib/contract/envelope';
+import type { SiteStats } from '@/lib/contract/site-stats';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import {
   apiClient, insertCertificate, insertClass, insertEnrollment, insertOccupation, insertOrganization, insertUser,
@@ -27,7 +28,8 @@ beforeAll(async () => {
   await insertEnrollment(db, { class_id: finished, user_id: certifiedAndHolder, status: 'certified' });
   await insertEnrollment(db, { class_id: enrolling, user_id: certifiedAndHolder, status: 'approved' });
   await insertEnrollment(db, { class_id: enrolling, user_id: studying, status: 'studying' });
-  await insertCertificate(db, { occupation_id: occ, user_id: certifiedAndHolder });
+  // The certificate of the certified enrolment is the same training, counted once.
+  await insertCertificate(db, { occupation_id: occ, user_id: certifiedAndHolder, class_id: finished });
   await insertCertificate(db, { occupation_id: occ, user_id: holderOnly });
   await insertCertificate(db, { occupation_id: occ, user_id: null });
   await insertCertificate(db, { occupation_id: occ, user_id: holderOnly, status: 'revoked' });
@@ -42,7 +44,8 @@ test('GET /api/v1/stats answers the home-page figures', async () => {
   expect(body.data).toEqual({
     classes: 3,
     enrolling_classes: 2,
-    learners_trained: 3,
+    // 累计培训人次: two trainings finished here, and two valid certificates of trainings elsewhere.
+    learners_trained: 4,
     certificates_issued: 3,
     occupations: 2,
     organizations: 1,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEED_MEDIA_DIR } from '@/lib/server/db/seed/media';
-import { createAccountsRuntime, installAccountsRuntime, type AccountsRuntime } from '@/lib/server/auth/runtime';
+import { createAppContext, installAppContext, type AppContext } from '@/lib/server/app-context';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { STAMP } from '../helpers/fixtures';
 import { insertRegions } from '../helpers/fixtures';
@@ -12,7 +12,7 @@ import {
 // Study time is credited by the server's clock (h.advance moves it), never by what the player claims.
 
 let h: AccountsHarness;
-let rt: AccountsRuntime;
+let rt: AppContext;
 let fileId: number;
 let clock = Date.now();
 const MEDIA = path.join(SEED_MEDIA_DIR, 'lesson-01.mp4');
@@ -20,12 +20,11 @@ const MEDIA = path.join(SEED_MEDIA_DIR, 'lesson-01.mp4');
 beforeAll(async () => {
   h = await accountsHarness();
   // A clock that moves only when the test says so.
-  rt = createAccountsRuntime({ db: h.db, redisUrl: undefined, now: () => new Date(clock), uploadDir: h.uploadDir, province: '410000' });
-  installAccountsRuntime(h.db, rt);
+  rt = createAppContext({ db: h.db, redisUrl: undefined, now: () => new Date(clock), uploadDir: h.uploadDir, storage: h.storage, province: '410000' });
+  installAppContext(h.db, rt);
   await insertRegions(h.db);
   await insertDictionary(h.db);
-  fs.mkdirSync(path.join(h.uploadDir, 'seed'), { recursive: true });
-  fs.copyFileSync(MEDIA, path.join(h.uploadDir, 'seed', 'lesson-01.mp4'));
+  await h.storage.put('seed/lesson-01.mp4', fs.readFileSync(MEDIA), { contentType: 'video/mp4' });
   const size = fs.statSync(MEDIA).size;
   fileId = (await h.db.insertInto('files').values({ storage_key: 'seed/lesson-01.mp4', original_name: 'l.mp4', mime: 'video/mp4', size, sha256: 'x', owner_type: 'lesson_video', owner_id: null, created_at: STAMP }).returning('id').executeTakeFirstOrThrow()).id;
 });
@@ -220,6 +219,8 @@ describe('lesson video streaming', () => {
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
     expect(whole.headers.get('content-length')).toBe(String(bytes.length));
+    // Only the learner's own browser may keep it: seeking and rewatching on a phone costs no new download.
+    expect(whole.headers.get('cache-control')).toBe('private, max-age=3600');
     const part = await h.request('GET', `/user/lessons/${lessonIds[0]}/stream`, { token: learner.token, headers: { range: 'bytes=100-199' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);

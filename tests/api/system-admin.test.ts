@@ -1,5 +1,5 @@
 import md5 from 'md5';
-import { accountsHarness, createLearner, createManager, learnerLogin, managerLogin, PASSWORD, tokenFor, type AccountsHarness } from '../helpers/accounts';
+import { accountsHarness, CLIENT_SECRET, createLearner, createManager, learnerLogin, managerLogin, PASSWORD, tokenFor, type AccountsHarness } from '../helpers/accounts';
 import { insertRegions } from '../helpers/fixtures';
 import { learnerWithToken } from '../helpers/learner-area';
 import { managerWithRole, seedAccess } from '../helpers/manage';
@@ -50,7 +50,7 @@ describe('roles and permissions', () => {
     // The one-time password opens nothing else until it is replaced.
     const blocked = await h.request('GET', '/manage/classes', { token: t });
     expect(blocked).toMatchObject({ status: 403, body: { code: 'password_change_required' } });
-    const own = md5('viewer-pass-2026');
+    const own = 'viewer-pass-2026';
     expect((await h.request('PATCH', '/user/password-change', { token: t, json: { old_password: md5(made.body.data.password), password: own, password_confirmation: own } })).status).toBe(200);
     expect((await h.request('GET', '/manage/classes', { token: t })).status).toBe(200);
     expect((await h.request('GET', '/manage/learners', { token: t })).status).toBe(403);
@@ -189,7 +189,7 @@ describe('manager accounts', () => {
     expect((await managerLogin(h, 'luoyang01', reset.body.data.password)).status).toBe(201);
 
     expect((await h.request('POST', `/manage/managers/${row.id}/disable`, { token: province.token })).status).toBe(200);
-    expect((await managerLogin(h, 'luoyang01', reset.body.data.password)).status).toBe(403);
+    expect((await managerLogin(h, 'luoyang01', reset.body.data.password)).status).toBe(401); // like a wrong password
     expect((await h.request('POST', `/manage/managers/${row.id}/enable`, { token: province.token })).status).toBe(200);
 
     const edited = await h.request('PATCH', `/manage/managers/${row.id}`, { token: province.token, json: { name: '赵新名', area_code: '410105' } });
@@ -257,26 +257,45 @@ describe('learner accounts', () => {
 });
 
 describe('logs and sessions', () => {
-  test('failed sign-ins lock an account; the login log shows it and unlocking lets the owner in', async () => {
+  test('failed sign-ins lock an account for their address; the login log shows it; a province admin unlocks managers below them, not the super-admin', async () => {
     const target = await createManager(h.db, { username: 'locked01' });
-    for (let i = 0; i < 5; i++) expect((await managerLogin(h, 'locked01', 'wrong-password')).status).toBe(401);
-    expect((await managerLogin(h, 'locked01')).status).toBe(429);
+    const attacker = { 'x-forwarded-for': '198.51.100.90' };
+    const attempt = (username: string, password: string) => h.request('POST', '/authorizations', {
+      json: { username, password: md5(password), client_id: '2', client_secret: CLIENT_SECRET, grant_type: 'password' }, headers: attacker,
+    });
+    for (let i = 0; i < 5; i++) expect((await attempt('locked01', 'wrong-password')).status).toBe(401);
+    expect((await attempt('locked01', PASSWORD)).status).toBe(429);
     const log = await h.request('GET', '/manage/logs/logins?username=locked01&guard=manage', { token: admin.token });
     expect(log.status).toBe(200);
-    expect(log.body.data[0]).toMatchObject({ username: 'locked01', success: false, locked: true });
-    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'manage', username: 'locked01' } })).status).toBe(403);
-    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: admin.token, json: { guard: 'manage', username: 'locked01' } })).status).toBe(200);
-    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: admin.token, json: { guard: 'manage', username: 'locked01' } })).status).toBe(409);
-    expect((await managerLogin(h, 'locked01')).status).toBe(201);
+    expect(log.body.data[0]).toMatchObject({ username: 'locked01', success: false, ip: '198.51.100.90', locked: true });
+    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: city.token, json: { guard: 'manage', username: 'locked01' } })).status).toBe(403);
+    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'manage', username: 'locked01' } })).status).toBe(200);
+    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'manage', username: 'locked01' } })).status).toBe(409);
+    expect((await attempt('locked01', PASSWORD)).status).toBe(201);
     const after = await h.request('GET', '/manage/logs/logins?username=locked01', { token: admin.token });
     expect(after.body.data[0]).toMatchObject({ success: true, locked: false });
-    expect(target.id).toBeGreaterThan(0);
+    expect(after.body.data[1]).toMatchObject({ reason: 'unlocked', subject_id: target.id });
+
+    // The super-admin holds permissions the province admin lacks: only another super-admin frees it.
+    const superAdmin = await createManager(h.db, { username: 'root01', roles: ['super-admin'] });
+    for (let i = 0; i < 5; i++) await attempt('root01', 'wrong-password');
+    const refused = await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'manage', username: 'root01' } });
+    expect(refused.status).toBe(409);
+    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: admin.token, json: { guard: 'manage', username: 'root01' } })).status).toBe(200);
+    expect(superAdmin.id).toBeGreaterThan(0);
+
+    // Learners: any holder of the unlock permission.
+    const { phone } = await createLearner(h.db);
+    for (let i = 0; i < 5; i++) {
+      await h.request('POST', '/authorizations', { json: { username: phone, password: 'wrong-pass', guard: 'api', app_id: '10004' }, headers: attacker });
+    }
+    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'api', username: phone } })).status).toBe(200);
   });
 
   test('the operation log records manager changes with passwords blanked and ID numbers masked, cut at 2,000 characters', async () => {
     const m = await managerWithRole(h, 'province-admin');
     const change = await h.request('PATCH', '/user/password-change', {
-      token: m.token, json: { old_password: md5(PASSWORD), password: md5('new-pass-2026'), password_confirmation: md5('new-pass-2026') },
+      token: m.token, json: { old_password: md5(PASSWORD), password: 'new-pass-2026', password_confirmation: 'new-pass-2026' },
     });
     expect(change.status).toBe(200);
     const long = 'x'.repeat(3000);
@@ -286,7 +305,7 @@ describe('logs and sessions', () => {
     const password = logs.body.data.find((l: { manager_id: number; path: string }) => l.manager_id === m.id && l.path.endsWith('/password-change'));
     expect(password).toMatchObject({ module: 'user/password-change', action: 'update', method: 'PATCH', status_code: 200, username: expect.any(String) });
     expect(password.params).toContain('******');
-    expect(password.params).not.toContain(md5('new-pass-2026'));
+    expect(password.params).not.toContain('new-pass-2026');
     const role = logs.body.data.find((l: { path: string; method: string; params: string | null }) => l.path === '/api/v1/manage/roles' && l.method === 'POST' && l.params?.includes('long-role'));
     expect(role).toMatchObject({ module: 'roles', action: 'create' });
     const reset = logs.body.data.find((l: { path: string }) => /\/manage\/managers\/\d+\/reset-password$/.test(l.path));

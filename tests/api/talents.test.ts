@@ -1,4 +1,6 @@
-import type { ApiError, ItemResponse, ListResponse, Talent } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { ItemResponse, ListResponse } from '@/lib/contract/envelope';
+import type { Talent } from '@/lib/contract/talent';
 import { maskName } from '@/lib/server/services/talents';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { apiClient, insertOccupation, insertTalent } from '@/tests/helpers/fixtures';

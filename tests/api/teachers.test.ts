@@ -1,4 +1,6 @@
-import type { ApiError, ItemResponse, ListResponse, Teacher } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
+import type { ItemResponse, ListResponse } from '@/lib/contract/envelope';
+import type { Teacher } from '@/lib/contract/teacher';
 import { createTestDb, type TestDb } from '@/tests/helpers/test-db';
 import { apiClient, insertOccupation, insertOrganization, insertTeacher, insertUser } from '@/tests/helpers/fixtures';
 

@@ -1,6 +1,6 @@
-import type { ApiError } from '@/lib/api/types';
+import type { ApiError } from '@/lib/contract/envelope';
 import { createApiApp } from '@/lib/server/api/app';
-import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import type { AppContext } from '@/lib/server/app-context';
 import { installTestRuntime } from '@/tests/helpers/test-runtime';
 import { registrationDedupeKey } from '@/lib/server/services/training-registrations';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
@@ -10,7 +10,7 @@ import { insertOccupation, insertRegions } from '@/tests/helpers/fixtures';
 const withCheck = (first17: string) => `${first17}${idNumberCheckChar(first17)}`;
 
 let t: TestDb;
-let rt: AccountsRuntime;
+let rt: AppContext;
 let app: ReturnType<typeof createApiApp>;
 let occupationId: number;
 let ipSeq = 0;

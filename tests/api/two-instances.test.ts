@@ -1,20 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CERTIFICATE_QUERY_PER_IP } from '@/lib/server/auth/runtime';
+import { CERTIFICATE_QUERY_PER_IP } from '@/lib/server/app-context';
 import { createLearner, PASSWORD } from '../helpers/accounts';
 import { startApiProcess, type ApiProcess } from '../helpers/api-process';
-import { insertNews, insertNewsCategory, insertRegions } from '../helpers/fixtures';
+import { SEED_MEDIA_DIR } from '@/lib/server/db/seed/media';
+import { insertClass, insertEnrollment, insertNews, insertNewsCategory, insertOccupation, insertOrganization, insertRegions } from '../helpers/fixtures';
+import { learnerWithToken, managerWithToken } from '../helpers/learner-area';
+import { startS3Server, type S3Server } from '../helpers/s3-server';
 import { createTestDb, testDialect, type TestDb } from '../helpers/test-db';
 
-// Two API instances on one PostgreSQL and one Redis, as behind a balancer: a session, an SMS
-// code and a rate limit started on one are honoured on the other.
+// Two API instances on one PostgreSQL, one Redis and one S3-compatible bucket, as behind a balancer:
+// a session, an SMS code, a rate limit and an uploaded file started on one are honoured on the other.
 
 const enabled = testDialect() === 'postgres' && Boolean(process.env.REDIS_URL);
 let t: TestDb;
 let a: ApiProcess;
 let b: ApiProcess;
 let smsDir: string;
+let s3: S3Server;
 const smsFile = () => path.join(smsDir, 'sms.log');
 
 beforeAll(async () => {
@@ -22,13 +26,15 @@ beforeAll(async () => {
   t = await createTestDb();
   await insertRegions(t.db);
   smsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-'));
-  const env = { DATABASE_URL: t.url, REDIS_URL: process.env.REDIS_URL!, SMS_LOG_FILE: smsFile() };
+  s3 = await startS3Server();
+  const env = { DATABASE_URL: t.url, REDIS_URL: process.env.REDIS_URL!, SMS_LOG_FILE: smsFile(), ...s3.env(`two-${Date.now()}`) };
   [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
 }, 120_000);
 afterAll(async () => {
   if (!enabled) return;
   await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
   await t.destroy();
+  await s3?.stop();
   fs.rmSync(smsDir, { recursive: true, force: true });
 });
 
@@ -94,10 +100,16 @@ maybe("one instance's write empties the other's kept public answers at once", as
   await insertNews(t.db, { category_id: category, title: '第二条' });
   expect((await titles(b)).titles).toEqual(['第一条']);
 
-  // A learner's profile change on A is a write: A empties its copies and tells B through Redis.
+  // A learner's profile change on A changes nothing public pages show: B keeps its copy.
   const learner = await createLearner(t.db);
   const login = await call(a, 'POST', '/authorizations', { json: { username: learner.phone, password: PASSWORD, guard: 'api' }, ip: '10.80.0.1' });
   expect((await call(a, 'PATCH', '/user', { token: login.body.access_token, json: { name: '王小明' } })).status).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect((await titles(b)).from).toBe('HIT');
+  // A back-office news draft on A is a committed write to the news: A's database handle announces it,
+  // and B drops its news answers through Redis.
+  const manager = (await managerWithToken(t.db, ['news.manage'])).token;
+  expect((await call(a, 'POST', '/manage/news', { token: manager, json: { title: '草稿', category_id: category, summary: '摘要', content: '<p>正文</p>' } })).status).toBe(201);
   // The announcement travels through Redis: a few milliseconds.
   let seen = await titles(b);
   for (let waited = 0; seen.from === 'HIT' && waited < 2000; waited += 50) {
@@ -108,3 +120,30 @@ maybe("one instance's write empties the other's kept public answers at once", as
 });
 
 if (!enabled) test.skip('needs PostgreSQL (TEST_DATABASE_URL) and REDIS_URL', () => undefined);
+
+maybe("a lesson video and an image uploaded through one instance are served by the other, by range too", async () => {
+  const occupation = await insertOccupation(t.db, { name: '育婴员' });
+  const org = await insertOrganization(t.db, { name: '开封市职业培训学校', type: 12, city_code: '410200' });
+  const classId = await insertClass(t.db, { occupation_id: occupation, organization_id: org, city_code: '410200' });
+  const manager = (await managerWithToken(t.db, ['videos.view', 'videos.create', 'classes.update'], org)).token;
+  const video = fs.readFileSync(path.join(SEED_MEDIA_DIR, 'lesson-02.mp4'));
+  const auth = { authorization: `Bearer ${manager}`, 'x-forwarded-for': address };
+  const up = await fetch(`${a.url}/api/v1/manage/courses/${classId}/videos?name=l.mp4`, { method: 'POST', headers: { ...auth, 'content-type': 'video/mp4' }, body: new Uint8Array(video) });
+  expect(up.status).toBe(201);
+  const fileId = (await up.json()).data.file_id;
+  const lesson = await call(b, 'POST', `/manage/courses/${classId}/lessons`, { token: manager, json: { title: '第一课', file_id: fileId, duration_seconds: 30 } });
+  expect(lesson.status).toBe(201);
+  const learner = await learnerWithToken(t.db);
+  await insertEnrollment(t.db, { class_id: classId, user_id: learner.id, status: 'studying', active_slot: 1 });
+  const range = await fetch(`${b.url}/api/v1/user/lessons/${lesson.body.data.id}/stream`, { headers: { authorization: `Bearer ${learner.token}`, range: 'bytes=100-199', 'x-forwarded-for': address } });
+  expect(range.status).toBe(206);
+  expect(Buffer.from(await range.arrayBuffer()).equals(video.subarray(100, 200))).toBe(true);
+
+  const form = new FormData();
+  form.set('cover', new File([new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'))], 'c.png', { type: 'image/png' }));
+  const cover = await fetch(`${b.url}/api/v1/manage/classes/cover`, { method: 'POST', headers: auth, body: form });
+  expect(cover.status).toBe(201);
+  const served = await fetch(`${a.url}${(await cover.json()).data.url}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/png');
+});

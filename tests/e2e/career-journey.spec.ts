@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import md5 from 'md5';
@@ -82,11 +83,20 @@ test('exam result recorded → certificate issued → shown in /user/cert → it
   const certCard = page.getByTestId('certificate-card').filter({ hasText: cert.cert_no });
   await expect(certCard).toContainText(setup.realName);
   await expect(certCard).toContainText(cert.content_hash);
-  const pdfHref = await certCard.getByRole('link', { name: '下载 PDF' }).getAttribute('href');
-  const pdf = await page.request.get(pdfHref!);
-  expect(pdf.status()).toBe(200);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The PDF needs no system font (Noto Sans Hans comes with npm install) and is saved under its number.
+  const [download] = await Promise.all([page.waitForEvent('download'), certCard.getByRole('button', { name: '下载 PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`certificate-${cert.cert_no}.pdf`);
+  expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  // A failed download says why and saves nothing (a plain link saved the JSON error as a .pdf).
+  await page.route('**/api/v1/user/certificates/*/pdf', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: '证书服务暂不可用，请稍后再试。', status_code: 503, code: 'service_unavailable' }) }),
+  );
+  let saved = false;
+  page.once('download', () => (saved = true));
+  await certCard.getByRole('button', { name: '下载 PDF' }).click();
+  await expect(page.getByText('证书服务暂不可用，请稍后再试。')).toBeVisible();
+  expect(saved).toBe(false);
+  await page.unroute('**/api/v1/user/certificates/*/pdf');
 
   // The QR code carries verify_url; the page's link opens the same path and query on this site.
   const verify = new URL(cert.verify_url);
@@ -100,4 +110,7 @@ test('exam result recorded → certificate issued → shown in /user/cert → it
   // A forged code in the link is called out.
   await page.goto(`/cerQuery?cert_no=${cert.cert_no}&hash=${'0'.repeat(64)}`);
   await expect(page.getByTestId('hash-check')).toHaveAttribute('data-result', 'mismatched');
+  // One verdict (issue 21): the red notice and a red badge, never a green 有效 beside them.
+  await expect(page.locator('#main').getByText('校验未通过', { exact: true })).toBeVisible();
+  await expect(page.locator('#main').getByText('有效', { exact: true })).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ const FRONT_ROUTES = [
   '/moxibustion/certificateSearch', '/moxibustion/certificateInfo', '/user/login', '/user/reg', '/user/smslogin',
   '/user/info', '/user/class', '/user/classInfo', '/user/job', '/user/exam', '/user/cert', '/user/verify', '/user/edit-pass',
   '/user/enroll', '/user/center', '/user/employmentcenter', '/user/myClass', '/user/paySuccee', '/class/enroll',
-  '/class/enrollShow', '/class/enrollEdit', '/class/enrollVerify', '/redirect/user/info', '/404', '/401',
+  '/class/enrollShow', '/class/enrollEdit', '/class/enrollVerify', '/404', '/401',
 ];
 const MANAGE_ROUTES = ['/manage', '/manage/orgSet', '/manage/profile/index', '/manage/rePass', '/manage/classes'];
 
@@ -70,6 +70,22 @@ test.describe('route guards without a token', () => {
     expect((await phone.get('/user/login', { maxRedirects: 0 })).headers().location).toMatch(/\/user\/center$/);
     expect((await desktop.get('/user/login', { maxRedirects: 0 })).headers().location).toMatch(/\/user\/info$/);
     await Promise.all([phone.dispose(), desktop.dispose()]);
+  });
+
+  test('/redirect/{path} opens the front page it names, through that page’s guard; a back-office path stays a tab refresh', async ({ page, request }) => {
+    const open = await request.get('/redirect/class?from=walk', { maxRedirects: 0 });
+    expect(open.status()).toBe(307);
+    expect(open.headers().location).toMatch(/^(https?:\/\/[^/]+)?\/class\?from=walk$/);
+    const guarded = new URL((await request.get('/redirect/user/info?from=walk', { maxRedirects: 0 })).headers().location!, 'http://x');
+    expect(guarded.pathname).toBe('/user/login');
+    expect(guarded.searchParams.get('redirect')).toBe('/user/info?from=walk');
+    const away = await request.get('/redirect//evil.example', { maxRedirects: 0 });
+    expect(new URL(away.headers().location!, 'http://x').host).not.toBe('evil.example');
+    await page.goto('/redirect/news');
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tab = new URL((await request.get('/redirect/manage/classes', { maxRedirects: 0 })).headers().location!, 'http://x');
+    expect(tab.pathname).toBe('/manage/login');
   });
 
   test('a signed-in manager at /manage/login goes to /manage', async ({ playwright, baseURL }) => {

@@ -19,6 +19,7 @@ async function apiList(page: Page, query: string): Promise<ClassRow[]> {
   return (await answer.json()).data;
 }
 
+const editTabs = (page: Page) => page.locator('[data-testid="tag"][data-path^="/manage/classes/edit"]');
 const rowOf = (page: Page, title: string) => page.getByTestId('class-row').filter({ hasText: title });
 // The list stays mounted in its tab while the form is open, so each page's fields are found inside it.
 const filters = (page: Page) => page.getByRole('search', { name: '筛选培训班' });
@@ -44,6 +45,7 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form.getByLabel('班级名称')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('开班日期')).toHaveAttribute('aria-invalid', 'true');
+  await expect(editTabs(page)).toHaveCount(1);
 
   const title = `E2E养老护理员培训班${Date.now().toString().slice(-6)}`;
   await form.getByLabel('班级名称').fill(title);
@@ -64,6 +66,8 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
   await form.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/manage\/classes$/);
   await expect(page.getByRole('status').filter({ hasText: '培训班已创建' })).toBeVisible();
+  // The finished edit closed its own tab.
+  await expect(editTabs(page)).toHaveCount(0);
 
   const [created] = await apiList(page, `keyword=${encodeURIComponent(title)}`);
   expect(created).toMatchObject({ title, status: 'draft', capacity: 30, organization_id: null });
@@ -71,7 +75,7 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
   await searchFor(page, title);
   const row = rowOf(page, title);
   await expect(row).toContainText('草稿');
-  await row.getByRole('link', { name: '编辑' }).click();
+  await row.getByRole('button', { name: '编辑' }).click();
   await expect(page).toHaveURL(new RegExp(`/manage/classes/edit\\?id=${created.id}$`));
   const editForm = page.getByRole('form', { name: `编辑培训班：${title}` });
   await expect(editForm.getByLabel('班级名称')).toHaveValue(title, { timeout: 20_000 });
@@ -80,14 +84,19 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
   await editForm.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('status').filter({ hasText: '培训班已保存' })).toBeVisible();
   await expect(page).toHaveURL(/\/manage\/classes$/);
+  await expect(editTabs(page)).toHaveCount(0);
   await expect(row.getByTestId('class-seats')).toContainText('0/40');
 
+  // Every step of the status flow is confirmed in the kit's dialog; statuses read from the one dictionary.
+  const dialog = page.getByRole('dialog');
   await row.getByRole('button', { name: '发布' }).click();
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: '发布' }).click();
   await expect(row).toContainText('报名中');
   await row.getByRole('button', { name: '截止报名', exact: true }).click();
-  await expect(row).toContainText('已截止报名');
+  await dialog.getByRole('button', { name: '截止报名', exact: true }).click();
+  await expect(row).toContainText('报名截止');
   await row.getByRole('button', { name: '结班' }).click();
-  const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(title);
   await dialog.getByRole('button', { name: '结班' }).click();
   await expect(row).toContainText('已结班');

@@ -24,7 +24,8 @@ async function startArticle(page: Page, title: string, body: string) {
   await page.getByRole('link', { name: '新建资讯' }).click();
   await expect(page.getByRole('heading', { name: '新建资讯' })).toBeVisible();
   await page.getByLabel(/^标题/).fill(title);
-  await page.getByLabel('栏目', { exact: true }).selectOption({ index: 1 });
+  // The list stays mounted in its tab with its own 栏目 filter: pick the editor's field.
+  await page.getByRole('region', { name: '新建资讯' }).getByLabel('栏目', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('摘要').fill(`${title}的摘要`);
   const editor = page.getByRole('textbox', { name: '正文' });
   await editor.click();
@@ -51,7 +52,9 @@ test('news: write with the editor (bold, image), edit, publish, read it on /news
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: '加粗' }).click();
   await expect(page.getByRole('button', { name: '加粗' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('重点内容');
+  await expect(editor.locator('strong', { hasText: '重点内容' })).toBeVisible();
   await page.getByLabel('选择要插入的图片').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng() });
   await expect(editor.locator('img')).toHaveAttribute('src', /^\/api\/v1\/files\/\d+$/);
   await page.getByLabel(/^标题/).fill(`${title}（修订）`);
@@ -74,7 +77,7 @@ test('news: write with the editor (bold, image), edit, publish, read it on /news
 
   await page.goto('/manage/news');
   await page.getByLabel('关键词').fill(title);
-  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('button', { name: '查询' }).click();
   const row = page.locator(`[data-testid="news-row"][data-id="${id}"]`);
   await expect(row).toContainText('已发布');
   await row.getByRole('button', { name: `删除「${title}（修订）」` }).click();
@@ -117,7 +120,10 @@ test('content pages: edit /aboutUs in the same editor and see the change on the 
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: '二级标题' }).click();
+  // The toolbar hands the focus back to the editor; on a busy machine typing could begin before it had.
+  await expect(editor).toBeFocused();
   await page.keyboard.type(marker);
+  await expect(editor.locator('h2', { hasText: marker })).toBeVisible();
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await toast(page, '页面已保存');
   expect((await apiGet(page, '/manage/pages/aboutUs')).content).toContain(`<h2>${marker}</h2>`);

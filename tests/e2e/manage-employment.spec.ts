@@ -34,7 +34,8 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   await page.getByRole('link', { name: '发布岗位' }).click();
   await expect(page.getByRole('heading', { name: '发布岗位' })).toBeVisible();
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('[id$="-title-error"]')).toBeVisible();
+  // Checked in the form before sending: the message is the field's description, in words.
+  await expect(page.getByLabel('岗位名称')).toHaveAccessibleDescription('请填写岗位名称。');
   await page.getByLabel('岗位名称').fill(title);
   await page.getByLabel('城市').selectOption({ label: '郑州市' });
   await page.getByLabel('最低月薪（元）').fill('6000');
@@ -42,7 +43,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   await page.getByLabel('招聘人数').fill('3');
   await page.getByLabel('岗位描述').fill('负责婴幼儿日常照护。');
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('[id$="-salary_max-error"]')).toContainText('最高月薪不能低于最低月薪');
+  await expect(page.getByLabel('最高月薪（元）')).toHaveAccessibleDescription(/最高月薪不能低于最低月薪/);
   await page.getByLabel('最高月薪（元）').fill('8000');
   await page.getByRole('button', { name: '保存' }).click();
   await toast(page, '等待审核后公开');
@@ -52,7 +53,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
 
   // Edit.
   const edited = `${title}（高级）`;
-  await row.getByRole('link', { name: '编辑' }).click();
+  await row.getByRole('button', { name: '编辑' }).click();
   await expect(page.getByLabel('岗位名称')).toHaveValue(title);
   await page.getByLabel('岗位名称').fill(edited);
   await page.getByRole('button', { name: '保存' }).click();
@@ -65,6 +66,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   await adminPage.getByRole('button', { name: '查询' }).click();
   const adminRow = adminPage.locator(`[data-testid="job-row"][data-id="${jobId}"]`);
   await adminRow.getByRole('button', { name: '审核通过' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: '审核通过' }).click();
   await toast(adminPage, '已审核通过');
   await expect(adminRow).toContainText('招聘中');
 
@@ -100,10 +102,13 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
 
   // Close, then delete.
   await jobRow.getByRole('button', { name: '停止招聘' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '停止招聘' }).click();
   await toast(page, '已停止招聘');
   await expect(jobRow).toContainText('已关闭');
-  page.once('dialog', (dialog) => void dialog.accept());
+  // The kit's confirmation dialog, not the browser's.
   await jobRow.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('dialog')).toContainText('及其全部投递记录');
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
   await toast(page, '已删除');
   await expect(jobRow).toHaveCount(0);
   expect((await page.request.get(`/api/v1/manage/jobs/${jobId}`, { headers: manage })).status()).toBe(404);
@@ -118,6 +123,8 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   const talentRow = adminPage.getByTestId('talent-row').filter({ hasText: '欧阳娜娜' });
   await expect(talentRow).toBeVisible();
   await talentRow.getByRole('button', { name: '隐藏' }).click();
+  // Hiding is confirmed in the kit's dialog like every consequential action.
+  await adminPage.getByRole('dialog').getByRole('button', { name: '隐藏' }).click();
   await toast(adminPage, '已从公开人才库隐藏');
   await expect(talentRow).toContainText('已隐藏');
   await adminPage.goto(`/talent?keyword=${encodeURIComponent(expectedJob)}`);

@@ -25,7 +25,9 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await page.getByRole('button', { name: '新建期次' }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('button', { name: '保存' }).click();
-  await expect(form.locator('[id$="-code-error"]')).toBeVisible();
+  // Checked before sending with the API's schema, said by the field.
+  await expect(form.getByLabel('期次编号')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByTestId('field-error').first()).toHaveText('请填写期次编号。');
   await form.getByLabel('期次编号').fill(code);
   await form.getByLabel('名称').fill(`艾灸技能培训${code}`);
   await form.getByLabel('城市代码').fill(seeded.city_code);
@@ -45,6 +47,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
   await expect(row).toContainText('（修订）');
   await row.getByRole('button', { name: '开放报名' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '开放报名' }).click();
   await expect(row).toContainText('报名中');
 
   await page.getByRole('tab', { name: '报名审核' }).click();
@@ -54,6 +57,8 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   const approvedName = (await pending.nth(0).locator('td').nth(1).textContent())!;
   const rejectedName = (await pending.nth(1).locator('td').nth(1).textContent())!;
   await page.getByRole('button', { name: `通过 ${approvedName} 的报名` }).click();
+  // Approve is confirmed like reject, in the kit's dialog.
+  await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
   await expect(page.getByRole('button', { name: `通过 ${approvedName} 的报名` })).toHaveCount(0);
   await page.getByRole('button', { name: `驳回 ${rejectedName} 的报名` }).click();
   const dialog = page.getByRole('dialog');
@@ -67,8 +72,13 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await page.getByLabel('关键词').fill(approvedName);
   await page.getByRole('button', { name: '查询' }).click();
   await page.getByRole('button', { name: `为 ${approvedName} 发证` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '发证' }).click();
   const issuedRow = page.getByTestId('enrollment-row').filter({ hasText: approvedName }).first();
   await expect(issuedRow).toContainText(/AJ\d{10}/);
+  // The ID number is masked in the queue; one click shows it whole (the reveal is logged by the API).
+  await expect(issuedRow.getByTestId('masked-value').first()).toHaveText(/^\d{4}\*{10}[\dX]{4}$/);
+  await issuedRow.getByRole('button', { name: '查看完整身份证号' }).click();
+  await expect(issuedRow.getByTestId('masked-revealed')).toHaveText(/^\d{17}[\dX]$/);
   const certNo = (await issuedRow.textContent())!.match(/AJ\d{10}/)![0];
 
   const learner = await browser.newContext();
@@ -96,6 +106,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
 
   await page.getByRole('tab', { name: '培训期次' }).click();
   await row.getByRole('button', { name: '关闭报名' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '关闭报名' }).click();
   await expect(row).toContainText('未开放报名');
   const batch = (await apiGet(page, '/manage/moxibustion/batches?per_page=100')).find((b: { code: string }) => b.code === code);
   expect(batch.status).toBe('closed');

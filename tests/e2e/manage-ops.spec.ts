@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { useChinese } from './helpers/auth';
+import { signInAsAdmin } from './helpers/manage';
 
 // Back-office training operations driven in the browser on the seeded database.
 
 const manage = { 'x-auth-guard': 'manage' };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/manage/login');
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
-}
 
 async function apiGetList(page: Page, path: string) {
   const answer = await page.request.get(`/api/v1${path}`, { headers: manage });
@@ -43,6 +35,9 @@ test('enrolment review: details, approve, reject with a reason, bulk approve, wa
   await first.getByRole('button').first().click();
   await expect(page.getByTestId('enrollment-detail')).toContainText('办理记录');
   await first.getByRole('button', { name: '通过', exact: true }).click();
+  // Approve asks first, like reject (issue 20).
+  await expect(page.getByRole('dialog')).toContainText('确定通过');
+  await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
   await expect(page.getByRole('status').filter({ hasText: '已审核通过' })).toBeVisible();
   await expect(page.locator(`[data-testid="enrollment-row"][data-id="${firstId}"]`)).toHaveCount(0);
   expect((await apiGet(page, `/manage/enrollments/${firstId}`)).status).toBe('approved');
@@ -65,6 +60,8 @@ test('enrolment review: details, approve, reject with a reason, bulk approve, wa
   await rows.nth(1).getByRole('checkbox').check();
   await expect(page.getByText('已选 2 条')).toBeVisible();
   await page.getByRole('button', { name: '批量通过' }).click();
+  await expect(page.getByRole('dialog')).toContainText('选中的 2 条');
+  await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
   await expect(page.getByText(/成功 2 条，失败 0 条/)).toBeVisible();
   for (const id of bulkIds) expect((await apiGet(page, `/manage/enrollments/${id}`)).status).toBe('approved');
 
@@ -84,6 +81,7 @@ test('real-name verification review: approve one, reject one with a reason', asy
   await expect(rows.first()).toBeVisible();
   const approvedId = Number(await rows.first().getAttribute('data-id'));
   await rows.first().getByRole('button', { name: '通过' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '通过' }).click();
   await expect(page.locator(`[data-testid="verification-row"][data-id="${approvedId}"]`)).toHaveCount(0);
   expect((await apiGet(page, `/manage/verifications/${approvedId}`)).audit_status).toBe('success');
 
@@ -113,7 +111,8 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
   await dialog.getByLabel('结束时间').fill('2027-03-01T08:00');
   await dialog.getByLabel('考场').fill('实训楼 301');
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
+  // Checked in the form before sending, in words by the field.
+  await expect(dialog.getByTestId('field-error')).toHaveText('结束时间必须晚于开始时间。');
   await expect(dialog.getByLabel('考试名称')).toHaveValue(title);
   await dialog.getByLabel('结束时间').fill('2027-03-01T11:00');
   await dialog.getByRole('button', { name: '保存' }).click();
@@ -149,6 +148,8 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
   await expect(results.getByTestId('import-errors')).toContainText('第 2 行「准考证号」：本场考试没有这个准考证号。');
 
   await row.getByRole('button', { name: '取消考试' }).click();
+  // Cancelling is confirmed in the kit's dialog.
+  await page.getByRole('dialog').getByRole('button', { name: '取消考试' }).click();
   await expect(row).toContainText('已取消');
 
   await page.getByRole('button', { name: '新建考试' }).click();
@@ -160,8 +161,8 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
   const makeUp = page.getByTestId('exam-row').filter({ hasText: `${title}-补考` });
-  page.once('dialog', (d) => void d.accept());
   await makeUp.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
   await expect(makeUp).toHaveCount(0);
 });
 

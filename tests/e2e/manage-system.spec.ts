@@ -124,9 +124,12 @@ test('a role with a subset of permissions, a manager with it, menus and calls li
 
   await admin.goto('/manage/logs/login');
   await admin.getByLabel('账号', { exact: true }).fill('e2e_reviewer');
+  await admin.getByRole('button', { name: '查询' }).click();
+  await expect(admin).toHaveURL(/username=e2e_reviewer/);
   const lockedRow = admin.getByRole('row', { name: /e2e_reviewer/ }).filter({ hasText: '已锁定至' }).first();
   await expect(lockedRow).toBeVisible();
   await lockedRow.getByRole('button', { name: '解锁' }).click();
+  await admin.getByTestId('kit-confirm').getByRole('button', { name: '解锁' }).click();
   await expect(admin.getByText('e2e_reviewer 已解锁。')).toBeVisible();
   await expect(admin.getByRole('button', { name: '解锁' })).toHaveCount(0);
 

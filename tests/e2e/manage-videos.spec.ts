@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { useChinese } from './helpers/auth';
+import { signInAsAdmin } from './helpers/manage';
 
 // 视频课程 in the back-office: upload a lesson video into a class, edit its required share, see the
 // course in the study-hours report and export it, delete the lesson; a non-video upload is refused.
@@ -11,14 +11,6 @@ const VIDEO = path.resolve('lib/server/db/seed/media/lesson-01.mp4');
 const LESSON = 'E2E 安全操作演示';
 
 type ClassCourse = { id: number; title: string; lessons_count: number };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/manage/login');
-  await page.getByLabel('用户名').fill('admin');
-  await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/manage$/);
-}
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(`/api/v1${path}`, { headers: manage });
@@ -94,8 +86,8 @@ test('upload a lesson video, edit its required share, see it in the report and e
   expect((await download).suggestedFilename()).toBe(`学时统计-${c.title.replaceAll('/', '_')}.xlsx`);
 
   await page.getByRole('tab', { name: '课程内容' }).click();
-  page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: `删除课时“${LESSON}”` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('status').filter({ hasText: '课时已删除。' })).toBeVisible();
   await expect(row).toHaveCount(0);
 });

@@ -40,9 +40,12 @@ test.describe('security headers', () => {
     }
   });
 
-  test('HSTS is sent behind an HTTPS proxy', async ({ request }) => {
-    const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(response.headers()['strict-transport-security']).toMatch(/max-age=31536000/);
+  test('HSTS and Permissions-Policy are sent behind an HTTPS proxy, on pages, API answers and files', async ({ request }) => {
+    for (const path of ['/', '/api/v1/classes?per_page=1', '/api/v1/nothing-here', '/robots.txt']) {
+      const headers = (await request.get(path, { headers: { 'x-forwarded-proto': 'https' } })).headers();
+      expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
   });
 
   test('API answers and static files cannot run code or be framed', async ({ request }) => {

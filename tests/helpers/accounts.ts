@@ -6,9 +6,11 @@ import Redis from 'ioredis';
 import md5 from 'md5';
 import { createApiApp } from '@/lib/server/api/app';
 import { hashPassword } from '@/lib/server/auth/passwords';
-import { createAccountsRuntime, installAccountsRuntime, type AccountsRuntime } from '@/lib/server/auth/runtime';
+import { createAppContext, installAppContext, type AppContext } from '@/lib/server/app-context';
 import { logSmsDriver } from '@/lib/server/sms';
 import type { Db } from '@/lib/server/db';
+import { localStorage, type Storage } from '@/lib/server/storage';
+import { readStored, startS3Server, testStorageDriver, type S3Server } from './s3-server';
 import { createTestDb, type TestDb } from './test-db';
 
 export const PASSWORD = 'abc12345';
@@ -25,9 +27,15 @@ export type Call = {
 export type Answer<T = any> = { status: number; body: T; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type AccountsHarness = TestDb & {
-  rt: AccountsRuntime;
+  rt: AppContext;
   smsFile: string;
   uploadDir: string;
+  /** Where this harness's uploads go: UPLOAD_DIR's folder, or a bucket on a test S3 server (TEST_STORAGE=s3). */
+  storage: Storage;
+  /** The test S3 server when the harness runs on the S3 driver. */
+  s3?: S3Server;
+  /** A stored object's bytes, or null when there is none (on either driver). */
+  stored: (key: string) => Promise<Buffer | null>;
   /** Moves the accounts clock (codes, lockout, tokens) forward. */
   advance: (ms: number) => void;
   request: (method: string, url: string, call?: Call) => Promise<Answer>;
@@ -48,14 +56,16 @@ export async function accountsHarness(options: HarnessOptions = {}): Promise<Acc
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
   const prefix = options.prefix ?? `test-${randomBytes(6).toString('hex')}`;
+  const s3 = testStorageDriver() === 's3' ? await startS3Server() : undefined;
+  const storage = s3 ? s3.storage() : localStorage(uploadDir);
   const redisUrl = 'redisUrl' in options ? options.redisUrl : process.env.REDIS_URL;
-  const rt = createAccountsRuntime({
+  const rt = createAppContext({
     db: testDb.db, redisUrl, prefix, now,
     sms: logSmsDriver({ file: smsFile, write: () => undefined, now }),
     managerClient: { id: '2', secret: options.clientSecret === null ? undefined : (options.clientSecret ?? CLIENT_SECRET) },
-    uploadDir, province: '410000',
+    uploadDir, storage, province: '410000',
   });
-  installAccountsRuntime(testDb.db, rt);
+  installAppContext(testDb.db, rt);
   const app = createApiApp({ db: () => testDb.db, cacheSeconds: options.apiCacheSeconds });
   const lines = () =>
     fs.existsSync(smsFile)
@@ -63,12 +73,14 @@ export async function accountsHarness(options: HarnessOptions = {}): Promise<Acc
       : [];
   return {
     ...testDb,
-    rt, smsFile, uploadDir,
+    rt, smsFile, uploadDir, storage, s3,
+    stored: async (key) => ((await storage.head(key)) ? readStored(storage, key) : null),
     advance: (ms) => { offset += ms; },
     async request(method, url, call = {}) {
       const headers: Record<string, string> = { ...call.headers };
-      // Like separate visitors: per-address limits apply only where a test names the address.
-      if (!Object.keys(headers).some((k) => ['x-forwarded-for', 'x-real-ip'].includes(k.toLowerCase()))) headers['x-forwarded-for'] = randomAddress();
+      // Like separate visitors: per-address limits apply only where a test names the address, in the
+      // X-Forwarded-For the server in front of the API writes (lib/server/client-address.ts).
+      if (!Object.keys(headers).some((k) => k.toLowerCase() === 'x-forwarded-for')) headers['x-forwarded-for'] = randomAddress();
       if (call.token) headers.authorization = `Bearer ${call.token}`;
       let body: BodyInit | undefined;
       if (call.json !== undefined) {
@@ -91,6 +103,8 @@ export async function accountsHarness(options: HarnessOptions = {}): Promise<Acc
       await rt.close();
       if (redisUrl) await clearRedisPrefix(redisUrl, prefix);
       await testDb.destroy();
+      await storage.close();
+      await s3?.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

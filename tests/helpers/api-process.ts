@@ -46,6 +46,8 @@ export async function startApiProcess(env: Record<string, string>, options: { po
       LOG_LEVEL: 'info',
       REDIS_URL: '',
       API_UPSTREAM_URL: '',
+      // The tests play the proxy in front of many clients, each named in X-Forwarded-For.
+      TRUSTED_PROXY_HOPS: '1',
       ...env,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
@@ -83,7 +85,7 @@ export async function startApiProcess(env: Record<string, string>, options: { po
   };
   if (options.waitReady ?? true) {
     try {
-      await waitUntil(async () => child.exitCode === null && (await isReady(url)), 60_000, `${url}/api/ready`);
+      await waitUntil(async () => child.exitCode === null && (await isReady(url)), 110_000, `${url}/api/ready`);
     } catch (error) {
       await stop('SIGKILL');
       throw new Error(`${(error as Error).message}\n${stderr.slice(-2000)}`);

@@ -5,7 +5,8 @@ export type EchoServer = { url: string; close: () => Promise<void> };
 
 /**
  * An upstream stand-in on 127.0.0.1 that answers what it received; `/hang` never answers, the
- * login paths answer a token and `/dead` answers the API's 401 for a dead token.
+ * login paths answer a token, `/dead` answers the API's 401 for a dead token and `/strict…` refuses
+ * a request without the contract's appid.
  */
 export async function startEchoServer(): Promise<EchoServer> {
   const server = http.createServer((req, res) => {
@@ -14,6 +15,11 @@ export async function startEchoServer(): Promise<EchoServer> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString();
+      // An upstream that checks the contract's appid, as a real back end may.
+      if (req.url?.startsWith('/api/v1/strict') && req.headers.appid !== '10004') {
+        res.writeHead(403, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ message: '缺少或错误的 appid。', status_code: 403 }));
+      }
       if (req.url?.startsWith('/api/v1/dead')) {
         res.writeHead(401, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ message: '身份认证未通过。', status_code: 401 }));

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { ClientErrorReporter, reportClientError } from '@/components/ui/client-error-reporter';
+import { ClientErrorReporter, reportClientError } from '@/components/app/client-error-reporter';
 
 const env = process.env as Record<string, string | undefined>;
 

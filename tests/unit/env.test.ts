@@ -27,8 +27,25 @@ describe('configuration checked at start-up', () => {
     }
   });
 
+  it('trusts no proxy unless told: the client address is the socket\'s', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '0' }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(EnvError);
+  });
+
   it('accepts PostgreSQL and SQLite file URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' }).DATABASE_URL).toContain('postgres');
     expect(parseEnv({ DATABASE_URL: 'file:data/other.db' }).DATABASE_URL).toBe('file:data/other.db');
+  });
+
+  it('keeps uploads on the local disk unless STORAGE_URL names an S3 bucket, whose keys come in pairs', () => {
+    expect(parseEnv({}).STORAGE_URL).toBeUndefined();
+    expect(parseEnv({})).toMatchObject({ UPLOAD_DIR: './data/uploads', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    const s3 = parseEnv({ STORAGE_URL: 's3://skills-files/prod', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' });
+    expect(s3).toMatchObject({ STORAGE_URL: 's3://skills-files/prod', S3_FORCE_PATH_STYLE: true });
+    expect(() => parseEnv({ STORAGE_URL: 'minio://bucket' })).toThrow('Invalid configuration: STORAGE_URL must be file: or s3://bucket/prefix');
+    expect(() => parseEnv({ S3_ENDPOINT: 'not a url' })).toThrow(EnvError);
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'k' })).toThrow('Invalid configuration: S3_SECRET_ACCESS_KEY must be set together with the other S3 key');
   });
 });

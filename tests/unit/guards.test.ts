@@ -24,6 +24,28 @@ describe('front guards (SPEC.md §2)', () => {
   });
 });
 
+describe('/redirect/{path} for front paths (SPEC.md §2 utility route)', () => {
+  it('goes straight to the front page it names, query kept, through that page’s own guard', () => {
+    expect(guardRedirect({ ...anonymous, pathname: '/redirect/class/info', search: '?id=7' })).toBe('/class/info?id=7');
+    expect(guardRedirect({ ...anonymous, pathname: '/redirect/', search: '' })).toBe('/');
+    expect(guardRedirect({ ...anonymous, hasUserToken: true, pathname: '/redirect/user/info', search: '?tab=1' })).toBe('/user/info?tab=1');
+    expect(guardRedirect({ ...anonymous, pathname: '/redirect/user/info', search: '?tab=1' })).toBe(
+      '/user/login?redirect=%2Fuser%2Finfo%3Ftab%3D1',
+    );
+  });
+
+  it('never leaves the site nor lands on a sign-in page: the home page instead', () => {
+    for (const pathname of ['/redirect//evil.example', '/redirect/\\evil.example', '/redirect/user/login']) {
+      expect(guardRedirect({ ...anonymous, pathname })).toBe('/');
+    }
+  });
+
+  it('leaves /redirect/manage/… to the back-office tab refresh', () => {
+    expect(guardRedirect({ ...anonymous, hasManagerToken: true, pathname: '/redirect/manage/classes' })).toBeNull();
+    expect(guardRedirect({ ...anonymous, pathname: '/redirect/manage/classes' })).toBe('/manage/login?redirect=%2Fredirect%2Fmanage%2Fclasses');
+  });
+});
+
 describe('management guards', () => {
   it('marks /manage paths as the manage URL type', () => {
     expect(urlType('/manage')).toBe('manage');

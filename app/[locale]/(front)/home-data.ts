@@ -1,5 +1,10 @@
 import { publicRead } from '@/lib/api/cache/public-read';
-import type { Banner, CollectionResponse, ItemResponse, ListResponse, News, NewsCategory, Occupation, SiteStats, TrainingClass } from '@/lib/api/types';
+import type { Banner } from '@/lib/contract/banner';
+import type { CollectionResponse, ItemResponse, ListResponse } from '@/lib/contract/envelope';
+import type { News, NewsCategory } from '@/lib/contract/news';
+import type { Occupation } from '@/lib/contract/occupation';
+import type { SiteStats } from '@/lib/contract/site-stats';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import type { NewsGroup } from '@/components/front/home/news-section';
 
 const NEWS_CATEGORIES_ON_HOME = 4;

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { learnerLanding, learnerLogin } from '@/lib/api/session';
 import { FormField } from './form-field';
-import { serverFieldErrors } from './server-errors';
+import { inlineOrToast } from './server-errors';
+import { useThrottle } from './use-throttle';
 
 type Field = 'username' | 'password';
 
@@ -14,6 +15,7 @@ type Field = 'username' | 'password';
 export function LoginForm() {
   const t = useTranslations('Auth');
   const router = useRouter();
+  const limit = useThrottle('throttle:login');
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -34,7 +36,8 @@ export function LoginForm() {
       router.replace(await learnerLanding(new URLSearchParams(window.location.search).get('redirect')));
       router.refresh();
     } catch (error) {
-      setErrors(serverFieldErrors<Field>(error, { username: 'username', phone: 'username', password: 'password' }));
+      limit.throttled(error);
+      setErrors(inlineOrToast<Field>(error, { username: 'username', phone: 'username', password: 'password' }));
       setPending(false);
     }
   }
@@ -43,8 +46,8 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField id="login-username" name="username" label={t('username')} placeholder={t('usernamePlaceholder')} autoComplete="username" error={errors.username} required />
       <FormField id="login-password" name="password" type="password" label={t('password')} placeholder={t('passwordPlaceholder')} autoComplete="current-password" error={errors.password} required />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? t('submitting') : t('login')}
+      <Button type="submit" size="lg" disabled={pending || limit.running} className="w-full">
+        {limit.running ? limit.label : pending ? t('submitting') : t('login')}
       </Button>
     </form>
   );

@@ -6,11 +6,13 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { apiFetch, APP_ID } from '@/lib/api/client';
-import { learnerHome, learnerLogin, requestCode, type LoginAnswer } from '@/lib/api/session';
+import { learnerHome, learnerLogin, type LoginAnswer } from '@/lib/api/session';
 import { FormField } from './form-field';
 import { checkCode, checkConfirm, checkNewPassword, checkPhone, compact, PASSWORD_MAX, PASSWORD_MIN } from './rules';
-import { serverFieldErrors } from './server-errors';
+import { inlineOrToast } from './server-errors';
 import { SmsCodeField } from './sms-code-field';
+import { useSmsCode } from './use-sms-code';
+import { useThrottle } from './use-throttle';
 
 type Field = 'phone' | 'code' | 'password' | 'confirm' | 'agreement';
 
@@ -26,36 +28,33 @@ export function RegisterForm() {
   const toast = useToast();
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
-  const [key, setKey] = useState<string | null>(null);
+  const code = useSmsCode('register');
+  const limit = useThrottle('throttle:register');
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const phoneValue = () => String(new FormData(form.current!).get('phone') ?? '').trim();
 
-  async function sendCode(): Promise<boolean> {
+  async function sendCode(): Promise<number | null> {
     const phone = phoneValue();
     const problem = checkPhone(phone);
     setErrors(problem ? { phone: t(problem) } : {});
-    if (problem) return false;
-    try {
-      setKey((await requestCode('register', phone)).verification_key);
-      toast(t('codeSent'), 'success');
-      return true;
-    } catch (error) {
-      setErrors(serverFieldErrors<Field>(error, { phone: 'phone' }));
-      return false;
-    }
+    if (problem) return null;
+    const outcome = await code.send(phone);
+    if ('errors' in outcome) setErrors(outcome.errors);
+    else toast(t('codeSent'), 'success');
+    return outcome.wait;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const phone = phoneValue();
-    const code = String(data.get('code') ?? '').trim();
+    const value = String(data.get('code') ?? '').trim();
     const password = String(data.get('password') ?? '');
     const found = compact<Field>({
       phone: checkPhone(phone),
-      code: checkCode(code, key),
-      password: checkNewPassword(password),
+      code: checkCode(value, code.key),
+      password: await checkNewPassword(password, phone),
       confirm: checkConfirm(password, String(data.get('confirm') ?? '')),
       agreement: data.get('agreement') ? undefined : 'agreementRequired',
     });
@@ -67,23 +66,26 @@ export function RegisterForm() {
       const answer = await apiFetch<LoginAnswer>('/user/register', {
         method: 'POST',
         guard: 'user',
-        body: { phone, password, verification_key: key, verification_code: code, app_id: APP_ID },
+        silent: true,
+        body: { phone, password, verification_key: code.key, verification_code: value, app_id: APP_ID },
       });
+      code.used();
       // The proxy signs the new account in when the API answers with a token; otherwise log in.
       if (!answer?.token_type) await learnerLogin(phone, password);
       toast(t('registered'), 'success');
       router.replace(learnerHome(new URLSearchParams(window.location.search).get('redirect')));
       router.refresh();
     } catch (error) {
-      setErrors(serverFieldErrors<Field>(error, SERVER_FIELDS));
+      limit.throttled(error);
+      setErrors(inlineOrToast<Field>(error, SERVER_FIELDS));
       setPending(false);
     }
   }
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField id="reg-phone" name="phone" type="tel" inputMode="numeric" maxLength={11} label={t('phone')} placeholder={t('phonePlaceholder')} autoComplete="tel" error={errors.phone} required />
-      <SmsCodeField id="reg-code" error={errors.code} onRequest={sendCode} />
+      <FormField key={code.sentTo ?? 'phone'} defaultValue={code.sentTo ?? undefined} id="reg-phone" name="phone" type="tel" inputMode="numeric" maxLength={11} label={t('phone')} placeholder={t('phonePlaceholder')} autoComplete="tel" error={errors.phone} required />
+      <SmsCodeField id="reg-code" purpose="register" error={errors.code} sentTo={code.sentTo} onRequest={sendCode} />
       <FormField id="reg-password" name="password" type="password" label={t('password')} placeholder={t('newPasswordPlaceholder')} autoComplete="new-password" error={errors.password} required />
       <FormField id="reg-confirm" name="confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" error={errors.confirm} required />
       <div>
@@ -104,8 +106,8 @@ export function RegisterForm() {
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? t('submitting') : t('register')}
+      <Button type="submit" size="lg" disabled={pending || limit.running} className="w-full">
+        {limit.running ? limit.label : pending ? t('submitting') : t('register')}
       </Button>
     </form>
   );

@@ -7,6 +7,9 @@ export type RuleKey =
   | 'passwordLength'
   | 'passwordCharset'
   | 'passwordWeak'
+  | 'passwordDigest'
+  | 'passwordPersonal'
+  | 'passwordCommon'
   | 'confirmMismatch'
   | 'codeRequired'
   | 'codeInvalid'
@@ -14,9 +17,9 @@ export type RuleKey =
   | 'agreementRequired'
   | 'samePassword';
 
-import { passwordProblem } from '@/components/ui/password-rules';
+import { newPasswordProblem } from '@/components/app/password-rules';
 
-export { PASSWORD_MAX, PASSWORD_MIN } from '@/components/ui/password-rules';
+export { PASSWORD_MAX, PASSWORD_MIN } from '@/components/app/password-rules';
 const PHONE = /^1[3-9]\d{9}$/;
 const CODE = /^\d{6}$/;
 
@@ -31,10 +34,14 @@ export function checkCode(code: string, key: string | null): RuleKey | undefined
   return key ? undefined : 'codeNotRequested';
 }
 
-export function checkNewPassword(password: string): RuleKey | undefined {
+const PASSWORD_RULE_KEYS = {
+  length: 'passwordLength', charset: 'passwordCharset', weak: 'passwordWeak', digest: 'passwordDigest', personal: 'passwordPersonal', common: 'passwordCommon',
+} as const;
+
+export async function checkNewPassword(password: string, phone?: string): Promise<RuleKey | undefined> {
   if (!password) return 'passwordRequired';
-  const problem = passwordProblem(password);
-  return problem && ({ length: 'passwordLength', charset: 'passwordCharset', weak: 'passwordWeak' } as const)[problem];
+  const problem = await newPasswordProblem(password, [phone]);
+  return problem && PASSWORD_RULE_KEYS[problem];
 }
 
 export function checkConfirm(password: string, confirm: string): RuleKey | undefined {

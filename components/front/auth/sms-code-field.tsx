@@ -4,44 +4,51 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FormField } from './form-field';
+import { resendKey, type CodePurpose } from './pending-code';
 import { useCountdown } from './use-countdown';
 
 type Props = {
   id: string;
+  purpose: CodePurpose;
   error?: string;
-  /** Validates the phone and asks for a code; resolves true when one was sent. */
-  onRequest: () => Promise<boolean>;
+  /** Where the pending code went, shown after a reload so the learner knows it still counts. */
+  sentTo?: string | null;
+  /** Validates the phone and asks for a code; resolves the seconds to wait (60 when sent, Retry-After when refused), or null. */
+  onRequest: () => Promise<number | null>;
 };
 
-/** The code input with its "get code" button, locked for 60 s after each code sent. */
-export function SmsCodeField({ id, error, onRequest }: Props) {
+/** The code input with its "get code" button, locked for 60 s after each code sent or as long as the server asks. */
+export function SmsCodeField({ id, purpose, error, sentTo, onRequest }: Props) {
   const t = useTranslations('Auth');
-  const { left, running, start } = useCountdown();
+  const { left, running, start } = useCountdown(resendKey(purpose));
   const [sending, setSending] = useState(false);
 
   async function request() {
     setSending(true);
-    const sent = await onRequest().catch(() => false);
+    const wait = await onRequest().catch(() => null);
     setSending(false);
-    if (sent) start();
+    if (wait) start(wait);
   }
 
   return (
-    <FormField
-      id={id}
-      name="code"
-      label={t('code')}
-      placeholder={t('codePlaceholder')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      error={error}
-      required
-      addon={
-        <Button type="button" variant="outline" size="md" onClick={request} disabled={running || sending} className="h-11 shrink-0 whitespace-nowrap">
-          {running ? t('resendIn', { seconds: left }) : sending ? t('sending') : t('getCode')}
-        </Button>
-      }
-    />
+    <div>
+      <FormField
+        id={id}
+        name="code"
+        label={t('code')}
+        placeholder={t('codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        error={error}
+        required
+        addon={
+          <Button type="button" variant="outline" size="md" onClick={request} disabled={running || sending} className="h-11 shrink-0 whitespace-nowrap">
+            {running ? t('resendIn', { seconds: left }) : sending ? t('sending') : t('getCode')}
+          </Button>
+        }
+      />
+      {sentTo && !error && <p className="mt-1 text-xs text-slate-600">{t('codeKept', { phone: sentTo })}</p>}
+    </div>
   );
 }

@@ -6,11 +6,13 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api/client';
-import { learnerLanding, requestCode } from '@/lib/api/session';
+import { learnerLanding } from '@/lib/api/session';
 import { FormField } from './form-field';
 import { checkCode, checkPhone, compact } from './rules';
-import { serverFieldErrors } from './server-errors';
+import { inlineOrToast } from './server-errors';
 import { SmsCodeField } from './sms-code-field';
+import { useSmsCode } from './use-sms-code';
+import { useThrottle } from './use-throttle';
 
 type Field = 'phone' | 'code';
 
@@ -19,50 +21,49 @@ export function SmsLoginForm() {
   const toast = useToast();
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
-  const [key, setKey] = useState<string | null>(null);
+  const code = useSmsCode('login');
+  const limit = useThrottle('throttle:smslogin');
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const phoneValue = () => String(new FormData(form.current!).get('phone') ?? '').trim();
 
-  async function sendCode(): Promise<boolean> {
+  async function sendCode(): Promise<number | null> {
     const phone = phoneValue();
     const problem = checkPhone(phone);
     setErrors(problem ? { phone: t(problem) } : {});
-    if (problem) return false;
-    try {
-      setKey((await requestCode('login', phone)).verification_key);
-      toast(t('codeSent'), 'success');
-      return true;
-    } catch (error) {
-      setErrors(serverFieldErrors<Field>(error, { phone: 'phone' }));
-      return false;
-    }
+    if (problem) return null;
+    const outcome = await code.send(phone);
+    if ('errors' in outcome) setErrors(outcome.errors);
+    else toast(t('codeSent'), 'success');
+    return outcome.wait;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    const found = compact<Field>({ phone: checkPhone(phoneValue()), code: checkCode(code, key) });
+    const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    const found = compact<Field>({ phone: checkPhone(phoneValue()), code: checkCode(value, code.key) });
     setErrors(Object.fromEntries(Object.entries(found).map(([f, k]) => [f, t(k)])));
     if (Object.keys(found).length) return;
 
     setPending(true);
     try {
-      await apiFetch('/verification-code/authorizations', { method: 'POST', guard: 'user', body: { verification_code: code, verification_key: key } });
+      await apiFetch('/verification-code/authorizations', { method: 'POST', guard: 'user', silent: true, body: { verification_code: value, verification_key: code.key } });
+      code.used();
       router.replace(await learnerLanding(new URLSearchParams(window.location.search).get('redirect')));
       router.refresh();
     } catch (error) {
-      setErrors(serverFieldErrors<Field>(error, { verification_code: 'code', verification_key: 'code', phone: 'phone' }));
+      limit.throttled(error);
+      setErrors(inlineOrToast<Field>(error, { verification_code: 'code', verification_key: 'code', phone: 'phone' }));
       setPending(false);
     }
   }
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField id="sms-phone" name="phone" type="tel" inputMode="numeric" maxLength={11} label={t('phone')} placeholder={t('phonePlaceholder')} autoComplete="tel" error={errors.phone} required />
-      <SmsCodeField id="sms-code" error={errors.code} onRequest={sendCode} />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? t('submitting') : t('login')}
+      <FormField key={code.sentTo ?? 'phone'} defaultValue={code.sentTo ?? undefined} id="sms-phone" name="phone" type="tel" inputMode="numeric" maxLength={11} label={t('phone')} placeholder={t('phonePlaceholder')} autoComplete="tel" error={errors.phone} required />
+      <SmsCodeField id="sms-code" purpose="login" error={errors.code} sentTo={code.sentTo} onRequest={sendCode} />
+      <Button type="submit" size="lg" disabled={pending || limit.running} className="w-full">
+        {limit.running ? limit.label : pending ? t('submitting') : t('login')}
       </Button>
     </form>
   );

@@ -2,20 +2,22 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { MyCertificate } from '@/lib/api/career-types';
-import { API_BASE } from '@/lib/api/client';
+import type { MyCertificate } from '@/lib/contract/career';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { levelKey } from '@/components/front/level-name';
+import { CredentialButton, SignedQr } from './certificate-credential';
+import { DownloadButton } from './download-button';
+import { Fingerprint } from './fingerprint';
 import { Fact, ListFailed, ListLoading } from './list-states';
 import { useMyCertificates } from './use-career';
 
 /** The verification link without its origin, so it opens on the site the learner is using. */
 function verifyPath(url: string): string {
   const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
 function CertificateItem({ cert }: { cert: MyCertificate }) {
@@ -40,16 +42,16 @@ function CertificateItem({ cert }: { cert: MyCertificate }) {
         <Fact label={q('issuer')}>{cert.issuer}</Fact>
         <Fact label={q('issuedOn')}>{cert.issued_on}</Fact>
         {cert.status === 'revoked' && cert.revoked_reason && <Fact label={q('revokedReason')}>{cert.revoked_reason}</Fact>}
-        <Fact label={t('fingerprint')}><span className="break-all font-mono text-xs">{cert.content_hash}</span></Fact>
+        <Fact label={t('fingerprint')}><Fingerprint value={cert.content_hash} /></Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href={`${API_BASE}/user/certificates/${cert.cert_no}/pdf`} download={`certificate-${cert.cert_no}.pdf`} className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}>
-          {t('download')}
-        </a>
+        <DownloadButton path={`/user/certificates/${cert.cert_no}/pdf`} filename={`certificate-${cert.cert_no}.pdf`} label={t('download')} busyLabel={t('downloading')} variant="primary" />
+        {cert.check_url && <CredentialButton certNo={cert.cert_no} />}
         <Link href={verifyPath(cert.verify_url)} className={buttonClasses('outline', 'md', 'flex-1 sm:flex-none')}>
           {t('verify')}
         </Link>
       </div>
+      {cert.check_url && <SignedQr certNo={cert.cert_no} url={cert.check_url} kid={cert.signing_kid} />}
     </Card>
   );
 }
@@ -57,7 +59,7 @@ function CertificateItem({ cert }: { cert: MyCertificate }) {
 export function CertificateList() {
   const t = useTranslations('UserCert');
   const { data, error, isLoading, mutate } = useMyCertificates();
-  if (isLoading) return <ListLoading label={t('loading')} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} />;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   if (data.data.length === 0) {
     return <EmptyState title={t('empty')} action={<Link href="/user/exam" className="text-sm font-medium text-primary-700 hover:underline">{t('myExams')}</Link>} />;

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { MyExam } from '@/lib/api/career-types';
+import type { MyExam } from '@/lib/contract/career';
 import { formatDate } from '@/lib/format/date';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

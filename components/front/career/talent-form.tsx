@@ -4,20 +4,24 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { ItemResponse } from '@/lib/api/types';
-import type { TalentProfile } from '@/lib/api/career-types';
+import type { ItemResponse } from '@/lib/contract/envelope';
+import type { TalentProfile } from '@/lib/contract/career';
 import { FormField } from '@/components/front/auth/form-field';
 import { SelectField } from '@/components/front/registration/select-field';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { MY_TALENT_KEY } from './job-search';
 import { ListFailed, ListLoading } from './list-states';
+import { useLearner } from '@/components/front/user/use-learner';
+import { verifiedName } from '@/components/front/user/verify-status';
 import { OccupationPicker } from './occupation-picker';
 import { useCities, useDictionary } from './use-options';
 
 const LEVELS = [1, 2, 3, 4, 5];
 
-function Editor({ profile, onSaved }: { profile: TalentProfile | null; onSaved: (p: TalentProfile) => void }) {
+type Defaults = { name: string; gender: number | null; education: string | null };
+
+function Editor({ profile, defaults, onSaved }: { profile: TalentProfile | null; defaults: Defaults; onSaved: (p: TalentProfile) => void }) {
   const t = useTranslations('EmploymentCenter');
   const levels = useTranslations('Levels');
   const toast = useToast();
@@ -54,11 +58,11 @@ function Editor({ profile, onSaved }: { profile: TalentProfile | null; onSaved: 
   const opts = (items: Array<{ value: string; label: string }>) => items;
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="talent-form">
-      <FormField id="tp-name" name="name" label={t('name')} defaultValue={profile?.name ?? ''} maxLength={20} error={errors.name} required />
-      <SelectField id="tp-gender" name="gender" label={t('gender')} placeholder={t('choose')} defaultValue={profile?.gender ? String(profile.gender) : ''}
+      <FormField id="tp-name" name="name" label={t('name')} defaultValue={profile?.name ?? defaults.name} maxLength={20} error={errors.name} required />
+      <SelectField id="tp-gender" name="gender" label={t('gender')} placeholder={t('choose')} defaultValue={String(profile?.gender ?? defaults.gender ?? '')}
         options={opts([{ value: '1', label: t('male') }, { value: '2', label: t('female') }])} error={errors.gender} />
       <FormField id="tp-birth" name="birth_year" type="number" inputMode="numeric" label={t('birthYear')} defaultValue={profile?.birth_year ?? ''} error={errors.birth_year} required />
-      <SelectField id="tp-education" name="education" label={t('education')} placeholder={t('choose')} defaultValue={profile?.education ?? ''}
+      <SelectField id="tp-education" name="education" label={t('education')} placeholder={t('choose')} defaultValue={profile?.education ?? defaults.education ?? ''}
         options={educations} error={errors.education} key={`edu-${educations.length}`} />
       <div className="sm:col-span-2">
         <OccupationPicker id="tp-occupation" label={t('occupation')} searchPlaceholder={t('occupation')} choose={t('none')} value={occupationId} onChange={setOccupationId} error={errors.occupation_id} />
@@ -89,7 +93,11 @@ function Editor({ profile, onSaved }: { profile: TalentProfile | null; onSaved: 
 export function TalentForm() {
   const t = useTranslations('EmploymentCenter');
   const { data, error, isLoading, mutate } = useSWR<ItemResponse<TalentProfile | null>>(MY_TALENT_KEY, (path: string) => apiFetch<ItemResponse<TalentProfile | null>>(path, { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  const learner = useLearner();
+  if (isLoading || learner.isLoading) return <ListLoading label={t('loading')} rows={1} />;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
-  return <Editor profile={data.data} onSaved={(p) => void mutate({ data: p }, { revalidate: false })} />;
+  // A new profile starts from what the account already knows: the verified name, gender and education.
+  const user = learner.data;
+  const defaults = { name: verifiedName(user) ?? user?.name ?? '', gender: user?.gender ?? null, education: user?.education ?? null };
+  return <Editor profile={data.data} defaults={defaults} onSaved={(p) => void mutate({ data: p }, { revalidate: false })} />;
 }

@@ -4,13 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { CollectionResponse } from '@/lib/api/types';
-import type { TeacherApplication } from '@/lib/api/career-types';
+import type { CollectionResponse } from '@/lib/contract/envelope';
+import type { TeacherApplication } from '@/lib/contract/career';
 import { formatDate } from '@/lib/format/date';
 import { FormField } from '@/components/front/auth/form-field';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { useLearner } from '@/components/front/user/use-learner';
+import { verifiedName } from '@/components/front/user/verify-status';
 import { ListLoading } from './list-states';
 import { OccupationPicker } from './occupation-picker';
 
@@ -25,7 +27,11 @@ export function TeacherApply() {
   const [occupationId, setOccupationId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  const learner = useLearner();
+  if (isLoading || learner.isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  // A verified learner's name, ID number and phone are the verified ones: the API fills them in.
+  const realName = verifiedName(learner.data);
+  const idNumber = learner.data?.['user-verified-datum']?.data?.id_number;
   const applications = data?.data ?? [];
   const open = applications.some((a) => a.status !== 'rejected');
 
@@ -65,9 +71,17 @@ export function TeacherApply() {
       )}
       {!open && (
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="teacher-form">
-          <FormField id="ta-name" name="name" label={t('name')} maxLength={20} error={errors.name} required />
-          <FormField id="ta-phone" name="phone" type="tel" inputMode="numeric" label={t('phone')} maxLength={11} error={errors.phone} required />
-          <FormField id="ta-id" name="id_number" label={t('idNumber')} maxLength={18} autoComplete="off" error={errors.id_number} required />
+          {realName ? (
+            <p className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 sm:col-span-2" data-testid="teacher-identity">
+              {t('verifiedIdentity', { name: realName, idNumber: idNumber ?? '', phone: learner.data?.phone ?? '' })}
+            </p>
+          ) : (
+            <>
+              <FormField id="ta-name" name="name" label={t('name')} maxLength={20} error={errors.name} required />
+              <FormField id="ta-phone" name="phone" type="tel" inputMode="numeric" label={t('phone')} maxLength={11} error={errors.phone} required />
+              <FormField id="ta-id" name="id_number" label={t('idNumber')} maxLength={18} autoComplete="off" error={errors.id_number} required />
+            </>
+          )}
           <div className="sm:col-span-2">
             <OccupationPicker id="ta-occupation" label={t('occupation')} searchPlaceholder={t('occupation')} choose={t('choose')} value={occupationId} onChange={setOccupationId} error={errors.occupation_id} />
           </div>

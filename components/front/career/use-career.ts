@@ -2,12 +2,13 @@
 
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api/client';
-import type { CollectionResponse, ItemResponse } from '@/lib/api/types';
-import type { MyCertificate, MyExam } from '@/lib/api/career-types';
+import type { CollectionResponse, ItemResponse } from '@/lib/contract/envelope';
+import type { MyCertificate, MyExam } from '@/lib/contract/career';
 
 // SWR keys are the API paths, so mutate('/user/exams') refreshes every reader.
-export const MY_EXAMS_KEY = '/user/exams';
-export const MY_CERTIFICATES_KEY = '/user/certificates';
+import { MY_CERTIFICATES_KEY, MY_EXAMS_KEY } from '@/components/front/learner/keys';
+
+export { MY_CERTIFICATES_KEY, MY_EXAMS_KEY };
 
 const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 // The pages explain failures in place, so no toast as well (a 401 still resets the session).

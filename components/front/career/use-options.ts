@@ -2,7 +2,10 @@
 
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api/client';
-import type { CollectionResponse, DictionaryItem, ListResponse, Occupation, Region } from '@/lib/api/types';
+import type { CollectionResponse, ListResponse } from '@/lib/contract/envelope';
+import type { DictionaryItem } from '@/lib/contract/dictionary';
+import type { Occupation } from '@/lib/contract/occupation';
+import type { Region } from '@/lib/contract/region';
 
 const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 function fetcher<T>(path: string): Promise<T> {

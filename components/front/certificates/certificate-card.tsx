@@ -1,6 +1,6 @@
 import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
-import type { Certificate } from '@/lib/api/types';
+import type { Certificate } from '@/lib/contract/certificate';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 

@@ -1,16 +1,20 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/front/auth/form-field';
+import { useThrottle } from '@/components/front/auth/use-throttle';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { Certificate, CollectionResponse } from '@/lib/api/types';
+import type { Certificate } from '@/lib/contract/certificate';
+import type { CollectionResponse } from '@/lib/contract/envelope';
 import { normalizeCertNo } from '@/lib/validation/certificate-query';
-import { CertificateCard } from './certificate-card';
 import { checkCertNo, checkId, checkName } from './query-rules';
+
+// The result cards load with the first answer, not with the page.
+const CertificateCard = lazy(() => import('./certificate-card').then((m) => ({ default: m.CertificateCard })));
 
 type Field = 'cert_no' | 'name' | 'id_number';
 type Mode = 'number' | 'holder';
@@ -20,6 +24,7 @@ export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: s
   const t = useTranslations('CerQuery');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
+  const limit = useThrottle('throttle:cerquery');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [mode, setMode] = useState<Mode>('number');
 
@@ -29,6 +34,7 @@ export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: s
       const answer = await apiFetch<CollectionResponse<Certificate>>('/certificate-queries', { query, silent: true });
       setOutcome({ kind: 'found', items: answer.data });
     } catch (error) {
+      limit.throttled(error);
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 422 && error instanceof ApiError) setErrors(error.fieldErrors);
       setOutcome({ kind: 'error', message: status === 429 ? t('tooMany') : status === 422 ? '' : t('failed') });
@@ -71,8 +77,8 @@ export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: s
       selected ? 'bg-white text-primary-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
     );
   const submit = (
-    <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-      {pending ? t('searching') : t('search')}
+    <Button type="submit" size="lg" disabled={pending || limit.running} className="w-full sm:w-auto">
+      {limit.running ? limit.label : pending ? t('searching') : t('search')}
     </Button>
   );
 
@@ -114,11 +120,13 @@ export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: s
         {outcome.kind === 'found' && outcome.items.length > 0 && (
           <>
             <p className="mb-3 text-sm text-slate-600">{t('resultCount', { count: outcome.items.length })}</p>
-            <ul className="space-y-4">
-              {outcome.items.map((c) => (
-                <CertificateCard key={c.cert_no} certificate={c} />
-              ))}
-            </ul>
+            <Suspense>
+              <ul className="space-y-4">
+                {outcome.items.map((c) => (
+                  <CertificateCard key={c.cert_no} certificate={c} />
+                ))}
+              </ul>
+            </Suspense>
           </>
         )}
       </section>

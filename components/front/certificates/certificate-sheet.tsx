@@ -1,12 +1,19 @@
 import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
-import type { Certificate } from '@/lib/api/types';
+import type { Certificate } from '@/lib/contract/certificate';
 import { Card } from '@/components/ui/card';
+import { Badge } from '@/components/ui/badge';
 import { CertificateFacts, StatusBadge } from './certificate-card';
+import type { HashCheck } from './hash-check';
 
-/** The shareable certificate page (link or QR target), rendered on the server. */
-export function CertificateSheet({ certificate }: { certificate: Certificate }) {
+/**
+ * The shareable certificate page (link or QR target), rendered on the server. A QR code whose
+ * check failed gets one verdict: the red notice above and a red badge, never a green "valid" beside it.
+ */
+export function CertificateSheet({ certificate, check = null }: { certificate: Certificate; check?: HashCheck }) {
   const t = useTranslations('CerQuery');
+  const verify = useTranslations('CertVerify');
+  const failed = check === 'mismatched' || check === 'recordAltered';
   return (
     <Card as="article" className="mx-auto max-w-3xl p-5 md:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
@@ -16,7 +23,7 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
             {t('certNo')}：{certificate.cert_no}
           </p>
         </div>
-        <StatusBadge status={certificate.status} />
+        {failed ? <Badge tone="danger">{verify('badgeFailed')}</Badge> : <StatusBadge status={certificate.status} />}
       </div>
       <div className="mt-4">
         <CertificateFacts certificate={certificate} />

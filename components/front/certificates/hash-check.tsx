@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Certificate } from '@/lib/api/types';
+import type { Certificate } from '@/lib/contract/certificate';
 import { cn } from '@/components/ui/cn';
 
 export type HashCheck = 'matched' | 'mismatched' | 'recordAltered' | null;

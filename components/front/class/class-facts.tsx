@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
 import { formatYuan, isFree } from '@/lib/format/money';
 import { levelKey } from '../level-name';

@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 
 /** schema.org Course with one CourseInstance for the class's dates and place. */
 export function courseJsonLd(item: TrainingClass, url: string): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
-import type { Teacher } from '@/lib/api/types';
+import type { Teacher } from '@/lib/contract/teacher';
 import { teacherHref } from '../directory/hrefs';
 
 export function ClassTeachers({ teachers }: { teachers: Teacher[] }) {

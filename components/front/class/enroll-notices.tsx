@@ -1,6 +1,6 @@
 import { PlainLink } from '@/components/front/plain-link';
 import { useLocale, useTranslations } from 'next-intl';
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
 import { EmptyState } from '@/components/ui/empty-state';
 import { classHref } from '../class-card';

@@ -1,4 +1,4 @@
-import type { ClassStatus } from '@/lib/api/types';
+import type { ClassStatus } from '@/lib/contract/training-class';
 import type { BadgeTone } from '@/components/ui/badge';
 
 // Keys of the ClassCard namespace, shared with the class card so a status reads the same everywhere.

@@ -14,7 +14,7 @@ export function contentRoute(slug: ContentSlug) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'ContentPage' });
     const page = await loadContentPage(slug);
-    return pageMetadata({ title: t(slug), description: excerpt(page?.content) || t('metaDescription'), path: `/${slug}` });
+    return pageMetadata({ locale: toAppLocale((await params).locale), title: t(slug), description: excerpt(page?.content) || t('metaDescription'), path: `/${slug}` });
   }
 
   async function ContentRoutePage({ params }: LocaleParams) {

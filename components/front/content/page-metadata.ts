@@ -1,14 +1,21 @@
 import type { Metadata } from 'next';
+import { languageAlternates } from '@/lib/i18n/locale-path';
+import type { AppLocale } from '@/lib/i18n/routing';
 
-type Input = { title: string; description: string; path: string; type?: 'website' | 'article'; noIndex?: boolean };
+type Input = { title: string; description: string; path: string; type?: 'website' | 'article'; noIndex?: boolean; locale: AppLocale };
 
-/** Title (the root layout appends the site title), description, canonical URL and Open Graph. */
-export function pageMetadata({ title, description, path, type = 'website', noIndex }: Input): Metadata {
+/**
+ * Title (the root layout appends the site title), description, canonical URL (this language's own
+ * address), hreflang alternates for every language with x-default, and Open Graph. The locale comes
+ * from the route's params: reading it from the request would break the pages Next renders ahead.
+ */
+export function pageMetadata({ title, description, path, type = 'website', noIndex, locale }: Input): Metadata {
+  const alternates = languageAlternates(path, locale);
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, type },
+    alternates,
+    openGraph: { title, description, url: alternates.canonical, type },
     ...(noIndex && { robots: { index: false } }),
   };
 }

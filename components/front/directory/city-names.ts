@@ -1,4 +1,4 @@
-import type { Region } from '@/lib/api/types';
+import type { Region } from '@/lib/contract/region';
 
 /** People carry a city code only; the province's city list names it. */
 export function cityNames(cities: Region[]): (code: string | null | undefined) => string | undefined {

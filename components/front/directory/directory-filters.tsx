@@ -1,6 +1,7 @@
 import { PROVINCE_WIDE } from '@/lib/api/city-scope';
 import { useTranslations } from 'next-intl';
-import type { Occupation, Region } from '@/lib/api/types';
+import type { Occupation } from '@/lib/contract/occupation';
+import type { Region } from '@/lib/contract/region';
 import type { PeopleFilters } from '@/lib/api/queries/people';
 import { FilterForm } from '@/components/ui/filter-form';
 import { InputField, SelectField } from '@/components/ui/filter-fields';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ListResponse, Occupation, Region } from '@/lib/api/types';
+import type { ListResponse } from '@/lib/contract/envelope';
+import type { Occupation } from '@/lib/contract/occupation';
+import type { Region } from '@/lib/contract/region';
 import type { PeopleFilters } from '@/lib/api/queries/people';
 import { hrefWith } from '@/lib/api/queries/search-params';
 import { EmptyState } from '@/components/ui/empty-state';

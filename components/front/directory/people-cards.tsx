@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { Examiner, Talent, Teacher } from '@/lib/api/types';
+import type { Examiner } from '@/lib/contract/examiner';
+import type { Talent } from '@/lib/contract/talent';
+import type { Teacher } from '@/lib/contract/teacher';
 import { Badge } from '@/components/ui/badge';
 import { levelKey } from '../level-name';
 import { examinerHref, talentHref, teacherHref } from './hrefs';

@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ClassCard } from '../class-card';
 import { Unavailable } from './unavailable';
@@ -10,12 +10,13 @@ export async function ClassGrid({ classes, emptyText }: { classes: Promise<Train
   return <ClassList items={list} />;
 }
 
-export function ClassList({ items }: { items: TrainingClass[] }) {
+/** `headingLevel`: h3 under a section's h2 (home), h2 straight under the page's h1 (/class). */
+export function ClassList({ items, headingLevel = 'h3' }: { items: TrainingClass[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
         <li key={item.id}>
-          <ClassCard item={item} />
+          <ClassCard item={item} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { Banner } from '@/lib/api/types';
+import type { Banner } from '@/lib/contract/banner';
 import { buttonClasses } from '@/components/ui/button';
-import Image from 'next/image';
 
 export async function HeroSection({ banners }: { banners: Promise<Banner[] | null> }) {
   const list = await banners;
@@ -14,13 +13,15 @@ export function Hero({ banner }: { banner: Banner | null }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-gradient-to-br from-primary-800 via-primary-700 to-primary-500">
       {banner?.image && (
-        <Image
-          unoptimized
+        // A plain image (served as it is, like every banner): next/image would only add its client module.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
           src={banner.image}
           alt={banner.title}
           width={1920}
           height={480}
-          priority
+          fetchPriority="high"
+          decoding="async"
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
       )}

@@ -1,6 +1,7 @@
 import { PlainLink } from '@/components/front/plain-link';
+import { tapTarget } from '@/components/ui/tap-target';
 import { useTranslations } from 'next-intl';
-import type { News, NewsCategory } from '@/lib/api/types';
+import type { News, NewsCategory } from '@/lib/contract/news';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NewsList } from '../news-list';
 import { Unavailable } from './unavailable';
@@ -19,10 +20,10 @@ export function NewsGroups({ groups }: { groups: NewsGroup[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {groups.map(({ category, items }) => (
-        <section key={category.id} aria-labelledby={`news-cat-${category.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <div className="flex items-center justify-between border-b border-slate-100 pb-2">
+        <section key={category.id} aria-labelledby={`news-cat-${category.id}`} className="panel">
+          <div className="panel-head">
             <h3 id={`news-cat-${category.id}`} className="font-semibold text-primary-700">{category.name}</h3>
-            <PlainLink href={`/news?category_id=${category.id}`} aria-label={t('moreAbout', { section: category.name })} className="text-sm text-slate-600 hover:text-primary-700">
+            <PlainLink href={`/news?category_id=${category.id}`} aria-label={t('moreAbout', { section: category.name })} className={`${tapTarget} more-link`}>
               {t('more')} <span aria-hidden="true">›</span>
             </PlainLink>
           </div>

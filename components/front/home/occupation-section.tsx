@@ -1,6 +1,6 @@
 import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
-import type { Occupation } from '@/lib/api/types';
+import type { Occupation } from '@/lib/contract/occupation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Unavailable } from './unavailable';
 

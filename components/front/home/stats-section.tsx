@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { SiteStats } from '@/lib/api/types';
+import type { SiteStats } from '@/lib/contract/site-stats';
 import { StatTiles } from '../stat-tiles';
 import { Unavailable } from './unavailable';
 

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
 import { formatYuan } from '@/lib/format/money';
 import { amountDueCents } from './amounts';

@@ -11,11 +11,15 @@ import { useLearner } from '@/components/front/user/use-learner';
 import { verifyState } from '@/components/front/user/verify-status';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { Enrollment } from '@/lib/api/learner-types';
+import type { Enrollment } from '@/lib/contract/enrollment';
 import { USER_KEY } from '@/lib/api/session';
-import type { DictionaryItem, ItemResponse, TrainingClass } from '@/lib/api/types';
+import type { DictionaryItem } from '@/lib/contract/dictionary';
+import type { ItemResponse } from '@/lib/contract/envelope';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { CHINESE_NAME_PATTERN, MOBILE_PATTERN } from '@/lib/validation/certificate-query';
 import { checkIdNumber } from '@/lib/validation/id-number';
+import { EnrollmentState } from '../class/enrollment-state';
+import { useClassEnrollment } from '../class/use-class-enrollment';
 import { enrollmentKey } from './use-learner-api';
 
 type Field = 'real_name' | 'id_number' | 'phone' | 'education' | 'employment_category' | 'documents';
@@ -33,7 +37,8 @@ export function EnrollForm({ cls, choices, existing }: Props) {
   const t = useTranslations('EnrollForm');
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const { data: user } = useLearner();
+  const { data: user, isLoading: userLoading } = useLearner();
+  const mine = useClassEnrollment(cls.id, !existing);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -45,11 +50,13 @@ export function EnrollForm({ cls, choices, existing }: Props) {
   const datum = user?.['user-verified-datum']?.data;
   const needsVerification = cls.requires_verification;
   const blocked = needsVerification && user !== undefined && !verified;
+  // A verified identity is never typed again: the API takes it from the verified datum (a new enrolment).
+  const identityFromVerification = needsVerification || (verified && !existing);
 
   function check(data: FormData): Partial<Record<Field, string>> {
     const text = (k: Field) => String(data.get(k) ?? '').trim();
     const found: Partial<Record<Field, string>> = {};
-    if (!needsVerification) {
+    if (!identityFromVerification) {
       const name = text('real_name');
       const id = text('id_number');
       if (!name) found.real_name = t('required');
@@ -57,7 +64,7 @@ export function EnrollForm({ cls, choices, existing }: Props) {
       if (!id && !existing) found.id_number = t('required');
       else if (id && !checkIdNumber(id).ok) found.id_number = t('idInvalid');
     }
-    if (!MOBILE_PATTERN.test(text('phone'))) found.phone = t('phoneInvalid');
+    if (text('phone') ? !MOBILE_PATTERN.test(text('phone')) : Boolean(existing)) found.phone = t('phoneInvalid');
     if (!text('education')) found.education = t('required');
     if (!text('employment_category')) found.employment_category = t('required');
     const files = data.getAll('documents').filter((f): f is File => f instanceof File && f.size > 0);
@@ -69,8 +76,11 @@ export function EnrollForm({ cls, choices, existing }: Props) {
   function body(data: FormData, joinWaitlist: boolean): FormData | Record<string, unknown> {
     const files = data.getAll('documents').filter((f): f is File => f instanceof File && f.size > 0);
     const fields: Record<string, string> = {};
-    for (const f of ['phone', 'education', 'employment_category'] as const) fields[f] = String(data.get(f) ?? '').trim();
-    if (!needsVerification) {
+    for (const f of ['phone', 'education', 'employment_category'] as const) {
+      const value = String(data.get(f) ?? '').trim();
+      if (value) fields[f] = value;
+    }
+    if (!identityFromVerification) {
       fields.real_name = String(data.get('real_name') ?? '').trim();
       const id = String(data.get('id_number') ?? '').trim().toUpperCase();
       if (id) fields.id_number = id;
@@ -133,6 +143,9 @@ export function EnrollForm({ cls, choices, existing }: Props) {
     void submit(false);
   }
 
+  if (userLoading || mine.isLoading) return <p role="status" className="py-6 text-center text-sm text-slate-600">{t('loading')}</p>;
+  if (!existing && mine.live) return <EnrollmentState enrollment={mine.live} />;
+
   const dictionary = (items: DictionaryItem[]) => items.map((i) => ({ value: i.value, label: i.label }));
   const verifyNotice = datum?.audit_status === 'pending' ? t('verificationPending') : t('verificationNeeded');
 
@@ -148,7 +161,7 @@ export function EnrollForm({ cls, choices, existing }: Props) {
         </div>
       )}
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-        {needsVerification ? (
+        {identityFromVerification ? (
           verified && datum && (
             <p className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 sm:col-span-2">
               {t('verifiedIdentity', { name: datum.real_name ?? '', idNumber: datum.id_number ?? '' })}
@@ -162,8 +175,11 @@ export function EnrollForm({ cls, choices, existing }: Props) {
               autoComplete="off" error={errors.id_number} required={!existing} />
           </>
         )}
-        <FormField id="en-phone" name="phone" type="tel" inputMode="numeric" maxLength={11} label={t('phone')} placeholder={t('phonePlaceholder')}
-          autoComplete="tel" defaultValue={existing?.phone ?? ''} error={errors.phone} required />
+        <div>
+          <FormField id="en-phone" name="phone" type="tel" inputMode="numeric" maxLength={11} label={t('phone')} placeholder={t('phonePlaceholder')}
+            autoComplete="tel" defaultValue={existing?.phone ?? ''} error={errors.phone} {...(!existing && user && !errors.phone ? { 'aria-describedby': 'en-phone-hint' } : {})} />
+          {!existing && user && <p id="en-phone-hint" className="mt-1 text-xs text-slate-600">{t('phoneDefault', { phone: user.phone })}</p>}
+        </div>
         <SelectField id="en-education" name="education" label={t('education')} placeholder={t('selectPlaceholder')} options={dictionary(choices.educations)}
           defaultValue={existing?.education ?? ''} error={errors.education} required />
         <SelectField id="en-category" name="employment_category" label={t('employmentCategory')} placeholder={t('selectPlaceholder')}

@@ -6,7 +6,7 @@ import { ListFailed, ListLoading } from '@/components/front/career/list-states';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/client';
-import type { Enrollment } from '@/lib/api/learner-types';
+import type { Enrollment } from '@/lib/contract/enrollment';
 import { cn } from '@/components/ui/cn';
 import { studyTime } from './durations';
 import { EnrollmentTimeline } from './enrollment-timeline';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { EnrollmentEvent } from '@/lib/api/learner-types';
+import type { EnrollmentEvent } from '@/lib/contract/enrollment';
 import { formatDate } from '@/lib/format/date';
 import { knownActor, knownStatus } from './status';
 

@@ -29,7 +29,7 @@ export function NotificationsPanel() {
         </h2>
         {unread > 0 && <Button variant="ghost" size="sm" onClick={() => void markAll()}>{t('markAll')}</Button>}
       </div>
-      {isLoading && <p role="status" className="text-sm text-slate-600">{t('loading')}</p>}
+      {isLoading && !data && <p role="status" className="text-sm text-slate-600">{t('loading')}</p>}
       {error && <p className="text-sm text-slate-600">{t('failed')}</p>}
       {data && data.data.length === 0 && <p className="text-sm text-slate-600">{t('empty')}</p>}
       {data && data.data.length > 0 && (

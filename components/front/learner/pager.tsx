@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import type { Pagination } from '@/lib/api/types';
+import type { Pagination } from '@/lib/contract/envelope';
 
 /** Previous / next for the learner's client-side lists; hidden when everything fits on one page. */
 export function Pager({ pagination, onPage, labels }: { pagination: Pagination; onPage: (page: number) => void; labels: { previous: string; next: string; page: string } }) {

@@ -1,4 +1,4 @@
-import type { StudySummary } from '@/lib/api/learner-types';
+import type { StudySummary } from '@/lib/contract/study';
 
 /** Lessons completed out of the class's lessons, as a bar with its label. */
 export function StudyBar({ study, label }: { study: StudySummary; label: string }) {

@@ -2,8 +2,10 @@
 
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api/client';
-import type { Course, Enrollment, LessonDetail, Notification, Order, UserClass } from '@/lib/api/learner-types';
-import type { ItemResponse, ListResponse, Pagination } from '@/lib/api/types';
+import type { Course, LessonDetail, UserClass } from '@/lib/contract/study';
+import type { Enrollment, Notification, Order } from '@/lib/contract/enrollment';
+import type { ItemResponse, ListResponse, Pagination } from '@/lib/contract/envelope';
+import { courseKey, coursesKey, enrollmentKey, lessonKey, myEnrollmentsKey, NOTIFICATIONS_KEY, orderKey, userClassesKey, userClassKey } from './keys';
 
 // SWR keys are the API paths (STYLE.md habit 3), so mutate(key) after a change needs no thought.
 // The pages explain failures in place, so requests are silent (a 401 still resets the session).
@@ -11,16 +13,7 @@ import type { ItemResponse, ListResponse, Pagination } from '@/lib/api/types';
 const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 const silent = <T,>(path: string) => apiFetch<T>(path, { silent: true });
 
-export const PER_PAGE = 10;
-export const enrollmentKey = (id: number) => `/user/enrollments/${id}?include=class,events,order`;
-export const myEnrollmentsKey = (page: number) => `/user/enrollments?page=${page}&per_page=${PER_PAGE}&include=class,events,order`;
-export const userClassesKey = (page: number, entered: boolean) => `/user/${entered ? 'entered-classes' : 'classes'}?page=${page}&per_page=${PER_PAGE}`;
-export const userClassKey = (classId: number, enrollmentId: number) => `/user/classes/${classId}/${enrollmentId}`;
-export const orderKey = (orderNo: string) => `/user/orders/${encodeURIComponent(orderNo)}`;
-export const NOTIFICATIONS_KEY = `/user/notifications?per_page=${PER_PAGE}`;
-export const coursesKey = (page: number, classId?: number) => `/user/videos?page=${page}&per_page=12${classId ? `&class_id=${classId}` : ''}`;
-export const courseKey = (id: number) => `/user/videos/${id}`;
-export const lessonKey = (id: number) => `/user/lessons/${id}`;
+export { PER_PAGE, enrollmentKey, myEnrollmentsKey, userClassesKey, userClassKey, orderKey, NOTIFICATIONS_KEY, coursesKey, courseKey, lessonKey } from './keys';
 
 export const useEnrollment = (id: number | null) => useSWR<ItemResponse<Enrollment>>(id ? enrollmentKey(id) : null, silent, options);
 export const useMyEnrollments = (page: number) => useSWR<ListResponse<Enrollment>>(myEnrollmentsKey(page), silent, options);

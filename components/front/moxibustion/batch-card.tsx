@@ -1,6 +1,6 @@
 import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
-import type { MoxibustionBatch } from '@/lib/api/moxibustion-types';
+import type { MoxibustionBatch } from '@/lib/contract/moxibustion';
 import { Card } from '@/components/ui/card';
 import { BatchStatus } from './batch-status';
 

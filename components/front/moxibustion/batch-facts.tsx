@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { MoxibustionBatch } from '@/lib/api/moxibustion-types';
+import type { MoxibustionBatch } from '@/lib/contract/moxibustion';
 import { formatYuan, isFree } from '@/lib/format/money';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { MoxibustionBatchStatus } from '@/lib/api/moxibustion-types';
+import type { MoxibustionBatchStatus } from '@/lib/contract/moxibustion';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<MoxibustionBatchStatus, BadgeTone> = { enrolling: 'success', closed: 'warning', ongoing: 'primary', finished: 'neutral' };

@@ -4,11 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/front/auth/form-field';
 import { checkId, checkName } from '@/components/front/certificates/query-rules';
+import { useThrottle } from '@/components/front/auth/use-throttle';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { MoxibustionCertificate } from '@/lib/api/moxibustion-types';
-import type { CollectionResponse } from '@/lib/api/types';
+import type { MoxibustionCertificate } from '@/lib/contract/moxibustion';
+import type { CollectionResponse } from '@/lib/contract/envelope';
 import { MOXIBUSTION_CERT_NO_PATTERN, normalizeMoxibustionCertNo } from '@/lib/validation/moxibustion';
 import { MoxibustionCertificateView } from './certificate-view';
 
@@ -20,6 +21,7 @@ export function MoxibustionCertificateSearchForm() {
   const t = useTranslations('Moxibustion');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
+  const limit = useThrottle('throttle:moxibustion-certificates');
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
   function check(data: FormData): { query?: Partial<Record<Field, string>>; problems: Partial<Record<Field, string>> } {
@@ -44,6 +46,7 @@ export function MoxibustionCertificateSearchForm() {
       const answer = await apiFetch<CollectionResponse<MoxibustionCertificate>>('/moxibustion/certificates', { query, silent: true });
       setOutcome({ kind: 'found', items: answer.data });
     } catch (error) {
+      limit.throttled(error);
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 422 && error instanceof ApiError) setErrors(error.fieldErrors);
       setOutcome({ kind: 'error', message: status === 429 ? t('tooMany') : status === 422 ? '' : t('failed') });
@@ -60,8 +63,8 @@ export function MoxibustionCertificateSearchForm() {
         <FormField id="mc-name" name="name" label={t('holder')} maxLength={20} autoComplete="name" error={errors.name} />
         <FormField id="mc-id-number" name="id_number" label={t('idNumber')} maxLength={18} autoComplete="off" error={errors.id_number} />
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-            {pending ? t('searching') : t('search')}
+          <Button type="submit" size="lg" disabled={pending || limit.running} className="w-full sm:w-auto">
+            {limit.running ? limit.label : pending ? t('searching') : t('search')}
           </Button>
         </div>
       </form>

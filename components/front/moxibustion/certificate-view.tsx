@@ -1,6 +1,6 @@
 import { PlainLink } from '@/components/front/plain-link';
 import { useTranslations } from 'next-intl';
-import type { MoxibustionCertificate } from '@/lib/api/moxibustion-types';
+import type { MoxibustionCertificate } from '@/lib/contract/moxibustion';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { MoxibustionEnrollee } from '@/lib/api/moxibustion-types';
+import type { MoxibustionEnrollee } from '@/lib/contract/moxibustion';
 
 /** The published admission list: masked names, no phone or ID number. */
 export function EnrolleeTable({ items, offset }: { items: MoxibustionEnrollee[]; offset: number }) {

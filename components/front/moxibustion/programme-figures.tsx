@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { MoxibustionSummary } from '@/lib/api/moxibustion-types';
+import type { MoxibustionSummary } from '@/lib/contract/moxibustion';
 
 const FIGURES = [
   ['batches', 'batches'],

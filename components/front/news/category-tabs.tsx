@@ -1,6 +1,7 @@
 import { PlainLink } from '@/components/front/plain-link';
+import { tapTarget } from '@/components/ui/tap-target';
 import { useTranslations } from 'next-intl';
-import type { NewsCategory } from '@/lib/api/types';
+import type { NewsCategory } from '@/lib/contract/news';
 import { cn } from '@/components/ui/cn';
 
 /** Category links styled as tabs; plain links so each category has its own crawlable URL. */
@@ -18,7 +19,7 @@ export function CategoryTabs({ categories, current }: { categories: NewsCategory
                 href={tab.id ? `/news?category_id=${tab.id}` : '/news'}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  '-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium md:text-base',
+                  `${tapTarget} -mb-px justify-center border-b-2 px-3 py-2 text-sm font-medium md:inline-block md:text-base`,
                   active ? 'border-primary-600 text-primary-700' : 'border-transparent text-slate-600 hover:text-primary-700',
                 )}
               >

@@ -1,4 +1,4 @@
-import type { News } from '@/lib/api/types';
+import type { News } from '@/lib/contract/news';
 
 export function newsArticleJsonLd(item: News, url: string, publisher: string): Record<string, unknown> {
   return {

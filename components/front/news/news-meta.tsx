@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import type { News } from '@/lib/api/types';
+import type { News } from '@/lib/contract/news';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
 
 /** Category, date, source, author and views under an article's title. */

@@ -1,6 +1,7 @@
 import { PlainLink } from '@/components/front/plain-link';
+import { tapTarget } from '@/components/ui/tap-target';
 import { useTranslations } from 'next-intl';
-import type { Occupation } from '@/lib/api/types';
+import type { Occupation } from '@/lib/contract/occupation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { levelKey } from '../level-name';
 import { groupKey } from './groups';
@@ -30,7 +31,7 @@ function OccupationItem({ item }: { item: Occupation }) {
       </p>
       <div className="mt-auto flex items-center justify-between pt-3 text-sm">
         <span className="text-slate-600">{t('classCount', { count: item.classes_count ?? 0 })}</span>
-        <PlainLink href={`/class?occupation_id=${item.id}`} className="font-medium text-primary-700 hover:underline" aria-label={t('classesFor', { name: item.name })}>
+        <PlainLink href={`/class?occupation_id=${item.id}`} className={`${tapTarget} justify-end font-medium text-primary-700 hover:underline`} aria-label={t('classesFor', { name: item.name })}>
           {t('viewClasses')} <span aria-hidden="true">›</span>
         </PlainLink>
       </div>

@@ -4,9 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/front/auth/form-field';
 import { checkId, checkName } from '@/components/front/certificates/query-rules';
+import { useThrottle } from '@/components/front/auth/use-throttle';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { CreatedRegistration, DictionaryItem, ItemResponse, TrainingRegistrationInput } from '@/lib/api/types';
+import type { CreatedRegistration, TrainingRegistrationInput } from '@/lib/contract/training-registration';
+import type { DictionaryItem } from '@/lib/contract/dictionary';
+import type { ItemResponse } from '@/lib/contract/envelope';
 import { MOBILE_PATTERN } from '@/lib/validation/certificate-query';
 import { SelectField } from './select-field';
 
@@ -34,6 +37,7 @@ function read(form: HTMLFormElement) {
 
 export function RegistrationForm({ choices }: { choices: RegistrationChoices }) {
   const t = useTranslations('TrainingRegistration');
+  const limit = useThrottle('throttle:training-registration');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -62,6 +66,7 @@ export function RegistrationForm({ choices }: { choices: RegistrationChoices }) 
     try {
       setCreated((await apiFetch<ItemResponse<CreatedRegistration>>('/training-registrations', { method: 'POST', body, silent: true })).data);
     } catch (error) {
+      limit.throttled(error);
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 422 && error instanceof ApiError) {
         const fields = error.fieldErrors;
@@ -123,8 +128,8 @@ export function RegistrationForm({ choices }: { choices: RegistrationChoices }) 
         </p>
       )}
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-          {pending ? t('submitting') : t('submit')}
+        <Button type="submit" size="lg" disabled={pending || limit.running} className="w-full sm:w-auto">
+          {limit.running ? limit.label : pending ? t('submitting') : t('submit')}
         </Button>
       </div>
     </form>

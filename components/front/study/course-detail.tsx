@@ -7,7 +7,7 @@ import { clock } from '@/components/front/learner/durations';
 import { useCourse } from '@/components/front/learner/use-learner-api';
 import { Badge } from '@/components/ui/badge';
 import { ApiError } from '@/lib/api/client';
-import type { Lesson } from '@/lib/api/learner-types';
+import type { Lesson } from '@/lib/contract/study';
 
 /** /video?id=…: one course's lessons by chapter, with my progress in each. */
 export function CourseDetail({ id }: { id: number }) {

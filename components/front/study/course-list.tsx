@@ -9,7 +9,7 @@ import { Pager } from '@/components/front/learner/pager';
 import { useCourses } from '@/components/front/learner/use-learner-api';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { Course } from '@/lib/api/learner-types';
+import type { Course } from '@/lib/contract/study';
 
 /** /video: the courses of my classes first, then the open courses; `classId` narrows to one class. */
 export function CourseList({ classId }: { classId?: number }) {

@@ -9,8 +9,8 @@ import { clock } from '@/components/front/learner/durations';
 import { courseKey, useLesson } from '@/components/front/learner/use-learner-api';
 import { buttonClasses } from '@/components/ui/button';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { LessonDetail, Play, ProgressReport } from '@/lib/api/learner-types';
-import type { ItemResponse } from '@/lib/api/types';
+import type { LessonDetail, Play, ProgressReport } from '@/lib/contract/study';
+import type { ItemResponse } from '@/lib/contract/envelope';
 
 /** While playing, the position is reported this often; the server credits at most what elapsed. */
 export const REPORT_EVERY_MS = 5000;

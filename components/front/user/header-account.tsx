@@ -5,7 +5,7 @@ import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { COOKIES } from '@/lib/auth/cookies';
-import { hasSessionMarker } from '@/lib/api/session';
+import { hasSessionMarker } from '@/lib/auth/session-marker';
 import type { NavLink } from '../nav-items';
 
 const AccountName = dynamic(() => import('./header-account-name'), { ssr: false });

@@ -5,10 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { apiFetch, ApiError } from '@/lib/api/client';
+import { apiFetch } from '@/lib/api/client';
 import { USER_KEY } from '@/lib/api/session';
 import { isValidIdNumber } from '@/lib/validation/id-number';
 import { FormField } from '../auth/form-field';
+import { inlineOrToast } from '../auth/server-errors';
+import { PhotoField } from './photo-field';
 
 type Field = 'realName' | 'idNumber' | 'idFront' | 'idBack';
 
@@ -27,6 +29,8 @@ function photoProblem(file: File | null): 'photoRequired' | 'photoType' | 'photo
   return file.size > MAX_PHOTO_BYTES ? 'photoSize' : undefined;
 }
 
+const FIELD_OF_INPUT: Record<string, Field> = { real_name: 'realName', id_number: 'idNumber', id_front: 'idFront', id_back: 'idBack' };
+
 /** POST /user/verified as multipart; the ID number is checked against GB 11643 first. */
 export function VerifyForm() {
   const t = useTranslations('Verify');
@@ -35,11 +39,8 @@ export function VerifyForm() {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
+  function check(formElement: HTMLFormElement): Partial<Record<Field, string>> {
     const data = new FormData(formElement);
-    const photos = { id_front: fileOf(formElement, 'id_front'), id_back: fileOf(formElement, 'id_back') };
     const realName = String(data.get('real_name') ?? '').trim();
     const idNumber = String(data.get('id_number') ?? '').trim().toUpperCase();
     const found: Partial<Record<Field, string>> = {};
@@ -48,9 +49,28 @@ export function VerifyForm() {
     if (!idNumber) found.idNumber = t('idNumberRequired');
     else if (!isValidIdNumber(idNumber)) found.idNumber = t('idNumberInvalid');
     for (const [field, name] of [['idFront', 'id_front'], ['idBack', 'id_back']] as const) {
-      const problem = photoProblem(photos[name]);
+      const problem = photoProblem(fileOf(formElement, name));
       if (problem) found[field] = t(problem);
     }
+    return found;
+  }
+
+  // A shown error goes as soon as its field is right; errors appear only on submit.
+  function onFieldChange(event: FormEvent<HTMLFormElement>) {
+    const field = FIELD_OF_INPUT[(event.target as HTMLInputElement).name];
+    if (!field || !errors[field]) return;
+    const now = check(event.currentTarget)[field];
+    setErrors((shown) => ({ ...shown, [field]: now }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const data = new FormData(formElement);
+    const photos = { id_front: fileOf(formElement, 'id_front'), id_back: fileOf(formElement, 'id_back') };
+    const realName = String(data.get('real_name') ?? '').trim();
+    const idNumber = String(data.get('id_number') ?? '').trim().toUpperCase();
+    const found = check(formElement);
     setErrors(found);
     if (Object.keys(found).length) return;
 
@@ -61,25 +81,21 @@ export function VerifyForm() {
     body.set('id_back', photos.id_back!);
     setPending(true);
     try {
-      await apiFetch('/user/verified', { method: 'POST', guard: 'user', body });
+      await apiFetch('/user/verified', { method: 'POST', guard: 'user', silent: true, body });
       toast(t('submitted'), 'success');
       await mutate(USER_KEY);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const next: Partial<Record<Field, string>> = {};
-        for (const [field, message] of Object.entries(error.fieldErrors)) if (SERVER_FIELDS[field]) next[SERVER_FIELDS[field]] = message;
-        setErrors(next);
-      }
+      setErrors(inlineOrToast<Field>(error, SERVER_FIELDS));
       setPending(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onChange={onFieldChange} noValidate className="space-y-5">
       <FormField id="verify-name" name="real_name" label={t('realName')} autoComplete="name" error={errors.realName} required />
       <FormField id="verify-id" name="id_number" label={t('idNumber')} maxLength={18} autoComplete="off" error={errors.idNumber} required />
-      <FormField id="verify-front" name="id_front" type="file" accept="image/*" label={t('idFront')} error={errors.idFront} required />
-      <FormField id="verify-back" name="id_back" type="file" accept="image/*" label={t('idBack')} error={errors.idBack} required />
+      <PhotoField id="verify-front" name="id_front" label={t('idFront')} previewAlt={t('preview', { side: t('idFront') })} error={errors.idFront} />
+      <PhotoField id="verify-back" name="id_back" label={t('idBack')} previewAlt={t('preview', { side: t('idBack') })} error={errors.idBack} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? t('submitting') : t('submit')}
       </Button>

@@ -5,8 +5,10 @@ import useSWR from 'swr';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ApiError, apiFetch } from '@/lib/api/client';
+import { isOrgManager } from '@/lib/api/manager';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { useManager } from '../manager-session';
 import { PageLoading } from '../route-states';
 import { orgProblems, type OrgField, type OrgValues } from './org-fields';
 
@@ -35,11 +37,13 @@ async function fetchOrganization(): Promise<Organization> {
 export function OrgForm() {
   const t = useTranslations('ManageOrg');
   const toast = useToast();
-  const { data, error, mutate } = useSWR(ORGANIZATION_KEY, fetchOrganization, { revalidateOnFocus: false });
+  // A manager of no organisation (admin, province, city) is told so without asking the server for one.
+  const hasOrganization = isOrgManager(useManager().me);
+  const { data, error, mutate } = useSWR(hasOrganization ? ORGANIZATION_KEY : null, fetchOrganization, { revalidateOnFocus: false });
   const [errors, setErrors] = useState<Partial<Record<OrgField | 'logo', string>>>({});
   const [pending, setPending] = useState(false);
 
-  if (error instanceof ApiError && error.status === 404) {
+  if (!hasOrganization || (error instanceof ApiError && error.status === 404)) {
     return <p className="rounded bg-white p-8 text-center text-sm text-slate-600 shadow-sm" data-testid="org-none">{t('noOrganization')}</p>;
   }
   if (error) {

@@ -13,15 +13,18 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { PageLoading } from '../route-states';
+import type { PageName } from './page-names';
 import type { ManagePageProps } from './types';
 
 type Loader = () => Promise<{ default: ComponentType<ManagePageProps> }>;
 
 function lazyPage(load: Loader): ComponentType<ManagePageProps> {
-  return dynamic(load, { loading: () => <PageLoading /> });
+  // The shell is drawn on the server; the pages still render in the browser only (they read the
+  // manager's data through SWR and some reach for window), as they did before the shell moved.
+  return dynamic(load, { loading: () => <PageLoading />, ssr: false });
 }
 
-export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProps>>> = {
+export const PAGE_REGISTRY: Readonly<Record<PageName, ComponentType<ManagePageProps>>> = {
   'dashboard/index': lazyPage(() => import('./dashboard/dashboard-page')),
   'learners/index': lazyPage(() => import('./learners/learners-page')),
   'managers/index': lazyPage(() => import('./managers/managers-page')),
@@ -56,5 +59,5 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType<ManagePageProp
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {
-  return Object.hasOwn(PAGE_REGISTRY, component) ? PAGE_REGISTRY[component] : null;
+  return Object.hasOwn(PAGE_REGISTRY, component) ? PAGE_REGISTRY[component as PageName] : null;
 }

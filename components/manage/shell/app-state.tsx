@@ -26,13 +26,14 @@ export function useAppState(): AppState {
   return state;
 }
 
-export type InitialAppState = { sidebarOpened: boolean; size: Size; activeName: string };
+/** From the request's cookies, so the server draws what the browser will (device: from the width cookie, else desktop). */
+export type InitialAppState = { sidebarOpened: boolean; size: Size; activeName: string; device?: Device };
 
 /** SPEC.md §4: sidebar state in a cookie; below 992 px the device is mobile and the sidebar closes. */
 export function AppStateProvider({ initial, children }: { initial: InitialAppState; children: ReactNode }) {
   const [sidebarOpened, setOpened] = useState(initial.sidebarOpened);
   const [withoutAnimation, setWithoutAnimation] = useState(false);
-  const [device, setDevice] = useState<Device>(() => deviceFor(window.innerWidth));
+  const [device, setDevice] = useState<Device>(initial.device ?? 'desktop');
   const [size, setSizeState] = useState<Size>(initial.size);
   const [activeName, setActiveNameState] = useState(initial.activeName);
   const pathname = usePathname();
@@ -53,6 +54,7 @@ export function AppStateProvider({ initial, children }: { initial: InitialAppSta
 
   useEffect(() => {
     const onResize = () => setDevice(deviceFor(window.innerWidth));
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

@@ -1,12 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { apiFetch } from '@/lib/api/client';
 import { searchMenu, type SearchEntry } from '@/lib/manage/search';
+import { useMenuTitle } from '../manager-session';
 
 const SEARCH_KEY = '/user/menu-search';
 
@@ -26,7 +27,10 @@ export function MenuSearch({ pinyin }: { pinyin: boolean }) {
   const [wanted, setWanted] = useState(false);
   const [query, setQuery] = useState('');
   const { data, error } = useSWR(wanted ? SEARCH_KEY : null, fetchEntries, { revalidateOnFocus: false });
-  const hits = data ? searchMenu(data, query, pinyin && locale === 'zh') : [];
+  const menuTitle = useMenuTitle();
+  // The index's titles are the server's (Chinese); seeded ones are searched and shown in the interface language.
+  const entries = useMemo(() => data?.map((e) => ({ ...e, title: menuTitle(e.title), trail: e.trail.map(menuTitle) })), [data, menuTitle]);
+  const hits = entries ? searchMenu(entries, query, pinyin && locale === 'zh') : [];
 
   function go(entry: SearchEntry | null) {
     if (!entry) return;
@@ -36,7 +40,7 @@ export function MenuSearch({ pinyin }: { pinyin: boolean }) {
 
   return (
     <Combobox value={null} onChange={go} onClose={() => setQuery('')}>
-      <div className="relative">
+      <div className="relative shrink-0">
         <ComboboxInput
           aria-label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
@@ -44,7 +48,7 @@ export function MenuSearch({ pinyin }: { pinyin: boolean }) {
           onChange={(e) => setQuery(e.target.value)}
           displayValue={() => query}
           autoComplete="off"
-          className="h-8 w-44 rounded border border-white/40 bg-white/15 px-3 text-sm text-white placeholder:text-white/75 focus:w-60 focus:bg-white focus:text-slate-900 focus:placeholder:text-slate-400 focus:outline-none"
+          className="h-8 w-40 rounded border border-current/40 bg-white/15 px-3 text-sm text-current placeholder:text-current placeholder:opacity-75 focus:placeholder:opacity-100 focus:w-60 focus:bg-white focus:text-slate-900 focus:placeholder:text-slate-400 focus:outline-none"
         />
         {query.trim() && (
           <ComboboxOptions className="absolute right-0 z-50 mt-1 max-h-80 w-72 overflow-auto rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { isCacheable } from '@/lib/manage/tags';
 import { resolveRoute } from '@/lib/manage/routes';
-import { ManageRouteHost, usePermittedRoutes } from '../route-host';
+import { usePermittedRoutes } from '../permitted-routes';
+import { ManageRouteHost } from '../route-host';
 import { useTags } from './tags';
 
 /**

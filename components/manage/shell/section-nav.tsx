@@ -49,8 +49,8 @@ export function SectionNav({ navbars, routes, pathname }: { navbars: Navbar[]; r
                 aria-controls={`section-panel-${navbar.name}`}
                 onClick={() => (expanded ? setOpen(null) : show(navbar.name))}
                 className={cn(
-                  'px-4 text-sm font-medium hover:bg-white/15 focus-visible:bg-white/15 focus-visible:outline-none',
-                  activeName === navbar.name && 'bg-white/20 shadow-[inset_0_-3px_0_0_#fff]',
+                  'whitespace-nowrap px-3 text-sm font-medium hover:bg-current/15 focus-visible:bg-current/15 focus-visible:outline-none',
+                  activeName === navbar.name && 'bg-current/15 shadow-[inset_0_-3px_0_0_currentColor]',
                 )}
               >
                 {navbar.title}

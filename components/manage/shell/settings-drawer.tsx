@@ -1,10 +1,12 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle, Field, Label, Switch } from '@headlessui/react';
+import type { CSSProperties } from 'react';
+import { Description, Dialog, DialogPanel, DialogTitle, Field, Label, Switch } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { LOCALE_COOKIE, routing, type AppLocale } from '@/lib/i18n/routing';
 import { SIZES, writeCookie, type Size } from '@/lib/manage/app-state';
+import { themeVariables } from '@/lib/manage/colour';
 import { THEME_PRESETS, type ShellSettings } from '@/lib/manage/settings';
 import { cn } from '@/components/ui/cn';
 import { useAppState } from './app-state';
@@ -13,17 +15,21 @@ import { useShellSettings } from './settings';
 type Flag = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch' | 'showSettings';
 const FLAGS: Flag[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinSearch', 'showSettings'];
 
-function Toggle({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+function Toggle({ label, note, checked, onChange, disabled }: { label: string; note?: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
   return (
-    <Field className="flex items-center justify-between py-2 text-sm" disabled={disabled}>
-      <Label>{label}</Label>
-      <Switch
-        checked={checked}
-        onChange={onChange}
-        className="group relative inline-flex h-5 w-10 items-center rounded-full bg-slate-300 transition-colors data-checked:bg-[var(--manage-theme)] data-disabled:opacity-50"
-      >
-        <span className="inline-block h-4 w-4 translate-x-0.5 rounded-full bg-white transition-transform group-data-checked:translate-x-[22px]" />
-      </Switch>
+    <Field className="py-2 text-sm" disabled={disabled}>
+      <div className="flex items-center justify-between gap-3">
+        <Label>{label}</Label>
+        {/* The track is grey when off and the theme colour when on; the knob has a border so it shows on either. */}
+        <Switch
+          checked={checked}
+          onChange={onChange}
+          className="group relative inline-flex h-5 w-10 shrink-0 items-center rounded-full border border-slate-400 bg-slate-300 transition-colors data-checked:border-[var(--manage-theme)] data-checked:bg-[var(--manage-theme)] data-disabled:cursor-not-allowed data-disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--manage-theme)]"
+        >
+          <span className="inline-block h-4 w-4 translate-x-px rounded-full border border-slate-400 bg-white shadow transition-transform group-data-checked:translate-x-[21px] group-data-checked:border-white" />
+        </Switch>
+      </div>
+      {note && <Description className="mt-1 text-xs text-slate-500">{note}</Description>}
     </Field>
   );
 }
@@ -44,7 +50,8 @@ export function SettingsDrawer() {
   return (
     <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-50">
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
-      <DialogPanel data-testid="settings-drawer" className="fixed inset-y-0 right-0 w-[300px] overflow-y-auto bg-white p-5 text-slate-800 shadow-xl">
+      {/* The panel is portalled out of the shell, so it carries the theme's variables itself. */}
+      <DialogPanel data-testid="settings-drawer" style={themeVariables(settings.theme) as CSSProperties} className="fixed inset-y-0 right-0 w-[300px] overflow-y-auto bg-white p-5 text-slate-800 shadow-xl">
         <div className="mb-4 flex items-center justify-between">
           <DialogTitle className="text-base font-semibold">{t('settings.title')}</DialogTitle>
           <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t('settings.close')} className="rounded px-2 text-lg leading-none hover:bg-slate-100">×</button>
@@ -77,11 +84,11 @@ export function SettingsDrawer() {
               key={flag}
               label={t(`settings.${flag}`)}
               checked={settings[flag]}
+              note={flag === 'supportPinyinSearch' ? t('settings.pinyinNote') : undefined}
               disabled={flag === 'supportPinyinSearch' && locale !== 'zh'}
               onChange={(value) => update({ [flag]: value } as Partial<ShellSettings>)}
             />
           ))}
-          <p className="text-xs text-slate-500">{t('settings.pinyinNote')}</p>
         </div>
 
         <fieldset className="border-b border-slate-100 py-4">

@@ -3,9 +3,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api/client';
-import { DEFAULT_SETTINGS, normalizeSettings, type ShellSettings } from '@/lib/manage/settings';
+import { DEFAULT_SETTINGS, normalizeSettings, SETTINGS_KEY, type ShellSettings } from '@/lib/manage/settings';
 
-export const SETTINGS_KEY = '/user/settings';
+export { SETTINGS_KEY };
 const SAVE_DELAY_MS = 400;
 
 type SettingsState = {

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { manageRedirect } from '@/lib/navigation/safe-redirect';
 import { PageLoading } from '../route-states';
 import { useTags } from './tags';
 
@@ -10,12 +11,12 @@ export function TabRefresh({ path }: { path: string }) {
   const { remount } = useTags();
   const router = useRouter();
   const search = useSearchParams().toString();
-  const target = path.startsWith('/manage') ? path : '/manage';
+  const target = manageRedirect(search ? `${path}?${search}` : path);
 
   useEffect(() => {
-    remount(target);
-    router.replace(search ? `${target}?${search}` : target);
-  }, [remount, router, target, search]);
+    remount(target.split(/[?#]/)[0]);
+    router.replace(target);
+  }, [remount, router, target]);
 
   return <PageLoading />;
 }

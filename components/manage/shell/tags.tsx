@@ -9,13 +9,15 @@ import {
   addView, affixedViews, closeAll, closeOthers, closeView, EMPTY_TAGS, lastViewPath, parseStoredViews, refreshView,
   VIEWS_STORAGE_KEY, viewForPath, withAffixed, type TagsState, type TagView,
 } from '@/lib/manage/tags';
-import { usePermittedRoutes } from '../route-host';
+import { usePermittedRoutes } from '../permitted-routes';
 
 type TagsApi = {
   state: TagsState;
   /** The path of the page on screen (no query). */
   activePath: string;
   close: (view: TagView) => void;
+  /** Closes the tab at `path` (a no-op for affixed tabs) and goes to `to`, or to the last tab left when it was on screen. */
+  closePath: (path: string, options?: { to?: string; refresh?: boolean }) => void;
   closeOthers: (view: TagView) => void;
   closeAll: () => void;
   /** SPEC.md §2: refreshing goes through /redirect{fullPath}, which remounts the page. */
@@ -50,11 +52,18 @@ export function TagsProvider({ children }: { children: ReactNode }) {
   const search = useSearchParams().toString();
   const router = useRouter();
   const t = useTranslations('ManageLayout');
-  const [state, setState] = useState<TagsState>(() => {
-    // Tabs restored from storage must still be pages this manager may open.
-    const kept = storedViews().filter((v) => fixedPage(v.path) || viewForPath(v.path, '', routes));
-    return withAffixed({ ...EMPTY_TAGS, views: kept }, affixedViews(routes));
-  });
+  // The server draws the affixed tabs only; the tabs kept in this browser tab's storage come back on mount.
+  const [state, setState] = useState<TagsState>(() => withAffixed(EMPTY_TAGS, affixedViews(routes)));
+  useEffect(() => {
+    // Tabs restored from storage must still be pages this manager may open; their titles are made
+    // again, in the interface language, from the routes (or the fixed page's message).
+    const kept = storedViews().flatMap((v) => {
+      const fixed = fixedPage(v.path);
+      const view = viewForPath(v.path, v.fullPath.slice(v.path.length), routes, fixed ? t(`pages.${fixed.titleKey}`) : undefined);
+      return view ? [view] : [];
+    });
+    setState((current) => current.views.reduce(addView, withAffixed({ ...EMPTY_TAGS, views: kept }, affixedViews(routes))));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const fixed = fixedPage(pathname);
@@ -82,6 +91,17 @@ export function TagsProvider({ children }: { children: ReactNode }) {
     [pathname, router],
   );
 
+  const closePath = useCallback(
+    (path: string, options: { to?: string; refresh?: boolean } = {}) => {
+      let next = closeView(stateRef.current, path);
+      const target = options.to ?? (path === pathname ? lastViewPath(next, HOME_PATH) : null);
+      if (target && options.refresh) next = refreshView(next, target.split(/[?#]/)[0]);
+      setState(next);
+      if (target) router.push(target);
+    },
+    [pathname, router],
+  );
+
   const closeOthersOf = useCallback(
     (view: TagView) => {
       setState(closeOthers(stateRef.current, view.path));
@@ -100,8 +120,8 @@ export function TagsProvider({ children }: { children: ReactNode }) {
   const remount = useCallback((path: string) => setState((s) => refreshView(s, path)), []);
 
   const api = useMemo(
-    () => ({ state, activePath: pathname, close, closeOthers: closeOthersOf, closeAll: closeEvery, refresh, remount }),
-    [state, pathname, close, closeOthersOf, closeEvery, refresh, remount],
+    () => ({ state, activePath: pathname, close, closePath, closeOthers: closeOthersOf, closeAll: closeEvery, refresh, remount }),
+    [state, pathname, close, closePath, closeOthersOf, closeEvery, refresh, remount],
   );
   return <TagsContext.Provider value={api}>{children}</TagsContext.Provider>;
 }

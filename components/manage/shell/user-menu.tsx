@@ -13,8 +13,8 @@ export function UserMenu({ name }: { name: string }) {
   const { setDrawerOpen } = useShellSettings();
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="inline-flex h-8 items-center gap-1 rounded px-3 text-sm font-medium hover:bg-white/15 focus-visible:outline-white data-open:bg-white/15">
-        <span data-testid="manager-name">{name}</span>
+      <MenuButton className="inline-flex h-8 items-center gap-1 rounded px-3 text-sm font-medium hover:bg-current/15 focus-visible:outline-current data-open:bg-current/15">
+        <span data-testid="manager-name" className="max-w-40 truncate whitespace-nowrap">{name}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3 w-3" fill="currentColor">
           <path d="M5.5 7.5 10 12l4.5-4.5h-9Z" />
         </svg>

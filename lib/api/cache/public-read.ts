@@ -1,43 +1,51 @@
+import 'server-only';
 import { api, type ApiQuery } from '@/lib/api/server';
 
-/** Stands for every cached public read; a back-office write through the proxy drops them all. */
-export const PUBLIC_DATA_TAG = 'public-api';
 export const PUBLIC_DATA_SECONDS = 60;
 
-/** The tag of one resource ("/classes/12" → "public-api:classes"), dropped after a learner's write to it. */
-export function resourceTag(path: string): string {
-  return `${PUBLIC_DATA_TAG}:${path.replace(/^\/+/, '').split(/[/?]/)[0]}`;
+/** The resource of a read ("/classes/12" → "classes"): what a change drops (lib/server/cache/model.ts). */
+export function resourceOf(path: string): string {
+  return path.replace(/^\/+/, '').split(/[/?]/)[0];
 }
 
 type Read = (path: string, query: ApiQuery, cityCode: string) => Promise<unknown>;
 
 const direct: Read = (path, query, cityCode) => api(path, { query, cityCode: cityCode || undefined });
 
-// Each tag's generation is part of the cache key: dropping a tag starts a new generation, so the
-// next read misses. Unlike revalidateTag this works outside a request, when another instance's
-// write arrives on the cache bus. On globalThis: Next bundles route handlers and instrumentation apart.
-const state = globalThis as unknown as { __publicRead?: { generations: Map<string, number>; reads: Map<string, Read> } };
-const publicReadState = () => (state.__publicRead ??= { generations: new Map(), reads: new Map() });
+// Each resource's generation is part of the cache key: dropping a resource starts a new generation, so
+// the next read misses. Unlike revalidateTag this works outside a request, when a change arrives on the
+// cache bus (docs/decisions/0001-framework-and-caches.md says why not Next's own cache handler). On globalThis: Next bundles route handlers and instrumentation apart.
+// The process's own id is in the key too: Next keeps the data cache on disk across restarts, and
+// generations start again at 0, so a restarted server read the last run's copies under the same keys
+// (a deleted article back on /news, an edited page without its edit).
+type PublicReadState = { boot: string; generations: Map<string, number>; reads: Map<string, Read> };
+const state = globalThis as unknown as { __publicRead?: PublicReadState };
+const publicReadState = () => (state.__publicRead ??= { boot: crypto.randomUUID(), generations: new Map(), reads: new Map() });
 
-/** Drops what the data cache holds under these tags (PUBLIC_DATA_TAG: everything). */
-export function dropPublicData(tags: string[]): void {
-  const ours = tags.filter((tag) => tag.startsWith(PUBLIC_DATA_TAG));
-  if (!ours.length) return;
+const ALL = '*';
+
+/** Drops what the data cache holds for these resources ('*': everything). Called by the cache bus. */
+export function dropPublicData(resources: Iterable<string> | '*'): void {
+  const dropped = resources === ALL ? [ALL] : [...resources];
+  if (!dropped.length) return;
   const { generations, reads } = publicReadState();
-  for (const tag of ours) generations.set(tag, (generations.get(tag) ?? 0) + 1);
-  reads.clear();
+  for (const resource of dropped) {
+    generations.set(resource, (generations.get(resource) ?? 0) + 1);
+    if (resource === ALL) reads.clear();
+    else reads.delete(resource);
+  }
 }
 
 // next/cache is loaded only inside the Next server: its module graph needs Web APIs jsdom lacks.
 async function cachedFor(path: string): Promise<Read> {
-  const tag = resourceTag(path);
-  const { generations, reads } = publicReadState();
-  let read = reads.get(tag);
+  const resource = resourceOf(path);
+  const { boot, generations, reads } = publicReadState();
+  let read = reads.get(resource);
   if (!read) {
     const { unstable_cache } = await import('next/cache');
-    const generation = `${generations.get(PUBLIC_DATA_TAG) ?? 0}.${generations.get(tag) ?? 0}`;
-    read = unstable_cache(direct, ['public-read', tag, generation], { revalidate: PUBLIC_DATA_SECONDS });
-    reads.set(tag, read);
+    const generation = `${generations.get(ALL) ?? 0}.${generations.get(resource) ?? 0}`;
+    read = unstable_cache(direct, ['public-read', boot, resource, generation], { revalidate: PUBLIC_DATA_SECONDS });
+    reads.set(resource, read);
   }
   return read;
 }

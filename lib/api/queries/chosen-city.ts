@@ -1,3 +1,4 @@
+import 'server-only';
 import { cookies } from 'next/headers';
 import { COOKIES } from '@/lib/auth/cookies';
 import { parseCityCode } from '@/lib/api/city-scope';

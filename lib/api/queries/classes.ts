@@ -1,4 +1,4 @@
-import type { ClassStatus, TrainingClass } from '@/lib/api/types';
+import type { ClassStatus, TrainingClass } from '@/lib/contract/training-class';
 import { fetchAll, fetchItem, fetchList } from './fetch';
 import { apiCity } from '@/lib/api/city-scope';
 import { choiceParam, cityParam, dateParam, intParam, pageParam, regionParam, textParam, type SearchParams } from './search-params';

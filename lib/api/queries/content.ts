@@ -1,4 +1,4 @@
-import type { ContentPage } from '@/lib/api/types';
+import type { ContentPage } from '@/lib/contract/content-page';
 import { fetchItem } from './fetch';
 
 export const CONTENT_SLUGS = ['aboutUs', 'contact', 'introduce', 'club', 'help'] as const;

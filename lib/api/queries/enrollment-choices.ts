@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import type { DictionaryItem } from '@/lib/api/types';
+import type { DictionaryItem } from '@/lib/contract/dictionary';
 import { fetchCollection } from './fetch';
 
 /** The enrolment form's choices: education levels and employment categories. */

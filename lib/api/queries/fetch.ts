@@ -1,7 +1,8 @@
+import 'server-only';
 import { cache } from 'react';
 import { publicRead } from '@/lib/api/cache/public-read';
 import { ApiRequestError, type ApiQuery } from '@/lib/api/server';
-import type { CollectionResponse, ItemResponse, ListResponse } from '@/lib/api/types';
+import type { CollectionResponse, ItemResponse, ListResponse } from '@/lib/contract/envelope';
 
 const MAX_PER_PAGE = 100;
 

@@ -1,6 +1,7 @@
-import type { MoxibustionBatch, MoxibustionBatchStatus, MoxibustionCertificate, MoxibustionEnrollee, MoxibustionSummary } from '@/lib/api/moxibustion-types';
+import type { MoxibustionBatch, MoxibustionBatchStatus, MoxibustionCertificate, MoxibustionEnrollee, MoxibustionSummary } from '@/lib/contract/moxibustion';
 import { MOXIBUSTION_CERT_NO_PATTERN } from '@/lib/validation/moxibustion';
 import { fetchItem, fetchList } from './fetch';
+import { lookupItem } from './lookup';
 import { choiceParam, intParam, pageParam, textParam, type SearchParams } from './search-params';
 
 export const BATCH_STATUSES = ['enrolling', 'closed', 'ongoing', 'finished'] as const satisfies readonly MoxibustionBatchStatus[];
@@ -28,12 +29,13 @@ export const batchIdParam = (params: SearchParams) => intParam(params, 'id', 1, 
 export type MoxibustionCertificateLookup =
   | { kind: 'invalid'; certNo: string | undefined }
   | { kind: 'missing'; certNo: string }
+  | { kind: 'limited'; certNo: string }
   | { kind: 'found'; certificate: MoxibustionCertificate };
 
 /** `/moxibustion/certificateInfo?cert_no=AJ…`: the certificate a link or QR code points at. */
 export async function lookupMoxibustionCertificate(params: SearchParams): Promise<MoxibustionCertificateLookup> {
   const certNo = textParam(params, 'cert_no', 20)?.toUpperCase();
   if (!certNo || !MOXIBUSTION_CERT_NO_PATTERN.test(certNo)) return { kind: 'invalid', certNo };
-  const certificate = await fetchItem<MoxibustionCertificate>(`/moxibustion/certificates/${certNo}`);
-  return certificate ? { kind: 'found', certificate } : { kind: 'missing', certNo };
+  const found = await lookupItem<MoxibustionCertificate>(`/moxibustion/certificates/${certNo}`);
+  return found.kind === 'found' ? { kind: 'found', certificate: found.item } : { kind: found.kind, certNo };
 }

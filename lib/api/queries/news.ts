@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import type { News, NewsCategory } from '@/lib/api/types';
+import type { News, NewsCategory } from '@/lib/contract/news';
 import { fetchCollection, fetchItem, fetchList } from './fetch';
 
 export const NEWS_PER_PAGE = 15;

@@ -1,5 +1,6 @@
 import { cache } from 'react';
-import type { Occupation, Region } from '@/lib/api/types';
+import type { Occupation } from '@/lib/contract/occupation';
+import type { Region } from '@/lib/contract/region';
 import { apiCity } from '@/lib/api/city-scope';
 import { fetchAll, fetchCollection } from './fetch';
 

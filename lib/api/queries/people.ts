@@ -1,4 +1,6 @@
-import type { Examiner, Talent, Teacher } from '@/lib/api/types';
+import type { Examiner } from '@/lib/contract/examiner';
+import type { Talent } from '@/lib/contract/talent';
+import type { Teacher } from '@/lib/contract/teacher';
 import { fetchItem, fetchList } from './fetch';
 import { apiCity } from '@/lib/api/city-scope';
 import { cityParam, intParam, pageParam, textParam, type SearchParams } from './search-params';

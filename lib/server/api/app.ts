@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { env } from '@/lib/env';
-import { API_RESPONSES_TAG, onPublicDataChange } from '@/lib/server/cache-bus';
 import { readyDb, type Db } from '@/lib/server/db';
 import { careerArea } from './areas/career';
 import { facultyArea } from './areas/faculty';
@@ -12,7 +11,11 @@ import { manageArea } from './areas/manage';
 import { systemArea } from './areas/system';
 import { trainingArea } from './areas/training';
 import { logger, errorFields } from '@/lib/server/observability/log';
-import { AppError, toAppError } from './http/errors';
+import { documentedQueries } from './http/cache-key';
+import { limitBodies } from './http/body-limit';
+import { AppError, toAppError } from '@/lib/server/domain/errors';
+import { errorBody, errorHeaders, errorStatus } from './http/errors';
+import { noStore } from './http/no-store';
 import { observe } from './http/observe';
 import { createResponseCache, type ResponseCache } from './http/response-cache';
 import { operationLog } from './http/operation-log';
@@ -52,7 +55,9 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath('/api/v1');
 
   app.use('*', observe());
-  const cache = createResponseCache(options.cacheSeconds ?? 0);
+  app.use('*', noStore());
+  app.use('*', limitBodies());
+  const cache = createResponseCache(options.cacheSeconds ?? 0, documentedQueries(app));
   options.onCache?.(cache);
   app.use('*', cache.middleware);
   // The database is opened on first use, so unknown routes and the OpenAPI document work without it.
@@ -113,7 +118,7 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
 
   app.notFound((c) => {
     const error = new AppError('not_found', `接口不存在：${c.req.method} ${c.req.path}`);
-    return c.json(error.toBody(), error.status);
+    return c.json(errorBody(error), errorStatus(error));
   });
   app.onError((thrown, c) => respondWithError(c, thrown));
   return app;
@@ -124,7 +129,7 @@ function respondWithError(c: Context, thrown: unknown): Response {
   if (error.code === 'internal' || (error.code === 'service_unavailable' && thrown !== error)) {
     logError(c, thrown);
   }
-  return c.json(error.toBody(), error.status);
+  return c.json(errorBody(error), errorStatus(error), errorHeaders(error));
 }
 
 function logError(c: Context, error: unknown) {
@@ -140,8 +145,6 @@ export function apiApp(): OpenAPIHono<ApiEnv> {
     cacheSeconds: env().API_CACHE_SECONDS,
     onCache: (cache) => {
       store.__apiCache = cache;
-      // Another instance's write empties this one's copies too.
-      onPublicDataChange((tags) => tags.includes(API_RESPONSES_TAG) && cache.clear());
     },
   });
   return store.__apiApp;

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/server/db';
+import type { IssuedToken } from '@/lib/contract/account';
 
 export type Guard = 'api' | 'manage';
 
 export const TOKEN_TTL_SECONDS: Record<Guard, number> = { api: 14 * 24 * 3600, manage: 12 * 3600 };
 
-export type IssuedToken = { access_token: string; token_type: 'Bearer'; expires_in: number };
+export type { IssuedToken };
 export type ResolvedToken = { tokenId: number; subjectId: number };
 
 export function tokenHash(raw: string): string {
@@ -35,18 +36,6 @@ export async function issueToken(
     })
     .execute();
   return { access_token: raw, token_type: 'Bearer', expires_in: ttl };
-}
-
-export async function resolveToken(db: Db, guard: Guard, raw: string, now = new Date()): Promise<ResolvedToken | null> {
-  const row = await db
-    .selectFrom('access_tokens')
-    .select(['id', 'subject_id'])
-    .where('token_hash', '=', tokenHash(raw))
-    .where('guard', '=', guard)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return row ? { tokenId: row.id, subjectId: row.subject_id } : null;
 }
 
 export async function revokeToken(db: Db, tokenId: number, now = new Date()): Promise<void> {

@@ -1,22 +1,23 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { env } from '@/lib/env';
 
-// Debian's CJK font packages, smallest first: fonts-wqy-microhei, fonts-wqy-zenhei, fonts-noto-cjk.
-const SYSTEM_FONTS = [
-  { file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', family: 'WenQuanYiMicroHei' },
-  { file: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc', family: 'WenQuanYiZenHei' },
-  { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKsc-Regular' },
-  { file: '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc', family: 'NotoSerifCJKsc-Regular' },
-] as const;
+/**
+ * Noto Sans Hans (SIL OFL 1.1) from the npm package @embedpdf/fonts-sc: every install has it, so a
+ * certificate PDF needs no system font. Found from the working directory rather than through
+ * require.resolve, which the server bundle rewrites into a module id; the standalone server runs in
+ * .next/standalone, where next.config.mjs's outputFileTracingIncludes puts the same relative path.
+ */
+export const BUNDLED_FONT = path.join('node_modules', '@embedpdf', 'fonts-sc', 'fonts', 'NotoSansHans-Regular.otf');
 
 export type CjkFont = { file: string; family?: string };
 
-export const FONT_MISSING_MESSAGE = '证书 PDF 需要中文字体：请安装 fonts-wqy-microhei（或 fonts-noto-cjk），或用 CERT_FONT_FILE 指定字体文件。';
+export const FONT_MISSING_MESSAGE = '证书 PDF 所需的中文字体文件不存在：请检查 CERT_FONT_FILE，或重新运行 npm install。';
 
-/** The configured font, else the first installed system CJK font; null when there is none. */
-export function findCjkFont(): CjkFont | null {
+/** The configured font (CERT_FONT_FILE), else the bundled Noto Sans Hans; null when the file is missing. */
+export function findCjkFont(cwd = process.cwd()): CjkFont | null {
   const configured = env().CERT_FONT_FILE;
   if (configured) return fs.existsSync(configured) ? { file: configured } : null;
-  const found = SYSTEM_FONTS.find((f) => fs.existsSync(f.file));
-  return found ? { file: found.file, family: found.family } : null;
+  const bundled = path.resolve(cwd, BUNDLED_FONT);
+  return fs.existsSync(bundled) ? { file: bundled } : null;
 }

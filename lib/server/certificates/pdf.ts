@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { findCjkFont, FONT_MISSING_MESSAGE } from './font';
 
 export type CertificatePdfInput = {
@@ -15,6 +15,9 @@ export type CertificatePdfInput = {
   status: 'valid' | 'revoked';
   contentHash: string;
   verifyUrl: string;
+  /** The check page with the signed payload (issue 22): what the QR code carries once signed. */
+  checkUrl: string | null;
+  kid: string | null;
 };
 
 const NAVY = '#1f3a6b';
@@ -30,11 +33,11 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** An A4 landscape certificate in Chinese with a QR code to the public verification page and the content hash. */
+/** An A4 landscape certificate in Chinese with a QR code of the signed payload (else the verification page) and the content hash. */
 export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buffer> {
   const font = findCjkFont();
   if (!font) throw new AppError('service_unavailable', FONT_MISSING_MESSAGE);
-  const qr = await QRCode.toBuffer(c.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 360 });
+  const qr = await QRCode.toBuffer(c.checkUrl ?? c.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 480 });
 
   const doc = new PDFDocument({
     size: 'A4', layout: 'landscape', margin: 0,
@@ -66,7 +69,7 @@ export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buff
     y += 40;
   }
 
-  const qrSize = 150;
+  const qrSize = 160;
   const qrX = width - 110 - qrSize;
   doc.image(qr, qrX, 180, { width: qrSize });
   doc.fontSize(11).fillColor('#475569').text('扫码验证证书真伪', qrX, 180 + qrSize + 8, { width: qrSize, align: 'center' });
@@ -79,6 +82,7 @@ export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buff
 
   doc.fontSize(9).fillColor('#64748b').text(`防伪校验码（SHA-256）：${c.contentHash}`, 60, height - 78, { width: width - 120, align: 'center' });
   doc.text(`本证书信息可在 ${new URL(c.verifyUrl).origin}/cerQuery 查询核验，校验码须与查询结果一致。`, 60, height - 62, { width: width - 120, align: 'center' });
+  if (c.kid) doc.text(`二维码内含平台数字签名（Ed25519，密钥编号 ${c.kid}），可在线或离线核验。`, 60, height - 48, { width: width - 120, align: 'center' });
   doc.end();
   return done;
 }

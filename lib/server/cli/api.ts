@@ -2,11 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { apiApp, apiResponseCache } from '@/lib/server/api/app';
+import { clientIp } from '@/lib/server/api/http/auth';
 import { keptAnswer } from '@/lib/server/api/http/kept-answer';
 import { connectCacheBus } from '@/lib/server/cache-bus';
+import { settleRequest } from '@/lib/server/client-address';
 import { readiness } from '@/lib/server/health';
-import { migrateAtStart, shutdownOnSignal } from '@/lib/server/lifecycle';
+import { migrateAtStart, shutdownOnSignal } from '@/lib/server/runtime/lifecycle';
 import { metricsResponse } from '@/lib/server/observability/metrics';
+import { lingerAfterEarlyAnswer } from '@/lib/server/runtime/early-answer';
+import { refusedMethod } from '@/lib/server/runtime/method-guard';
 import { loadEnvOrExit } from './load-env';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -16,7 +20,6 @@ function answeredFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' || !req.url) return false;
   const reply = keptAnswer(apiResponseCache(), req.method, req.url, {
     authorization: req.headers.authorization,
-    cacheControl: req.headers['cache-control'],
     cityCode: one(req.headers.citycode),
     requestId: one(req.headers['x-request-id']),
   });
@@ -38,12 +41,16 @@ async function main() {
     const result = await readiness();
     return c.json({ status: result.ok ? 'ready' : 'unavailable', checks: result.checks }, result.ok ? 200 : 503);
   });
-  app.get('/api/metrics', (c) => metricsResponse(c.req.header('authorization') ?? null, config.METRICS_TOKEN));
+  app.get('/api/metrics', (c) => metricsResponse(c.req.header('authorization') ?? null, config.METRICS_TOKEN, clientIp(c)));
   // Handed over whole, so the API's own JSON 404 and error handlers answer for every /api/v1 path.
   app.all('/api/v1/*', (c) => apiApp().fetch(c.req.raw));
-  const listener = getRequestListener(app.fetch);
+  // Bodies left unread after an early answer are drained by lingerAfterEarlyAnswer, not cut after 500 ms.
+  const listener = getRequestListener(app.fetch, { autoCleanupIncoming: false });
   const server = createServer((req, res) => {
-    if (!answeredFromCache(req, res)) void listener(req, res);
+    // Behind the Next app (API_UPSTREAM_URL) that app is one trusted proxy: TRUSTED_PROXY_HOPS=1.
+    settleRequest(req, res, config.TRUSTED_PROXY_HOPS);
+    if (req.method !== 'GET' && req.method !== 'HEAD') lingerAfterEarlyAnswer(req, res);
+    if (!refusedMethod(req, res) && !answeredFromCache(req, res)) void listener(req, res);
   });
   const hostname = process.env.API_HOST ?? '0.0.0.0';
   server.listen(config.API_PORT, hostname, () => console.log(`API listening on http://${hostname}:${config.API_PORT}/api/v1`));

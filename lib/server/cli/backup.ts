@@ -1,4 +1,5 @@
 import { backupDatabase } from '@/lib/server/db/backup';
+import { backupCoverage } from '@/lib/server/storage/backup-note';
 import { loadEnvOrExit } from './load-env';
 
 // `npm run db:backup [-- --out=FILE]`: a consistent copy of the database while the server runs.
@@ -8,6 +9,7 @@ async function main() {
   const result = await backupDatabase(config.DATABASE_URL, out);
   console.log(`Backed up the ${result.dialect} database to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB), checked.`);
   console.log(`Restore with: npm run db:restore -- ${result.file}   (stop the servers first)`);
+  for (const line of backupCoverage(config)) console.log(line);
 }
 
 main().catch((error) => {

@@ -1,8 +1,9 @@
 import { closeDb, readyDb } from '@/lib/server/db';
 import { formatAccounts, seedDatabase } from '@/lib/server/db/seed';
 import { loadEnvOrExit } from './load-env';
+import { signExistingCertificates } from './sign-certificates';
 
-// `npm run db:seed`: migrate, fill an empty database with the demo data, print the demo accounts.
+// `npm run db:seed`: migrate, fill an empty database with the demo data, sign unsigned certificates, print the demo accounts.
 async function main() {
   const config = loadEnvOrExit();
   const db = await readyDb();
@@ -18,6 +19,7 @@ async function main() {
       ? `Seeded the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s.`
       : 'The database already holds data: nothing was changed.',
   );
+  await signExistingCertificates(db);
   console.log(formatAccounts(result));
   await closeDb();
 }

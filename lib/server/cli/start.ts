@@ -7,8 +7,9 @@ import { formatAccounts, seedDatabase } from '@/lib/server/db/seed';
 import { buildNeeded } from './build-state';
 import { absolutePathsEnv, STANDALONE_SERVER } from './standalone';
 import { loadEnvOrExit } from './load-env';
+import { SIGN_BEFORE_SERVING, signExistingCertificates } from './sign-certificates';
 
-// `npm start`: build if needed, migrate, seed an empty database, print the demo accounts, serve.
+// `npm start`: build if needed, migrate, seed an empty database, sign unsigned certificates, print the demo accounts, serve.
 async function main() {
   const config = loadEnvOrExit();
   const reason = buildNeeded();
@@ -28,6 +29,7 @@ async function main() {
     log: (line) => console.log(`  ${line}`),
   });
   if (result.seeded) console.log(`Seeded the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const unsigned = await signExistingCertificates(db(), SIGN_BEFORE_SERVING);
   console.log(formatAccounts(result));
   await closeDb();
 
@@ -45,7 +47,8 @@ async function main() {
       NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
     },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  const signing = unsigned ? spawn('npm', ['run', '-s', 'cert:sign'], { stdio: 'inherit' }) : null;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => { server.kill(signal); signing?.kill(signal); });
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 

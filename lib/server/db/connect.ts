@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect as KyselyDialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { announceWrites } from '@/lib/server/cache-bus';
+import { watchWrites } from '@/lib/server/cache/watch-writes';
 import { logger } from '@/lib/server/observability/log';
 import { countQuery, type PoolStats } from '@/lib/server/observability/metrics';
 import type { Database } from './schema';
@@ -26,8 +28,14 @@ export function poolStatsOf(db: Kysely<Database>): (() => PoolStats) | undefined
   return poolStats.get(db);
 }
 
-export function connect(url: string | undefined): Kysely<Database> {
+/**
+ * A database handle. Every committed write names its tables on the cache bus (lib/server/cache/model.ts
+ * says which caches that drops), so no caller has to remember to invalidate anything.
+ */
+export function connect(url: string | undefined, options: { announceWrites?: boolean } = {}): Kysely<Database> {
   const dialect = dialectOf(url);
+  // Only a test writing behind the caches' back (tests/api/cache-bypass.test.ts) turns it off.
+  const watched = (d: KyselyDialect) => (options.announceWrites === false ? d : watchWrites(d, announceWrites));
   // Counting statements lets the benchmark show how many queries a cached page view costs.
   const log = (event: { level: 'query' | 'error' }) => {
     if (event.level === 'query') countQuery(dialect);
@@ -39,7 +47,7 @@ export function connect(url: string | undefined): Kysely<Database> {
     // A checked-out client whose socket dies between queries emits 'error' outside the pool's reach;
     // unheard, that event would end the process. The query in flight (if any) still fails on its own.
     pool.on('connect', (client) => client.on('error', (error) => logger().warn({ error: error.message }, 'postgres client error')));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })), log });
     poolStats.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return db;
   }
@@ -60,7 +68,7 @@ export function connect(url: string | undefined): Kysely<Database> {
   };
   // An in-memory database exists only on its one connection.
   const sqliteDialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new SplitSqliteDialect(sqlite, openReader);
-  const db = new Kysely<Database>({ dialect: sqliteDialect, log });
+  const db = new Kysely<Database>({ dialect: watched(sqliteDialect), log });
   poolStats.set(db, () => ({ total: sqlite.open ? 1 : 0, idle: 0, waiting: 0 }));
   return db;
 }

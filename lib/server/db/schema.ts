@@ -132,6 +132,11 @@ export interface CertificateTable extends Stamps {
 export interface CertificateEventTable {
   id: Id; certificate_id: number; action: string; reason: string | null; manager_id: number | null; created_at: string;
 }
+/** A signed certificate of either kind; its id is the certificate's index in the revocation status list. */
+export interface CertificateCredentialTable {
+  id: Id; kind: string; certificate_id: number; kid: string; salt: string; payload: string; jws: string;
+  revocation_jws: string | null; signed_by: number | null; signed_at: string;
+}
 
 export interface NewsCategoryTable { id: Id; name: string; slug: string; sort: Generated<number> }
 export interface NewsTable extends Stamps {
@@ -214,6 +219,10 @@ export interface LoginLogTable {
   id: Id; guard: string; username: string; subject_id: number | null; success: Flag; reason: string | null;
   ip: string | null; user_agent: string | null; created_at: string;
 }
+/** Failed sign-ins of one account (a hash of guard and name) from one address, or from all ('*'). */
+export interface LoginLockoutTable {
+  guard: string; account: string; address: string; failures: number; window_start: string; locked_until: string | null;
+}
 export interface ClientErrorLogTable {
   id: Id; message: string; stack: string | null; url: string | null; user_agent: string | null; created_at: string;
 }
@@ -248,6 +257,7 @@ export interface Database {
   exam_results: ExamResultTable;
   certificates: CertificateTable;
   certificate_events: CertificateEventTable;
+  certificate_credentials: CertificateCredentialTable;
   news_categories: NewsCategoryTable;
   news: NewsTable;
   pages: PageTable;
@@ -269,6 +279,7 @@ export interface Database {
   access_tokens: AccessTokenTable;
   operation_logs: OperationLogTable;
   login_logs: LoginLogTable;
+  login_lockouts: LoginLockoutTable;
   client_error_logs: ClientErrorLogTable;
 }
 

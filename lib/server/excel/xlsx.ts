@@ -113,21 +113,3 @@ export function cellText(value: ExcelJS.CellValue): string {
   }
   return String(value).trim();
 }
-
-/** The first sheet's rows as header → text, with their sheet row numbers; blank rows are skipped. */
-export async function readSheet(buffer: ArrayBuffer): Promise<{ headers: string[]; rows: { row: number; values: Record<string, string> }[] }> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
-  const headers: string[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => { headers[col - 1] = cellText(cell.value).replace(/\*$/, ''); });
-  const rows: { row: number; values: Record<string, string> }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    if (number === 1) return;
-    const values: Record<string, string> = {};
-    headers.forEach((header, i) => { if (header) values[header] = cellText(row.getCell(i + 1).value); });
-    if (Object.values(values).some((v) => v !== '')) rows.push({ row: number, values });
-  });
-  return { headers: headers.filter(Boolean), rows };
-}

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { isLoopback } from '@/lib/server/client-address';
 
 export type PoolStats = { total: number; idle: number; waiting: number };
 
@@ -93,9 +94,16 @@ export function trackPool(name: string, stats: (() => PoolStats) | undefined): v
   else metrics().pools.delete(name);
 }
 
-export async function metricsResponse(authorization: string | null, token: string | undefined): Promise<Response> {
+/**
+ * The scrape: with METRICS_TOKEN only for `Authorization: Bearer <token>`, without one only for a
+ * loopback client (the address the server resolved: lib/server/client-address.ts).
+ */
+export async function metricsResponse(authorization: string | null, token: string | undefined, clientAddress: string | null): Promise<Response> {
   if (token && authorization !== `Bearer ${token}`) {
     return Response.json({ message: '身份认证未通过。', status_code: 401, code: 'unauthenticated' }, { status: 401 });
+  }
+  if (!token && !isLoopback(clientAddress)) {
+    return Response.json({ message: '监控指标仅对本机开放；从其他地址读取请设置 METRICS_TOKEN。', status_code: 403, code: 'forbidden' }, { status: 403 });
   }
   const { registry } = metrics();
   return new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' } });

@@ -1,10 +1,11 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { constants as zlibConstants, createGzip, gzip, type Gzip } from 'node:zlib';
 import type { LRUCache } from 'lru-cache';
+import { aroundRequests } from '@/lib/server/runtime/node-requests';
 import { countPageView } from '@/lib/server/observability/metrics';
 import { createNonce } from '@/lib/security/headers';
-import { keepsWithCookies, nonceOf, pageCacheKey } from './policy';
+import { canonicalPageUrl, keepsWithCookies, nonceOf, pageCacheKey } from './policy';
 import { joinPage, pageStore, SETTLE_MS, splitPage, type CachedPage } from './store';
 
 // Every page carries its own CSP nonce, so Next renders each view afresh: about 40 ms of one core for
@@ -12,8 +13,11 @@ import { joinPage, pageStore, SETTLE_MS, splitPage, type CachedPage } from './st
 // handler and answers repeat views of public pages from the last render with a new nonce put in.
 
 const gzipAsync = promisify(gzip);
-/** Hop-by-hop and per-response headers, set anew for each answer. */
-const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-page-cache']);
+/** Hop-by-hop and per-response headers, set anew for each answer (the last two by client-address.ts, per request). */
+const NOT_REPLAYED = new Set([
+  'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'x-page-cache',
+  'permissions-policy', 'strict-transport-security',
+]);
 const MAX_PAGE_BYTES = 4 * 2 ** 20;
 
 const installed = globalThis as unknown as { __pageCacheInstalled?: boolean };
@@ -34,15 +38,11 @@ export function installPageCache(ttlSeconds: number): () => void {
   if (ttlSeconds <= 0 || installed.__pageCacheInstalled) return () => undefined;
   installed.__pageCacheInstalled = true;
   const store = pageStore(ttlSeconds);
-  type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
-  const emit = http.Server.prototype.emit as Emit;
-
-  http.Server.prototype.emit = function emitThroughPageCache(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event !== 'request') return emit.call(this, event, ...args);
-    const [request, response] = args as [IncomingMessage, ServerResponse];
+  const uninstall = aroundRequests((request, response, render) => {
     const key = pageCacheKey(request);
-    if (!key) return emit.call(this, event, ...args);
-    const render = () => emit.call(this, event, request, response);
+    if (!key) return render();
+    // Next renders the page for the parameters it reads, so no copy carries what else a visitor sent.
+    request.url = canonicalPageUrl(request.url!);
 
     const status: LRUCache.Status<CachedPage> = {};
     const page = store.pages.get(key, { allowStale: true, noDeleteOnStaleGet: true, status });
@@ -75,10 +75,10 @@ export function installPageCache(ttlSeconds: number): () => void {
     });
     store.pending.set(key, rendering);
     return render();
-  } as typeof http.Server.prototype.emit;
+  });
 
   return () => {
-    http.Server.prototype.emit = emit as typeof http.Server.prototype.emit;
+    uninstall();
     installed.__pageCacheInstalled = false;
     store.pages.clear();
   };

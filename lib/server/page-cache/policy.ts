@@ -1,41 +1,18 @@
 import { parse as parseCookies } from 'cookie';
 import { COOKIES } from '@/lib/auth/cookies';
+import { CACHED_PAGES } from '@/lib/navigation/routes';
 
 /**
  * Which page views the page cache may answer, and under what key. Only anonymous GETs of the public
- * routes below, never a client-side navigation (RSC), a server action or a signed-in visitor: what
- * they see depends on more than the URL, the language and the city.
+ * pages the route table marks cached (lib/navigation/routes.ts), never a client-side navigation (RSC),
+ * a server action or a signed-in visitor: what they see depends on more than the URL, the language and
+ * the city. Only pages open to anonymous visitors: for the rest the middleware's answer is a sign-in
+ * redirect that must carry the whole address asked for (/help?from=walk).
+ *
+ * Each page's key holds only the query parameters it reads, sorted, and Next renders the page for that
+ * URL alone, so a parameter the page does not read neither makes a new copy nor ends up in one.
  */
-export const CACHEABLE_PAGES = new Set([
-  '/',
-  '/news',
-  '/detail',
-  '/class',
-  '/class/info',
-  '/enroll',
-  '/occupation',
-  '/talent',
-  '/talentInfo',
-  '/teacher',
-  '/teacherInfo',
-  '/examiner',
-  '/examinerInfo',
-  '/cerQuery',
-  '/trainingRegistration',
-  '/aboutUs',
-  '/contact',
-  '/introduce',
-  '/club',
-  '/help',
-  '/moxibustion',
-  '/moxibustion/enrollLists',
-  '/moxibustion/enrollInfo',
-  '/moxibustion/certificateSearch',
-  '/moxibustion/certificateInfo',
-]);
-
-/** Searches by a person's name and ID number are answered fresh, so they are never kept in memory. */
-const QUERY_NEVER_CACHED = new Set(['/cerQuery', '/moxibustion/certificateSearch']);
+export const CACHEABLE_PAGES: ReadonlySet<string> = new Set(CACHED_PAGES.keys());
 
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
 const SESSION_COOKIES: string[] = [COOKIES.userToken, COOKIES.managerToken, COOKIES.userSession, COOKIES.managerSession];
@@ -47,20 +24,32 @@ function header(request: PageRequest, name: string): string {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 }
 
+/** The page's path with only the parameters it reads, sorted (a repeated one keeps its order). */
+export function canonicalPageUrl(url: string): string {
+  const parsed = new URL(url, 'http://page.cache');
+  const known = CACHED_PAGES.get(parsed.pathname)?.params ?? [];
+  const params = [...parsed.searchParams].filter(([name]) => known.includes(name));
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length ? `${parsed.pathname}?${new URLSearchParams(params).toString()}` : parsed.pathname;
+}
+
 /** The cache key of a page view, or null when the view must be rendered for this request alone. */
 export function pageCacheKey(request: PageRequest): string | null {
   if (request.method !== 'GET' || !request.url) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = new URL(request.url, 'http://page.cache');
-  if (!CACHEABLE_PAGES.has(url.pathname) || url.searchParams.has('_rsc')) return null;
-  if (url.search && QUERY_NEVER_CACHED.has(url.pathname)) return null;
+  // ?lang= names the language itself (lib/i18n/locale-path.ts): not in the key below, so never kept.
+  if (!CACHEABLE_PAGES.has(url.pathname) || url.searchParams.has('_rsc') || url.searchParams.has('lang')) return null;
+  const canonical = canonicalPageUrl(request.url);
+  // Certificate lookups are answered fresh: each view must count against the API's per-address limit.
+  if (canonical !== url.pathname && CACHED_PAGES.get(url.pathname)?.queryNeverCached) return null;
   const cookies = parseCookies(header(request, 'cookie'));
   if (SESSION_COOKIES.some((name) => cookies[name] !== undefined)) return null;
   const language = cookies[COOKIES.language] ?? '';
   return [
     header(request, 'host'),
     header(request, 'x-forwarded-proto'),
-    url.pathname + url.search,
+    canonical,
     `language=${language}`,
     // The language comes from the browser's preferences only while no cookie has chosen one.
     language ? '' : `accept-language=${header(request, 'accept-language')}`,

@@ -1,11 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { COOKIES, GUARD_HEADER, SESSION_COOKIES, type SessionGuard } from '@/lib/auth/cookies';
-import { env } from '@/lib/env';
-import { requestIdOf } from '@/lib/server/api/http/observe';
+import { settledAddress } from '@/lib/server/client-address';
 import { observeRequest } from '@/lib/server/observability/metrics';
 import { clearedCookies, crossSiteWrite, finishLogin, isDeadToken, isLogin, isLogout, managerLoginBody } from './session';
-import { invalidatePublicData, staleTags } from './invalidate';
-import { dispatch, jsonError } from './transport';
+import { limitBody } from './body-limit';
+import { dispatch, jsonError, withContractHeaders, withRetryAfter } from './transport';
 
 const HOP_BY_HOP = [
   'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
@@ -30,13 +29,17 @@ function upstreamHeaders(request: NextRequest, guard: SessionGuard): Headers {
   request.headers.forEach((value, key) => {
     if (!NOT_FORWARDED.includes(key.toLowerCase())) headers.set(key, value);
   });
-  headers.set('appid', env().APP_ID);
   const cityCode = request.headers.get('citycode') ?? request.cookies.get(COOKIES.cityCode)?.value;
   if (cityCode) headers.set('cityCode', cityCode);
   const auth = authorization(request, guard);
   if (auth) headers.set('authorization', auth);
   else headers.delete('authorization');
-  headers.set('x-request-id', requestIdOf(request.headers.get('x-request-id')));
+  withContractHeaders(headers, request.headers.get('x-request-id'));
+  // The API (here or upstream) keys its limits and logs on this: only the address this server resolved.
+  const address = settledAddress(request.headers);
+  if (address) headers.set('x-forwarded-for', address);
+  else headers.delete('x-forwarded-for');
+  headers.delete('x-real-ip');
   return headers;
 }
 
@@ -50,7 +53,7 @@ function responseHeaders(upstream: Response): Headers {
 
 export async function proxyRequest(request: NextRequest): Promise<Response> {
   const started = performance.now();
-  const response = await forward(request);
+  const response = withRetryAfter(await forward(request));
   observeRequest('proxy', request.method, '/api/v1/*', response.status, (performance.now() - started) / 1000);
   return response;
 }
@@ -68,13 +71,18 @@ async function forward(request: NextRequest): Promise<Response> {
   if (managerLogin) headers.set('content-type', 'application/json');
 
   const hasBody = !['GET', 'HEAD'].includes(request.method);
-  const upstream = await dispatch(`${request.nextUrl.pathname}${request.nextUrl.search}`, {
+  const limited = limitBody(request, request.nextUrl.pathname);
+  if ('refused' in limited) return limited.refused;
+  const body = managerLogin ? await managerLoginBody(limited.body) : hasBody ? limited.body : undefined;
+  const upstream = limited.overflowed() ?? await dispatch(`${request.nextUrl.pathname}${request.nextUrl.search}`, {
     method: request.method,
     headers,
-    body: managerLogin ? await managerLoginBody(request) : hasBody ? request.body : undefined,
+    body,
   }, isStreamedUpload(request) ? UPLOAD_TIMEOUT_MS : undefined);
+  // A body cut at its limit while it streamed: the 413, whatever the reader made of the cut.
+  const overflow = limited.overflowed();
+  if (overflow) return overflow;
 
-  invalidatePublicData(staleTags(request.method, request.nextUrl.pathname, guard, upstream.status));
   const outHeaders = responseHeaders(upstream);
   if (login) return finishLogin(request, guard, upstream, outHeaders);
   const hadSession = request.cookies.has(SESSION_COOKIES[guard].token);

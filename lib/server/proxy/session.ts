@@ -17,10 +17,10 @@ export function isLogout(request: NextRequest): boolean {
 }
 
 /** The manager client's credentials are added here, on the server, so they never reach the browser. */
-export async function managerLoginBody(request: NextRequest): Promise<string> {
+export async function managerLoginBody(source: ReadableStream<Uint8Array> | null): Promise<string> {
   let body: Record<string, unknown> = {};
   try {
-    const parsed = await request.json();
+    const parsed = await new Response(source).json();
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
   } catch {
     // an unreadable body is passed on empty and rejected by the API's validation

@@ -1,12 +1,14 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import type { CertificatePdfInput } from '@/lib/server/certificates/pdf';
+import { signCertificate } from './certificate-credentials';
 import { certificateContentHash } from './certificate-hash';
 import { maskIdNumber } from './learners';
 import type { ManagerScope } from './manager-scope';
-import { levelName, verifyUrl } from './my-certificates';
-import { nowIso } from './query';
+import { levelName, signedQr, verifyUrl } from './my-certificates';
+import { platformDate } from '@/lib/format/time-zone';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 
 // Back-office certificates: the scoped register, one certificate with its history (who did what
 // when), revoking with a reason, and reissuing under a new number that replaces the old one.
@@ -15,6 +17,8 @@ export type ManagedCertificate = {
   id: number; cert_no: string; holder_name: string; id_number: string; occupation_code: string; occupation_name: string; level: number;
   issuer: string; issued_on: string; status: 'valid' | 'revoked'; revoked_reason: string | null; replaces_id: number | null;
   class_id: number | null; class_title: string | null; content_hash: string; created_at: string;
+  /** The key that signed its payload, and when; nulls while unsigned. */
+  signing_kid: string | null; signed_at: string | null;
 };
 export type CertificateEvent = { id: number; action: string; reason: string | null; manager: string | null; created_at: string };
 export type CertificateFilters = { status?: 'valid' | 'revoked'; keyword?: string; level?: number; class_id?: number };
@@ -25,7 +29,8 @@ function scoped(db: Db, scope: ManagerScope) {
     .selectFrom('certificates as ce')
     .innerJoin('occupations as o', 'o.id', 'ce.occupation_id')
     .leftJoin('classes as c', 'c.id', 'ce.class_id')
-    .leftJoin('organizations as org', 'org.id', 'ce.organization_id');
+    .leftJoin('organizations as org', 'org.id', 'ce.organization_id')
+    .leftJoin('certificate_credentials as cc', (j) => j.onRef('cc.certificate_id', '=', 'ce.id').on('cc.kind', '=', 'skills'));
   if (scope.organizationId !== null) q = q.where('ce.organization_id', '=', scope.organizationId);
   else if (scope.cityCode !== null) {
     const city = scope.cityCode;
@@ -37,6 +42,7 @@ function scoped(db: Db, scope: ManagerScope) {
 const columns = [
   'ce.id', 'ce.cert_no', 'ce.holder_name', 'ce.id_number', 'o.code as occupation_code', 'o.name as occupation_name', 'ce.level', 'ce.issuer',
   'ce.issued_on', 'ce.status', 'ce.revoked_reason', 'ce.replaces_id', 'ce.class_id', 'c.title as class_title', 'ce.content_hash', 'ce.created_at',
+  'cc.kid as signing_kid', 'cc.signed_at',
 ] as const;
 
 type Row = Omit<ManagedCertificate, 'status'> & { status: string };
@@ -84,13 +90,13 @@ export const CERTIFICATE_EXPORT_COLUMNS: XlsxColumn<ManagedCertificate>[] = [
   { header: '等级', width: 6, value: (r) => r.level },
   { header: '发证机构', width: 24, value: (r) => r.issuer },
   { header: '发证日期', width: 12, value: (r) => r.issued_on },
-  { header: '状态', width: 8, value: (r) => (r.status === 'valid' ? '有效' : '已撤销') },
+  { header: '状态', width: 8, value: (r) => enumLabelZh('certificateStatus', r.status) },
   { header: '撤销原因', width: 20, value: (r) => r.revoked_reason },
   { header: '培训班', width: 24, value: (r) => r.class_title },
 ];
 
-async function scopedRow(db: Db, scope: ManagerScope, id: number): Promise<Row & { occupation_id: number; organization_id: number | null; user_id: number | null; exam_result_id: number | null }> {
-  const row = await scoped(db, scope).select([...columns, 'ce.occupation_id', 'ce.organization_id', 'ce.user_id', 'ce.exam_result_id']).where('ce.id', '=', id).executeTakeFirst();
+async function scopedRow(db: Db, scope: ManagerScope, id: number): Promise<Row & { occupation_id: number; organization_id: number | null; user_id: number | null; exam_result_id: number | null; jws: string | null }> {
+  const row = await scoped(db, scope).select([...columns, 'ce.occupation_id', 'ce.organization_id', 'ce.user_id', 'ce.exam_result_id', 'cc.jws']).where('ce.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('not_found', '证书不存在。');
   return row;
 }
@@ -105,7 +111,8 @@ export async function showCertificate(db: Db, scope: ManagerScope, id: number, r
     .orderBy('ev.id')
     .execute();
   const replacedBy = await db.selectFrom('certificates').select(['id', 'cert_no']).where('replaces_id', '=', id).executeTakeFirst();
-  return { ...view(row, reveal), events: { data: events as CertificateEvent[] }, replaced_by: replacedBy ?? null };
+  const { jws, ...shown } = row;
+  return { ...view(shown, reveal), events: { data: events as CertificateEvent[] }, replaced_by: replacedBy ?? null, signed_payload: row.signing_kid ? jws : null };
 }
 
 /** What the PDF prints for a manager: the same masked sheet the holder downloads. */
@@ -115,16 +122,17 @@ export async function certificatePdfInput(db: Db, scope: ManagerScope, id: numbe
     certNo: row.cert_no, holderName: row.holder_name, idNumber: maskIdNumber(row.id_number), occupationCode: row.occupation_code,
     occupationName: row.occupation_name, levelName: levelName(row.level), issuer: row.issuer, issuedOn: row.issued_on,
     status: row.status === 'revoked' ? 'revoked' : 'valid', contentHash: row.content_hash, verifyUrl: verifyUrl(siteUrl, row.cert_no, row.content_hash),
+    ...signedQr({ kid: row.signing_kid, jws: row.jws }, siteUrl),
   };
 }
 
-export async function revokeCertificate(db: Db, scope: ManagerScope, id: number, reason: string) {
+export async function revokeCertificate(db: Db, scope: ManagerScope, id: number, reason: string, at: string) {
   await db.transaction().execute(async (trx) => {
     await scopedRow(trx, scope, id);
-    const at = nowIso();
     const changed = await trx.updateTable('certificates').set({ status: 'revoked', revoked_reason: reason, updated_at: at }).where('id', '=', id).where('status', '=', 'valid').executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw new AppError('conflict', '证书已撤销。');
     await trx.insertInto('certificate_events').values({ certificate_id: id, action: 'revoked', reason, manager_id: scope.managerId, created_at: at }).execute();
+    await signCertificate(trx, 'skills', id, scope.managerId, at);
   });
   return showCertificate(db, scope, id, false);
 }
@@ -140,13 +148,15 @@ async function nextNumberLike(trx: Db, certNo: string): Promise<string> {
 
 /**
  * Reissues a certificate (a corrected name, a lost original): a new number and content hash, the old
- * one revoked (if it was not) and pointing forward; both histories record who, when and why.
+ * one revoked (if it was not) and pointing forward; both histories record who, when and why. The
+ * new one is issued on `now`'s date in the platform's zone.
  */
-export async function reissueCertificate(db: Db, scope: ManagerScope, id: number, input: { reason: string; holder_name?: string }, issuedOn: string) {
+export async function reissueCertificate(db: Db, scope: ManagerScope, id: number, input: { reason: string; holder_name?: string }, now: Date) {
+  const at = now.toISOString();
+  const issuedOn = platformDate(now);
   const newId = await db.transaction().execute(async (trx) => {
     const old = await scopedRow(trx, scope, id);
     if (await trx.selectFrom('certificates').select('id').where('replaces_id', '=', id).executeTakeFirst()) throw new AppError('conflict', '该证书已换发过，请对新证书操作。');
-    const at = nowIso();
     if (old.status === 'valid') {
       await trx.updateTable('certificates').set({ status: 'revoked', revoked_reason: `换发：${input.reason}`, updated_at: at }).where('id', '=', id).execute();
     }
@@ -169,6 +179,9 @@ export async function reissueCertificate(db: Db, scope: ManagerScope, id: number
         { certificate_id: id, action: 'reissued', reason: `${input.reason}（新证书 ${certNo}）`, manager_id: scope.managerId, created_at: at },
         { certificate_id: created.id, action: 'issued', reason: `换发 ${old.cert_no}：${input.reason}`, manager_id: scope.managerId, created_at: at },
       ]).execute();
+      // The new payload names the old number; the old one's revocation notice names the new.
+      await signCertificate(trx, 'skills', created.id, scope.managerId, at);
+      await signCertificate(trx, 'skills', id, scope.managerId, at);
       return created.id;
     }
   });

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
-import { readSheet } from '@/lib/server/excel/xlsx';
+import { platformDate } from '@/lib/format/time-zone';
 import { CERT_NO_PATTERN, CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
 import { checkIdNumber, ID_NUMBER_MESSAGES } from '@/lib/validation/id-number';
+import { signCertificate } from './certificate-credentials';
 import { certificateContentHash } from './certificate-hash';
 import type { ManagerScope } from './manager-scope';
-import { nowIso } from './query';
+import { readImportSheet } from './import-sheet';
 
 // Importing certificates issued elsewhere (paper records, another system) from the template: each
 // row is checked (number format and uniqueness, name, ID checksum, occupation, level, date), errors
@@ -40,17 +41,13 @@ export async function certificateImportTemplate(): Promise<Buffer> {
 
 type Valid = { cert_no: string; holder_name: string; id_number: string; occupation_id: number; occupation_code: string; level: number; issuer: string; issued_on: string };
 
-export async function importCertificates(db: Db, scope: ManagerScope, file: ArrayBuffer, mode: 'all' | 'valid', dryRun: boolean, managerId: number): Promise<CertificateImportReport> {
-  let sheet: Awaited<ReturnType<typeof readSheet>>;
-  try {
-    sheet = await readSheet(file);
-  } catch {
-    throw new AppError('validation_failed', undefined, { file: ['file 不是可读取的 .xlsx 文件。'] });
-  }
+export async function importCertificates(db: Db, scope: ManagerScope, file: ArrayBuffer, mode: 'all' | 'valid', dryRun: boolean, managerId: number, now: Date): Promise<CertificateImportReport> {
+  const today = platformDate(now);
+  const at = now.toISOString();
+  const sheet = await readImportSheet(file, MAX_CERTIFICATE_ROWS);
   const missing = COLUMNS.filter((c) => c.required && !sheet.headers.includes(c.header)).map((c) => c.header);
   if (missing.length) throw new AppError('validation_failed', undefined, { file: [`file 缺少列：${missing.join('、')}。请使用证书导入模板。`] });
   if (!sheet.rows.length) throw new AppError('validation_failed', undefined, { file: ['file 没有数据行。'] });
-  if (sheet.rows.length > MAX_CERTIFICATE_ROWS) throw new AppError('validation_failed', undefined, { file: [`file 一次最多导入 ${MAX_CERTIFICATE_ROWS} 行。`] });
 
   const occupations = new Map((await db.selectFrom('occupations').select(['id', 'code', 'levels']).execute()).map((o) => [o.code, o]));
   const numbers = sheet.rows.map((r) => (r.values['证书编号'] ?? '').toUpperCase()).filter((n) => CERT_NO_PATTERN.test(n));
@@ -79,7 +76,7 @@ export async function importCertificates(db: Db, scope: ManagerScope, file: Arra
     const level = Number(v['等级']);
     if (!Number.isInteger(level) || level < 1 || level > 5) bad('等级', '必须是 1 到 5 的整数。');
     const issuedOn = v['发证日期'] ?? '';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) || Number.isNaN(Date.parse(issuedOn)) || issuedOn > nowIso().slice(0, 10)) bad('发证日期', '必须是不晚于今天的 YYYY-MM-DD 日期。');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) || Number.isNaN(Date.parse(issuedOn)) || issuedOn > today) bad('发证日期', '必须是不晚于今天的 YYYY-MM-DD 日期。');
     const issuer = (v['发证机构'] || orgName || '').trim();
     if (!issuer || issuer.length > 100) bad('发证机构', '必须填写（不超过 100 字）。');
     if (problems.length === 0 && id.ok && occupation) {
@@ -89,11 +86,11 @@ export async function importCertificates(db: Db, scope: ManagerScope, file: Arra
   }
   const write = !dryRun && (mode === 'valid' || errors.length === 0) && valid.length > 0;
   if (write) {
-    const at = nowIso();
     await db.transaction().execute(async (trx) => {
+      const created: number[] = [];
       for (const c of valid) {
         const hash = certificateContentHash({ certNo: c.cert_no, holderName: c.holder_name, idNumber: c.id_number, occupationCode: c.occupation_code, level: c.level, issuer: c.issuer, issuedOn: c.issued_on });
-        const created = await trx
+        const row = await trx
           .insertInto('certificates')
           .values({
             cert_no: c.cert_no, user_id: null, holder_name: c.holder_name, id_number: c.id_number, occupation_id: c.occupation_id, level: c.level,
@@ -102,8 +99,11 @@ export async function importCertificates(db: Db, scope: ManagerScope, file: Arra
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('certificate_events').values({ certificate_id: created.id, action: 'imported', reason: 'Excel 导入', manager_id: managerId, created_at: at }).execute();
+        await trx.insertInto('certificate_events').values({ certificate_id: row.id, action: 'imported', reason: 'Excel 导入', manager_id: managerId, created_at: at }).execute();
+        created.push(row.id);
       }
+      // Signed as they are registered; a few at once, as the ID binding's PBKDF2 runs on libuv's threads.
+      for (let i = 0; i < created.length; i += 4) await Promise.all(created.slice(i, i + 4).map((id) => signCertificate(trx, 'skills', id, managerId, at)));
     });
   }
   return { total: sheet.rows.length, valid: valid.length, imported: write ? valid.length : 0, errors };

@@ -1,20 +1,16 @@
-import type { MyCertificate } from '@/lib/api/career-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { MyCertificate } from '@/lib/contract/career';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
+import { platformDate } from '@/lib/format/time-zone';
 import { certificateContentHash } from './certificate-hash';
 import { maskIdNumber } from './learners';
 import { inScope, managerScope } from './manager-scope';
 import { isUniqueViolation } from './unique-violation';
-import { verifyUrl } from './my-certificates';
-import { nowIso } from './query';
+import { signCertificate } from './certificate-credentials';
+import { signedLink, verifyUrl } from './my-certificates';
 
 export const ENROLLMENT_NOT_FOUND = '报名记录不存在。';
 const PLATFORM_ISSUER = '职业技能等级认定评价机构';
-
-/** Today's date in China, where the certificate is issued. */
-function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 /**
  * 22 characters: S, the 11-digit evaluation body code (0000 + province + organisation), the 2-digit
@@ -31,12 +27,13 @@ async function nextCertNo(db: Db, province: string, organizationId: number | nul
 function toIssued(row: {
   cert_no: string; holder_name: string; id_number: string; level: number; issuer: string; issued_on: string; status: string;
   revoked_reason: string | null; content_hash: string; class_id: number | null; occupation_code: string; occupation_name: string;
+  kid: string | null; jws: string | null;
 }, siteUrl: string): MyCertificate {
   return {
     cert_no: row.cert_no, holder_name: row.holder_name, id_number: maskIdNumber(row.id_number),
     occupation: { data: { code: row.occupation_code, name: row.occupation_name } }, level: row.level, issuer: row.issuer,
     issued_on: row.issued_on, status: row.status === 'revoked' ? 'revoked' : 'valid', revoked_reason: row.revoked_reason,
-    content_hash: row.content_hash, verify_url: verifyUrl(siteUrl, row.cert_no, row.content_hash), class_id: row.class_id,
+    content_hash: row.content_hash, verify_url: verifyUrl(siteUrl, row.cert_no, row.content_hash), ...signedLink(row, siteUrl), class_id: row.class_id,
   };
 }
 
@@ -44,9 +41,10 @@ async function certificateOf(db: Db, examResultId: number, siteUrl: string): Pro
   const row = await db
     .selectFrom('certificates as c')
     .innerJoin('occupations as o', 'o.id', 'c.occupation_id')
+    .leftJoin('certificate_credentials as cc', (j) => j.onRef('cc.certificate_id', '=', 'c.id').on('cc.kind', '=', 'skills'))
     .select([
       'c.cert_no', 'c.holder_name', 'c.id_number', 'c.level', 'c.issuer', 'c.issued_on', 'c.status', 'c.revoked_reason', 'c.content_hash',
-      'c.class_id', 'o.code as occupation_code', 'o.name as occupation_name',
+      'c.class_id', 'o.code as occupation_code', 'o.name as occupation_name', 'cc.kid', 'cc.jws',
     ])
     .where('c.exam_result_id', '=', examResultId)
     .where('c.status', '=', 'valid')
@@ -57,7 +55,8 @@ async function certificateOf(db: Db, examResultId: number, siteUrl: string): Pro
 /** Another request moved the enrolment on first; the retry then finds its certificate. */
 class Raced extends Error {}
 
-export type IssueContext = { managerId: number; province: string; siteUrl: string };
+/** Who issues, where, and when: `now` is the app context's clock; the certificate bears its date in the platform's zone. */
+export type IssueContext = { managerId: number; province: string; siteUrl: string; now: Date };
 export type IssueOutcome = { certificate: MyCertificate; created: boolean };
 
 async function issueOnce(db: Db, enrollmentId: number, ctx: IssueContext): Promise<IssueOutcome> {
@@ -91,7 +90,7 @@ async function issueOnce(db: Db, enrollmentId: number, ctx: IssueContext): Promi
     if (e.status !== 'completed') throw new AppError('conflict', '报名尚未结业（completed），不能颁发证书。');
     if (!result) throw new AppError('conflict', '学员尚未通过本班的考核，不能颁发证书。');
 
-    const at = nowIso();
+    const at = ctx.now.toISOString();
     // The conditional update is the lock: of two concurrent issues only one moves the enrolment on.
     const moved = await trx
       .updateTable('enrollments')
@@ -101,7 +100,7 @@ async function issueOnce(db: Db, enrollmentId: number, ctx: IssueContext): Promi
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new Raced();
 
-    const issuedOn = chinaToday();
+    const issuedOn = platformDate(ctx.now);
     const issuer = e.organization_name ?? PLATFORM_ISSUER;
     const certNo = await nextCertNo(trx, ctx.province, e.organization_id, issuedOn, e.level);
     const contentHash = certificateContentHash({
@@ -117,6 +116,7 @@ async function issueOnce(db: Db, enrollmentId: number, ctx: IssueContext): Promi
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('certificate_events').values({ certificate_id: cert.id, action: 'issued', reason: null, manager_id: ctx.managerId, created_at: at }).execute();
+    await signCertificate(trx, 'skills', cert.id, ctx.managerId, at);
     await trx
       .insertInto('enrollment_events')
       .values({ enrollment_id: e.id, from_status: 'completed', to_status: 'certified', reason: `颁发证书 ${certNo}`, actor_type: 'manager', actor_id: ctx.managerId, created_at: at })

@@ -1,4 +1,4 @@
-import type { Certificate, CertificateStatus } from '@/lib/api/types';
+import type { Certificate, CertificateStatus } from '@/lib/contract/certificate';
 import type { Db } from '@/lib/server/db';
 import { certificateContentHash } from './certificate-hash';
 import { maskIdNumber } from './learners';

@@ -1,5 +1,5 @@
-import { AppError } from '@/lib/server/api/http/errors';
-import type { ClassCreateInput, ClassUpdateInput } from '@/lib/server/api/routes/manage-class-schemas';
+import { AppError } from '@/lib/server/domain/errors';
+import type { ClassCreateInput, ClassUpdateInput } from '@/lib/contract/class-admin';
 import type { Db } from '@/lib/server/db';
 import { managedClassRow } from './class-admin';
 import type { ManagerScope } from './manager-scope';

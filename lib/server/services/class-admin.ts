@@ -1,6 +1,6 @@
-import type { TrainingClass } from '@/lib/api/types';
-import { AppError } from '@/lib/server/api/http/errors';
-import type { ManageClassFilters } from '@/lib/server/api/routes/manage-class-schemas';
+import type { TrainingClass } from '@/lib/contract/training-class';
+import { AppError } from '@/lib/server/domain/errors';
+import type { ManageClassFilters } from '@/lib/contract/class-admin';
 import type { Db } from '@/lib/server/db';
 import { attachClassIncludes, CLASS_COLUMNS, toTrainingClass } from './classes';
 import type { ManagerScope } from './manager-scope';

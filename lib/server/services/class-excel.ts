@@ -1,18 +1,19 @@
-import type { TrainingClass } from '@/lib/api/types';
-import type { ManageClassFilters } from '@/lib/server/api/routes/manage-class-schemas';
+import type { TrainingClass } from '@/lib/contract/training-class';
+import type { ManageClassFilters } from '@/lib/contract/class-admin';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import { orderedClasses } from './class-admin';
 import type { RosterEntry } from './class-roster';
 import { attachClassIncludes, toTrainingClass } from './classes';
 import type { ManagerScope } from './manager-scope';
+import { formatDateTime } from '@/lib/format/date';
+import { enumLabelZh, enumValues } from '@/lib/format/enum-labels';
 
 // What the class list and roster exports contain. Money is shown in yuan, statuses in Chinese.
 
-export const CLASS_STATUS_LABELS: Record<string, string> = { draft: '草稿', enrolling: '报名中', closed: '报名截止', ongoing: '培训中', finished: '已结班' };
-export const ENROLLMENT_STATUS_LABELS: Record<string, string> = {
-  approved: '已通过', paid: '已缴费', studying: '学习中', completed: '已结业', certified: '已发证',
-};
+// Labels come from the one dictionary the pages show (lib/format/enum-labels.ts), times in the platform zone.
+export const CLASS_STATUS_LABELS: Record<string, string> = Object.fromEntries(enumValues('classStatus').map((v) => [v, enumLabelZh('classStatus', v)]));
+export const ENROLLMENT_STATUS_LABELS: Record<string, string> = Object.fromEntries(enumValues('enrollmentStatus').map((v) => [v, enumLabelZh('enrollmentStatus', v)]));
 const yuan = (cents: number) => cents / 100;
 
 export const CLASS_EXPORT_COLUMNS: XlsxColumn<TrainingClass>[] = [
@@ -58,5 +59,5 @@ export const ROSTER_EXPORT_COLUMNS: XlsxColumn<RosterEntry>[] = [
   { header: '准考证号', width: 18, value: (r) => r.exam?.ticket_no ?? null },
   { header: '成绩', width: 8, value: (r) => r.exam?.score ?? null },
   { header: '是否合格', width: 10, value: (r) => (r.exam?.passed === true ? '合格' : r.exam?.passed === false ? '不合格' : null) },
-  { header: '报名时间', width: 20, value: (r) => r.created_at.slice(0, 19).replace('T', ' ') },
+  { header: '报名时间', width: 20, value: (r) => formatDateTime(r.created_at, { empty: '' }) },
 ];

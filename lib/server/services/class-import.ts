@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
-import { AppError } from '@/lib/server/api/http/errors';
-import { ClassCreateBody, type ClassCreateInput } from '@/lib/server/api/routes/manage-class-schemas';
-import { MAX_ID, validationError } from '@/lib/server/api/http/validation';
+import { AppError } from '@/lib/server/domain/errors';
+import { ClassCreateBody, type ClassCreateInput } from '@/lib/contract/class-admin';
+import { MAX_ID } from '@/lib/contract/fields';
+import { validationError } from '@/lib/server/domain/validation';
 import type { Db } from '@/lib/server/db';
-import { readSheet } from '@/lib/server/excel/xlsx';
 import { classProblems, insertClasses, ownedBy } from './class-admin-writes';
+import { readImportSheet, type ImportSheet } from './import-sheet';
 import type { ManagerScope } from './manager-scope';
 
 // Importing classes from the downloadable template: every row is checked like a form (the same
@@ -108,21 +109,14 @@ const asRowErrors = (row: number, errors: Record<string, string[]>, skip: Set<st
     return messages.map((m) => ({ row, column, message: m.startsWith(`${field} `) ? m.slice(field.length + 1) : m }));
   });
 
-export type ImportSheet = Awaited<ReturnType<typeof readSheet>>;
 export type ImportProgress = (done: number, total: number) => void;
 
 /** Reads an uploaded workbook and checks its shape; a file that cannot be imported at all is a 422. */
 export async function classImportSheet(file: ArrayBuffer): Promise<ImportSheet> {
-  let sheet: ImportSheet;
-  try {
-    sheet = await readSheet(file);
-  } catch {
-    throw new AppError('validation_failed', undefined, { file: ['file 不是可读取的 .xlsx 文件。'] });
-  }
+  const sheet = await readImportSheet(file, MAX_IMPORT_ROWS);
   const missing = IMPORT_COLUMNS.filter((c) => c.required && !sheet.headers.includes(c.header)).map((c) => c.header);
   if (missing.length) throw new AppError('validation_failed', undefined, { file: [`file 缺少列：${missing.join('、')}。请使用导入模板。`] });
   if (sheet.rows.length === 0) throw new AppError('validation_failed', undefined, { file: ['file 没有数据行。'] });
-  if (sheet.rows.length > MAX_IMPORT_ROWS) throw new AppError('validation_failed', undefined, { file: [`file 一次最多导入 ${MAX_IMPORT_ROWS} 行。`] });
   return sheet;
 }
 

@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import type { Db } from '@/lib/server/db';
 import type { ClassTable } from '@/lib/server/db/schema';
 import { PUBLIC_CLASS_STATUSES, type PublicClassStatus } from './class-status';
-import { cachedCount } from './count-cache';
+import { cachedCount } from '@/lib/server/cache/row-counts';
 import { requiresVerification } from './enrollment-states';
 import { occupationsByIds } from './occupations';
 import { organizationsByIds } from './organizations';

@@ -1,11 +1,11 @@
 import type { Db } from '@/lib/server/db';
-import { offsetOf, type PageRequest } from '@/lib/server/api/http/pagination';
+import { offsetOf, type PageRequest } from '@/lib/server/domain/paging';
 
 export type ClientErrorInput = { message: string; stack?: string; url?: string; userAgent?: string | null };
 
 export type ClientError = { id: number; message: string; stack: string | null; url: string | null; user_agent: string | null; created_at: string };
 
-export async function recordClientError(db: Db, input: ClientErrorInput, now = new Date()): Promise<number> {
+export async function recordClientError(db: Db, input: ClientErrorInput, now: Date): Promise<number> {
   const row = await db
     .insertInto('client_error_logs')
     .values({

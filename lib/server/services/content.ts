@@ -1,4 +1,5 @@
-import type { Banner, ContentPage } from '@/lib/api/types';
+import type { Banner } from '@/lib/contract/banner';
+import type { ContentPage } from '@/lib/contract/content-page';
 import type { Db } from '@/lib/server/db';
 
 export function activeBanners(db: Db): Promise<Banner[]> {

@@ -1,5 +1,5 @@
-import type { ClassCourseRow, ManagedChapter, ManagedCourse, ManagedLesson } from '@/lib/api/course-admin-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { ClassCourseRow, ManagedChapter, ManagedCourse, ManagedLesson } from '@/lib/contract/course-admin';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { scopedClasses } from './class-admin';
 import { courseOf, ensureCourse, scopedChapter, scopedClass } from './course-scope';
@@ -7,8 +7,6 @@ import type { ManagerScope } from './manager-scope';
 import { contains, offset, type Page, type PageResult } from './query';
 
 // A class's course in the back-office: its chapters (title, order) and the lessons in them.
-
-export type { ClassCourseRow, ManagedChapter, ManagedCourse, ManagedLesson } from '@/lib/api/course-admin-types';
 
 async function chaptersOf(db: Db, videoId: number): Promise<ManagedChapter[]> {
   const rows = await db

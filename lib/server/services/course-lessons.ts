@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { ManagedLesson, UploadedVideo } from '@/lib/api/course-admin-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { ManagedLesson, UploadedVideo } from '@/lib/contract/course-admin';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
+import type { Storage } from '@/lib/server/storage';
 import type { StoredVideo } from '@/lib/server/uploads/video';
 import { lessonsOfCourse } from './course-admin';
 import { ensureCourse, scopedClass, scopedLesson } from './course-scope';
@@ -62,7 +61,7 @@ export async function createLesson(db: Db, scope: ManagerScope, classId: number,
   return lessonView(db, videoId, id);
 }
 
-export async function updateLesson(db: Db, scope: ManagerScope, lessonId: number, changes: LessonChanges, now: Date, uploadDir: string): Promise<ManagedLesson> {
+export async function updateLesson(db: Db, scope: ManagerScope, lessonId: number, changes: LessonChanges, now: Date, storage: Storage): Promise<ManagedLesson> {
   const lesson = await scopedLesson(db, scope, lessonId);
   await db.transaction().execute(async (trx) => {
     await checkRefs(trx, lesson.video_id, lesson.class_id, changes);
@@ -71,12 +70,12 @@ export async function updateLesson(db: Db, scope: ManagerScope, lessonId: number
       await completeReached(trx, lesson.id, changes.duration_seconds ?? lesson.duration_seconds, changes.required_ratio ?? lesson.required_ratio, now);
     }
   });
-  if (changes.file_id !== undefined && lesson.file_id !== null && lesson.file_id !== changes.file_id) await dropUnusedUpload(db, lesson.file_id, uploadDir);
+  if (changes.file_id !== undefined && lesson.file_id !== null && lesson.file_id !== changes.file_id) await dropUnusedUpload(db, lesson.file_id, storage);
   return lessonView(db, lesson.video_id, lesson.id);
 }
 
 /** Learners' study records hang on a lesson; a lesson anyone has played is kept. */
-export async function deleteLesson(db: Db, scope: ManagerScope, lessonId: number, uploadDir: string): Promise<void> {
+export async function deleteLesson(db: Db, scope: ManagerScope, lessonId: number, storage: Storage): Promise<void> {
   const lesson = await scopedLesson(db, scope, lessonId);
   await db.transaction().execute(async (trx) => {
     const progress = await trx.selectFrom('lesson_progress').select('id').where('lesson_id', '=', lesson.id).executeTakeFirst();
@@ -84,17 +83,18 @@ export async function deleteLesson(db: Db, scope: ManagerScope, lessonId: number
     if (played) throw new AppError('conflict', '已有学员学习过该课时，不能删除；如需下线，请修改课时内容。');
     await trx.deleteFrom('lessons').where('id', '=', lesson.id).execute();
   });
-  if (lesson.file_id !== null) await dropUnusedUpload(db, lesson.file_id, uploadDir);
+  if (lesson.file_id !== null) await dropUnusedUpload(db, lesson.file_id, storage);
 }
 
 /** A manager's upload no lesson uses any more goes, bytes and row; seeded clips (no owner) stay. */
-async function dropUnusedUpload(db: Db, fileId: number, uploadDir: string): Promise<void> {
+async function dropUnusedUpload(db: Db, fileId: number, storage: Storage): Promise<void> {
   const used = await db.selectFrom('lessons').select('id').where('file_id', '=', fileId).executeTakeFirst();
   if (used) return;
   const file = await db.selectFrom('files').select(['id', 'storage_key']).where('id', '=', fileId).where('owner_type', '=', LESSON_VIDEO).where('owner_id', 'is not', null).executeTakeFirst();
   if (!file) return;
   await db.deleteFrom('files').where('id', '=', file.id).execute();
-  await fs.promises.rm(path.resolve(uploadDir, file.storage_key), { force: true });
+  // The lesson change has been made; a store that is down now leaves an orphan object (logged), not a failed request.
+  await storage.delete(file.storage_key).catch(() => undefined);
 }
 
 /** Records a video streamed to storage for a class; a lesson then names it by file_id. */

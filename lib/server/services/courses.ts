@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Course, Lesson, LessonDetail } from '@/lib/api/learner-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { Course, Lesson, LessonDetail } from '@/lib/contract/study';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { STUDY_STATUSES } from './enrollment-states';
 import type { Page } from './query';
 import { lessonAccess, studyEnrollment } from './study';
 
 // The learner's video courses: public courses (no class) and the courses of classes they study in.
-
-export type { Course, Lesson, LessonDetail } from '@/lib/api/learner-types';
 
 async function studyClassIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('enrollments').select('class_id').where('user_id', '=', userId).where('active_slot', '=', 1).where('status', 'in', STUDY_STATUSES).execute();
@@ -95,14 +91,14 @@ export async function lessonDetail(db: Db, userId: number, lessonId: number): Pr
   };
 }
 
-export type MediaFile = { absolutePath: string; mime: string; size: number };
+export type MediaFile = { storageKey: string; mime: string; size: number };
+export const LESSON_VIDEO_MISSING = '视频文件不存在。';
 
-export async function lessonMedia(db: Db, uploadDir: string, userId: number, lessonId: number): Promise<MediaFile> {
+export async function lessonMedia(db: Db, userId: number, lessonId: number): Promise<MediaFile> {
   const { lesson } = await lessonAccess(db, userId, lessonId);
   const file = lesson.file_id === null ? undefined : await db.selectFrom('files').select(['storage_key', 'mime', 'size']).where('id', '=', lesson.file_id).executeTakeFirst();
-  const absolutePath = file ? path.resolve(uploadDir, file.storage_key) : '';
-  if (!file || !absolutePath.startsWith(path.resolve(uploadDir) + path.sep) || !fs.existsSync(absolutePath)) throw new AppError('not_found', '视频文件不存在。');
-  return { absolutePath, mime: file.mime, size: fs.statSync(absolutePath).size };
+  if (!file) throw new AppError('not_found', LESSON_VIDEO_MISSING);
+  return { storageKey: file.storage_key, mime: file.mime, size: file.size };
 }
 
 /** After a lesson's length or required share changed: progress that now reaches the share completes. */

@@ -1,4 +1,4 @@
-import type { DictionaryItem } from '@/lib/api/types';
+import type { DictionaryItem } from '@/lib/contract/dictionary';
 import type { Db } from '@/lib/server/db';
 
 export function listDictionary(db: Db, type: string): Promise<DictionaryItem[]> {

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { AppError, toAppError } from '@/lib/server/api/http/errors';
+import { AppError, toAppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import { ENROLLMENT_STATUS_LABELS } from './class-excel';
 import { approveEnrollment, filteredEnrollments, type ManagerEnrollmentFilters, rejectEnrollment, scopedEnrollmentRow } from './enrollment-reviews';
-import { maskIdNumber } from './learners';
+import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
+import { formatDateTime } from '@/lib/format/date';
 
 // Bulk review, the export of the filtered queue, and an applicant's uploaded documents.
 
@@ -46,7 +45,7 @@ export const ENROLLMENT_EXPORT_COLUMNS: XlsxColumn<EnrollmentExportRow>[] = [
   { header: '状态', width: 10, value: (r) => ENROLLMENT_STATUS_LABELS[r.status] ?? r.status },
   { header: '候补序号', width: 10, value: (r) => r.waitlist_position },
   { header: '审核意见', width: 24, value: (r) => r.reason },
-  { header: '报名时间', width: 20, value: (r) => r.created_at.slice(0, 19).replace('T', ' ') },
+  { header: '报名时间', width: 20, value: (r) => formatDateTime(r.created_at, { empty: '' }) },
 ];
 
 /** The filtered enrolments in id order, a chunk at a time (keyset), so the export's memory stays flat. */
@@ -62,7 +61,7 @@ export async function* enrollmentExportChunks(db: Db, scope: ManagerScope, f: Ma
       .limit(chunk)
       .execute();
     if (rows.length === 0) return;
-    yield reveal ? rows : rows.map((r) => ({ ...r, id_number: maskIdNumber(r.id_number) }));
+    yield rows.map((r) => personalView(r, reveal));
     if (rows.length < chunk) return;
     after = rows[rows.length - 1].id;
   }
@@ -77,14 +76,15 @@ function documentsOf(raw: string | null): { file_id: number; name: string }[] {
   }
 }
 
+export const DOCUMENT_MISSING = '材料不存在。';
+
 /** One of the files an applicant attached to an enrolment in scope. */
-export async function enrollmentDocument(db: Db, scope: ManagerScope, uploadDir: string, id: number, fileId: number) {
+export async function enrollmentDocument(db: Db, scope: ManagerScope, id: number, fileId: number) {
   const row = await scopedEnrollmentRow(db, scope, id);
   const attached = documentsOf(row.documents).find((d) => d.file_id === fileId);
   const file = attached
     ? await db.selectFrom('files').select(['storage_key', 'mime', 'size']).where('id', '=', fileId).where('owner_type', '=', 'enrollment_document').executeTakeFirst()
     : undefined;
-  const absolutePath = file ? path.resolve(uploadDir, file.storage_key) : '';
-  if (!file || !attached || !fs.existsSync(absolutePath)) throw new AppError('not_found', '材料不存在。');
-  return { mime: file.mime, size: file.size, absolutePath, name: attached.name };
+  if (!file || !attached) throw new AppError('not_found', DOCUMENT_MISSING);
+  return { mime: file.mime, size: file.size, storageKey: file.storage_key, name: attached.name };
 }

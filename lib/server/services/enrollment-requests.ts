@@ -1,5 +1,6 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
+import type { Storage } from '@/lib/server/storage';
 import { insertFileRow, removeUpload, writeUpload, type StoredBytes } from '@/lib/server/uploads';
 import { EDITABLE_STATUSES, LEARNER_CANCELLABLE, requiresVerification } from './enrollment-states';
 import {
@@ -51,8 +52,10 @@ async function identityFor(
     if (!verified) throw new AppError('verification_required');
     return verified;
   }
-  const real_name = fields.real_name ?? fallback?.real_name;
-  const id_number = fields.id_number ?? fallback?.id_number;
+  // A verified learner need not type their identity again: with neither field given, the verified one is used.
+  const verified = !fields.real_name && !fields.id_number && !fallback ? await verifiedIdentity(db, userId) : undefined;
+  const real_name = fields.real_name ?? fallback?.real_name ?? verified?.real_name;
+  const id_number = fields.id_number ?? fallback?.id_number ?? verified?.id_number;
   const errors: Record<string, string[]> = {};
   if (!real_name) errors.real_name = ['real_name 不能为空。'];
   if (!id_number) errors.id_number = ['id_number 不能为空。'];
@@ -60,9 +63,14 @@ async function identityFor(
   return { real_name, id_number };
 }
 
-async function storeDocuments(db: Db, uploadDir: string, userId: number, docs: EnrollmentDocument[], now: Date) {
+async function storeDocuments(db: Db, storage: Storage, userId: number, docs: EnrollmentDocument[], now: Date) {
   const stored: StoredBytes[] = [];
-  for (const doc of docs) stored.push(await writeUpload(uploadDir, doc.buffer, doc.ext, now));
+  try {
+    for (const doc of docs) stored.push(await writeUpload(storage, doc.buffer, doc.ext, doc.mime, now));
+  } catch (error) {
+    await Promise.all(stored.map(removeUpload));
+    throw error;
+  }
   return {
     stored,
     async rows(trx: Db): Promise<StoredDocument[]> {
@@ -80,8 +88,8 @@ async function storeDocuments(db: Db, uploadDir: string, userId: number, docs: E
 }
 
 export type CreateEnrollment = {
-  userId: number; classId: number; fields: EnrollmentFields & { phone: string; education: string; employment_category: string };
-  joinWaitlist: boolean; key?: string; documents: EnrollmentDocument[]; uploadDir: string; now: Date;
+  userId: number; classId: number; fields: EnrollmentFields & { education: string; employment_category: string };
+  joinWaitlist: boolean; key?: string; documents: EnrollmentDocument[]; storage: Storage; now: Date;
 };
 
 export type Created = { enrollment: EnrollmentRow; replayed: boolean };
@@ -102,8 +110,10 @@ export async function createEnrollment(db: Db, input: CreateEnrollment): Promise
   await checkDictionary(db, input.fields, errors);
   if (Object.keys(errors).length) throw new AppError('validation_failed', undefined, errors);
   const identity = await identityFor(db, userId, c!, input.fields);
+  // Without a contact phone the account's own phone is the contact (the form says so).
+  const contactPhone = input.fields.phone ?? (await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone;
 
-  const docs = await storeDocuments(db, input.uploadDir, userId, input.documents, now);
+  const docs = await storeDocuments(db, input.storage, userId, input.documents, now);
   try {
     const enrollment = await db.transaction().execute(async (trx) => {
       const locked = (await lockClass(trx, classId))!;
@@ -120,7 +130,7 @@ export async function createEnrollment(db: Db, input: CreateEnrollment): Promise
         .insertInto('enrollments')
         .values({
           class_id: classId, user_id: userId, status, active_slot: 1, real_name: identity.real_name, id_number: identity.id_number,
-          phone: input.fields.phone, education: input.fields.education, employment_category: input.fields.employment_category,
+          phone: contactPhone, education: input.fields.education, employment_category: input.fields.employment_category,
           documents: documents.length ? JSON.stringify(documents) : null, reason: null, study_seconds: 0, waitlist_position: waitlist,
           idempotency_key: input.key ? idempotencyKey(userId, input.key) : null, created_at: stamp, updated_at: stamp,
         })
@@ -148,7 +158,7 @@ export async function ownEnrollment(db: Db, userId: number, id: number): Promise
 
 export type EditEnrollment = {
   userId: number; id: number; fields: EnrollmentFields; joinWaitlist: boolean; documents: EnrollmentDocument[] | undefined;
-  uploadDir: string; now: Date;
+  storage: Storage; now: Date;
 };
 
 /** Pending: the form changes. Rejected: the form changes and is submitted again (pending, or waitlisted when full). */
@@ -164,7 +174,7 @@ export async function editEnrollment(db: Db, input: EditEnrollment): Promise<Enr
   const c = await db.selectFrom('classes').select(['requires_verification', 'subsidy_cents']).where('id', '=', current.class_id).executeTakeFirstOrThrow();
   const identity = await identityFor(db, userId, c, input.fields, current);
 
-  const docs = await storeDocuments(db, input.uploadDir, userId, input.documents ?? [], now);
+  const docs = await storeDocuments(db, input.storage, userId, input.documents ?? [], now);
   try {
     return await db.transaction().execute(async (trx) => {
       const locked = (await lockClass(trx, current.class_id))!;

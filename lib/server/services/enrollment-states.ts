@@ -2,10 +2,7 @@
 //   waitlisted → pending → approved | rejected → (paid) → studying → completed → certified
 // and may end as cancelled. Rejected may be resubmitted (back to pending or waitlisted).
 
-export const ENROLLMENT_STATUSES = [
-  'waitlisted', 'pending', 'approved', 'rejected', 'paid', 'studying', 'completed', 'certified', 'cancelled',
-] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+import type { EnrollmentStatus } from '@/lib/contract/enrollment';
 
 /** Statuses that hold one of the class's seats: classes.enrolled_count counts exactly these live rows. */
 export const SEAT_STATUSES: readonly EnrollmentStatus[] = ['pending', 'approved', 'paid', 'studying', 'completed', 'certified'];

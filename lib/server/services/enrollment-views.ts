@@ -1,13 +1,11 @@
-import type { Enrollment } from '@/lib/api/learner-types';
+import type { Enrollment } from '@/lib/contract/enrollment';
 import type { Db } from '@/lib/server/db';
 import { attachClassIncludes, CLASS_COLUMNS, toTrainingClass } from './classes';
 import { amountDue } from './enrollment-states';
 import type { EnrollmentRow } from './enrollments';
-import { maskIdNumber } from './learners';
+import { maskIdNumber, personalView } from './learners';
 import { ordersByEnrollmentIds } from './orders';
 import type { IncludeTree } from './query';
-
-export type { Enrollment, EnrollmentEvent } from '@/lib/api/learner-types';
 
 export const ENROLLMENT_INCLUDES: IncludeTree = { class: { occupation: {}, organization: {}, city: {}, area: {} }, events: {}, order: {} };
 
@@ -37,8 +35,11 @@ async function queuePlaces(db: Db, rows: EnrollmentRow[]): Promise<Map<number, n
   return places;
 }
 
-/** API shape of enrolments; the ID number is masked unless `revealId` (managers reviewing the form). */
-export async function enrollmentViews(db: Db, rows: EnrollmentRow[], include: IncludeTree, revealId = false): Promise<Enrollment[]> {
+/**
+ * API shape of enrolments. The learner's own: the ID number masked. A manager's (`manager` given):
+ * phone and ID number by the one rule (personalView), whole only with learners.id-number.
+ */
+export async function enrollmentViews(db: Db, rows: EnrollmentRow[], include: IncludeTree, manager?: { reveal: boolean }): Promise<Enrollment[]> {
   if (rows.length === 0) return [];
   const classIds = [...new Set(rows.map((r) => r.class_id))];
   const classRows = await db.selectFrom('classes').select(CLASS_COLUMNS).where('id', 'in', classIds).execute();
@@ -54,9 +55,10 @@ export async function enrollmentViews(db: Db, rows: EnrollmentRow[], include: In
   ]);
   return rows.map((r) => {
     const c = classes.get(r.class_id);
+    const personal = manager ? personalView({ phone: r.phone, id_number: r.id_number }, manager.reveal) : { phone: r.phone, id_number: maskIdNumber(r.id_number) };
     const view: Enrollment = {
-      id: r.id, class_id: r.class_id, status: r.status, real_name: r.real_name, id_number: revealId ? r.id_number : maskIdNumber(r.id_number),
-      phone: r.phone, education: r.education, employment_category: r.employment_category, documents: documentsOf(r.documents), reason: r.reason,
+      id: r.id, class_id: r.class_id, status: r.status, real_name: r.real_name, id_number: personal.id_number,
+      phone: personal.phone, education: r.education, employment_category: r.employment_category, documents: documentsOf(r.documents), reason: r.reason,
       waitlist_position: places.get(r.id) ?? null, study_seconds: r.study_seconds, amount_due_cents: c ? amountDue(c) : 0,
       created_at: r.created_at, updated_at: r.updated_at,
     };
@@ -71,8 +73,8 @@ export async function enrollmentViews(db: Db, rows: EnrollmentRow[], include: In
   });
 }
 
-export async function enrollmentView(db: Db, row: EnrollmentRow, include: IncludeTree, revealId = false): Promise<Enrollment> {
-  return (await enrollmentViews(db, [row], include, revealId))[0];
+export async function enrollmentView(db: Db, row: EnrollmentRow, include: IncludeTree, manager?: { reveal: boolean }): Promise<Enrollment> {
+  return (await enrollmentViews(db, [row], include, manager))[0];
 }
 
 export type LearnerEnrollmentFilters = { status?: string; class_id?: number };

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { EnrollmentTable } from '@/lib/server/db/schema';
-import {
-  type Actor, canTransition, type EnrollmentStatus, holdsSeat, isEnded,
-} from './enrollment-states';
+import type { EnrollmentStatus } from '@/lib/contract/enrollment';
+import { type Actor, canTransition, holdsSeat, isEnded } from './enrollment-states';
 import { notify } from './notifications';
 
 export type EnrollmentRow = Selectable<EnrollmentTable>;

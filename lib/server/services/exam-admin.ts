@@ -1,9 +1,8 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { EXAM_NOT_FOUND } from './exams';
-import { maskIdNumber } from './learners';
+import { personalView } from './learners';
 import { assertInScope, type ManagerScope } from './manager-scope';
-import { nowIso } from './query';
 
 // Back-office exam sessions: the scoped list with admission and result counts, edits (a changed pass
 // score re-grades the results that no certificate rests on), cancelling, deleting an unused session,
@@ -82,18 +81,18 @@ function certifiedResults(trx: Db, examId: number) {
     .select('exam_results.id').where('exam_results.exam_id', '=', examId).where('certificates.status', '=', 'valid');
 }
 
-export async function updateExam(db: Db, scope: ManagerScope, id: number, edit: ExamEdit): Promise<ManagedExam> {
+export async function updateExam(db: Db, scope: ManagerScope, id: number, edit: ExamEdit, now: string): Promise<ManagedExam> {
   await db.transaction().execute(async (trx) => {
     const exam = await lockedExam(trx, scope, id);
     if (exam.status === 'cancelled') throw new AppError('conflict', '考试已取消，不能修改。');
     const start = edit.start_at ?? exam.start_at;
     const end = edit.end_at ?? exam.end_at;
     if (end <= start) throw new AppError('validation_failed', undefined, { end_at: ['结束时间必须晚于开始时间。'] });
-    await trx.updateTable('exams').set({ ...edit, updated_at: nowIso() }).where('id', '=', id).execute();
+    await trx.updateTable('exams').set({ ...edit, updated_at: now }).where('id', '=', id).execute();
     if (edit.pass_score !== undefined && edit.pass_score !== exam.pass_score) {
       await trx
         .updateTable('exam_results')
-        .set((eb) => ({ passed: eb.case().when('score', '>=', edit.pass_score!).then(1).else(0).end(), updated_at: nowIso() }))
+        .set((eb) => ({ passed: eb.case().when('score', '>=', edit.pass_score!).then(1).else(0).end(), updated_at: now }))
         .where('exam_id', '=', id)
         .where('score', 'is not', null)
         .where('id', 'not in', certifiedResults(trx, id))
@@ -103,12 +102,12 @@ export async function updateExam(db: Db, scope: ManagerScope, id: number, edit: 
   return showExam(db, scope, id);
 }
 
-export async function cancelExam(db: Db, scope: ManagerScope, id: number): Promise<ManagedExam> {
+export async function cancelExam(db: Db, scope: ManagerScope, id: number, now: string): Promise<ManagedExam> {
   await db.transaction().execute(async (trx) => {
     const exam = await lockedExam(trx, scope, id);
     if (exam.status === 'cancelled' || exam.status === 'finished') throw new AppError('conflict', exam.status === 'finished' ? '考试已结束，不能取消。' : '考试已取消。');
     if (await certifiedResults(trx, id).executeTakeFirst()) throw new AppError('conflict', '已有证书据本场考试颁发，不能取消。');
-    await trx.updateTable('exams').set({ status: 'cancelled', updated_at: nowIso() }).where('id', '=', id).execute();
+    await trx.updateTable('exams').set({ status: 'cancelled', updated_at: now }).where('id', '=', id).execute();
   });
   return showExam(db, scope, id);
 }
@@ -128,6 +127,15 @@ export type ExamResultRow = {
   score: number | null; passed: boolean | null; certified: boolean;
 };
 
+/** One result's whole phone and ID number (a reveal), if its exam is in the manager's scope. */
+export async function examResultPersonal(db: Db, scope: ManagerScope, resultId: number): Promise<{ phone: string | null; id_number: string }> {
+  const row = await db.selectFrom('exam_results').select(['id', 'exam_id']).where('id', '=', resultId).executeTakeFirst();
+  if (!row) throw new AppError('not_found', '成绩记录不存在。');
+  const found = (await examResults(db, scope, row.exam_id, true)).find((r) => r.id === resultId);
+  if (!found) throw new AppError('not_found', '成绩记录不存在。');
+  return { phone: found.phone, id_number: found.id_number };
+}
+
 export async function examResults(db: Db, scope: ManagerScope, id: number, reveal = false): Promise<ExamResultRow[]> {
   await showExam(db, scope, id);
   const rows = await db
@@ -143,11 +151,10 @@ export async function examResults(db: Db, scope: ManagerScope, id: number, revea
     .orderBy('r.ticket_no')
     .execute();
   return rows.map((r) => {
-    const idNumber = r.id_number ?? r.verified_id ?? '';
-    return {
+    return personalView({
       id: r.id, user_id: r.user_id, enrollment_id: r.enrollment_id, ticket_no: r.ticket_no, real_name: r.real_name ?? r.verified_name ?? '',
-      id_number: reveal ? idNumber : maskIdNumber(idNumber), phone: r.phone, score: r.score, passed: r.passed === null ? null : r.passed === 1,
+      id_number: r.id_number ?? r.verified_id ?? '', phone: r.phone, score: r.score, passed: r.passed === null ? null : r.passed === 1,
       certified: Boolean(r.certified),
-    };
+    }, reveal);
   });
 }

@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
-import { readSheet, type XlsxColumn } from '@/lib/server/excel/xlsx';
+import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { enumLabelZh, examOutcome } from '@/lib/format/enum-labels';
 import { examResults, type ExamResultRow, showExam } from './exam-admin';
+import { readImportSheet } from './import-sheet';
 import type { ManagerScope } from './manager-scope';
-import { nowIso } from './query';
 
 // Scores in and out of Excel. The template is the session's own roster (admission ticket, name,
 // masked ID number) with an empty score column; each row is matched by its ticket number, checked,
@@ -21,7 +22,7 @@ export const RESULT_EXPORT_COLUMNS: XlsxColumn<ExamResultRow>[] = [
   { header: HEADERS.name, width: 10, value: (r) => r.real_name },
   { header: HEADERS.id, width: 20, value: (r) => r.id_number },
   { header: HEADERS.score, width: 8, value: (r) => r.score },
-  { header: '是否合格', width: 10, value: (r) => (r.passed === null ? null : r.passed ? '合格' : '不合格') },
+  { header: '是否合格', width: 10, value: (r) => enumLabelZh('examResult', examOutcome(r.passed)) },
   { header: '已发证', width: 8, value: (r) => (r.certified ? '是' : '否') },
 ];
 
@@ -49,19 +50,13 @@ function parseScore(raw: string): number | string {
   return Math.round(n);
 }
 
-export async function importScores(db: Db, scope: ManagerScope, examId: number, file: ArrayBuffer, mode: 'all' | 'valid', dryRun: boolean): Promise<ScoreImportReport> {
+export async function importScores(db: Db, scope: ManagerScope, examId: number, file: ArrayBuffer, mode: 'all' | 'valid', dryRun: boolean, now: string): Promise<ScoreImportReport> {
   const exam = await showExam(db, scope, examId);
   if (exam.status === 'cancelled') throw new AppError('conflict', '考试已取消，不能录入成绩。');
-  let sheet: Awaited<ReturnType<typeof readSheet>>;
-  try {
-    sheet = await readSheet(file);
-  } catch {
-    throw new AppError('validation_failed', undefined, { file: ['file 不是可读取的 .xlsx 文件。'] });
-  }
+  const sheet = await readImportSheet(file, MAX_SCORE_ROWS);
   const missing = [HEADERS.ticket, HEADERS.score].filter((h) => !sheet.headers.includes(h));
   if (missing.length) throw new AppError('validation_failed', undefined, { file: [`file 缺少列：${missing.join('、')}。请使用成绩导入模板。`] });
   if (sheet.rows.length === 0) throw new AppError('validation_failed', undefined, { file: ['file 没有数据行。'] });
-  if (sheet.rows.length > MAX_SCORE_ROWS) throw new AppError('validation_failed', undefined, { file: [`file 一次最多导入 ${MAX_SCORE_ROWS} 行。`] });
 
   const byTicket = new Map((await examResults(db, scope, examId)).map((r) => [r.ticket_no, r]));
   const seen = new Map<string, number>();
@@ -83,10 +78,9 @@ export async function importScores(db: Db, scope: ManagerScope, examId: number, 
   }
   const write = !dryRun && (mode === 'valid' || errors.length === 0) && valid.length > 0;
   if (write) {
-    const at = nowIso();
     await db.transaction().execute(async (trx) => {
       for (const v of valid) {
-        await trx.updateTable('exam_results').set({ score: v.score, passed: v.score >= exam.pass_score ? 1 : 0, updated_at: at }).where('id', '=', v.id).execute();
+        await trx.updateTable('exam_results').set({ score: v.score, passed: v.score >= exam.pass_score ? 1 : 0, updated_at: now }).where('id', '=', v.id).execute();
       }
     });
   }

@@ -1,10 +1,9 @@
-import type { ExamResult, ExamSession, ExamStatus, MyExam } from '@/lib/api/career-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { ExamResult, ExamSession, ExamStatus, MyExam } from '@/lib/contract/career';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { maskIdNumber } from './learners';
 import { inScope, managerScope } from './manager-scope';
 import { isUniqueViolation } from './unique-violation';
-import { nowIso } from './query';
 
 // Exam sessions per class, one admission ticket and result per learner (exam_results).
 
@@ -69,10 +68,9 @@ async function verifiedPerson(db: Db, userId: number) {
 }
 
 /** Upcoming exams first (soonest first), then past ones (latest first). */
-export async function listMyExams(db: Db, userId: number): Promise<MyExam[]> {
+export async function listMyExams(db: Db, userId: number, now: string): Promise<MyExam[]> {
   const rows = await myExamQuery(db, userId).orderBy('e.start_at', 'desc').orderBy('e.id', 'desc').limit(200).execute();
   const person = await verifiedPerson(db, userId);
-  const now = nowIso();
   const exams = rows.map((r) => toMyExam(r, person));
   const upcoming = exams.filter((e) => e.end_at >= now && e.status !== 'cancelled').reverse();
   return [...upcoming, ...exams.filter((e) => !upcoming.includes(e))];
@@ -86,15 +84,14 @@ export async function findMyExam(db: Db, userId: number, examId: number): Promis
 
 export type NewExam = { class_id: number; title: string; start_at: string; end_at: string; place: string; pass_score: number };
 
-export async function createExam(db: Db, managerId: number, input: NewExam): Promise<ExamSession> {
+export async function createExam(db: Db, managerId: number, input: NewExam, now: string): Promise<ExamSession> {
   const cls = await db.selectFrom('classes').select(['id', 'organization_id', 'city_code']).where('id', '=', input.class_id).executeTakeFirst();
   if (!cls || !inScope(await managerScope(db, managerId), cls)) {
     throw new AppError('validation_failed', undefined, { class_id: ['class_id 对应的培训班不存在。'] });
   }
-  const at = nowIso();
   const row = await db
     .insertInto('exams')
-    .values({ ...input, status: 'scheduled', created_at: at, updated_at: at })
+    .values({ ...input, status: 'scheduled', created_at: now, updated_at: now })
     .returning(['id', 'class_id', 'title', 'start_at', 'end_at', 'place', 'pass_score', 'status'])
     .executeTakeFirstOrThrow();
   return { ...row, status: asStatus(row.status) };
@@ -133,8 +130,7 @@ async function nextSerial(db: Db, examId: number): Promise<number> {
   return Number(row.n) + 1;
 }
 
-async function insertTicket(db: Db, exam: ScopedExam, enrollment: { id: number; user_id: number }, score: number | null): Promise<void> {
-  const at = nowIso();
+async function insertTicket(db: Db, exam: ScopedExam, enrollment: { id: number; user_id: number }, score: number | null, now: string): Promise<void> {
   // A concurrent issue may take the same serial; the unique ticket_no then makes us take the next one.
   for (let attempt = 0; ; attempt += 1) {
     const serial = (await nextSerial(db, exam.id)) + attempt;
@@ -143,7 +139,7 @@ async function insertTicket(db: Db, exam: ScopedExam, enrollment: { id: number; 
         .insertInto('exam_results')
         .values({
           exam_id: exam.id, user_id: enrollment.user_id, enrollment_id: enrollment.id, ticket_no: ticketNo(exam, serial),
-          score, passed: score === null ? null : score >= exam.pass_score ? 1 : 0, created_at: at, updated_at: at,
+          score, passed: score === null ? null : score >= exam.pass_score ? 1 : 0, created_at: now, updated_at: now,
         })
         .execute();
       return;
@@ -154,7 +150,7 @@ async function insertTicket(db: Db, exam: ScopedExam, enrollment: { id: number; 
 }
 
 /** Issues the missing admission tickets of everyone eligible; running it twice issues nothing new. */
-export async function issueTickets(db: Db, managerId: number, examId: number): Promise<{ issued: number; total: number }> {
+export async function issueTickets(db: Db, managerId: number, examId: number, now: string): Promise<{ issued: number; total: number }> {
   const exam = await examInScope(db, managerId, examId);
   if (exam.status === 'cancelled') throw new AppError('conflict', '考试已取消，不能发放准考证。');
   const enrollments = await eligibleEnrollments(db, exam).execute();
@@ -165,7 +161,7 @@ export async function issueTickets(db: Db, managerId: number, examId: number): P
   for (const enrollment of enrollments) {
     if (existing.has(enrollment.user_id)) continue;
     try {
-      await insertTicket(db, exam, enrollment, null);
+      await insertTicket(db, exam, enrollment, null, now);
       issued += 1;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error; // issued meanwhile by a concurrent call
@@ -181,7 +177,7 @@ function toResult(row: { id: number; exam_id: number; user_id: number; enrollmen
 const resultColumns = ['id', 'exam_id', 'user_id', 'enrollment_id', 'ticket_no', 'score', 'passed'] as const;
 
 /** Records (or corrects) one learner's score; passed follows the exam's pass score. Issues the ticket if missing. */
-export async function recordResult(db: Db, managerId: number, examId: number, userId: number, score: number): Promise<ExamResult> {
+export async function recordResult(db: Db, managerId: number, examId: number, userId: number, score: number, now: string): Promise<ExamResult> {
   const exam = await examInScope(db, managerId, examId);
   if (exam.status === 'cancelled') throw new AppError('conflict', '考试已取消，不能录入成绩。');
   const existing = await db.selectFrom('exam_results').select(resultColumns).where('exam_id', '=', examId).where('user_id', '=', userId).executeTakeFirst();
@@ -190,7 +186,7 @@ export async function recordResult(db: Db, managerId: number, examId: number, us
     if (certified) throw new AppError('conflict', '该成绩已据以颁发证书，不能修改。');
     const row = await db
       .updateTable('exam_results')
-      .set({ score, passed: score >= exam.pass_score ? 1 : 0, updated_at: nowIso() })
+      .set({ score, passed: score >= exam.pass_score ? 1 : 0, updated_at: now })
       .where('id', '=', existing.id)
       .returning(resultColumns)
       .executeTakeFirstOrThrow();
@@ -199,10 +195,10 @@ export async function recordResult(db: Db, managerId: number, examId: number, us
   const enrollment = await eligibleEnrollments(db, exam).where('user_id', '=', userId).executeTakeFirst();
   if (!enrollment) throw new AppError('not_found', '该学员没有可参加本场考试的报名。');
   try {
-    await insertTicket(db, exam, enrollment, score);
+    await insertTicket(db, exam, enrollment, score, now);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return recordResult(db, managerId, examId, userId, score); // a concurrent call issued the ticket first
+    return recordResult(db, managerId, examId, userId, score, now); // a concurrent call issued the ticket first
   }
   const row = await db.selectFrom('exam_results').select(resultColumns).where('exam_id', '=', examId).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return toResult(row);

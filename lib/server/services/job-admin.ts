@@ -1,9 +1,9 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import { JOB_NOT_FOUND } from './jobs';
 import type { ManagerScope } from './manager-scope';
-import { contains, nowIso, offset, type Page, type PageResult } from './query';
+import { contains, offset, type Page, type PageResult } from './query';
 
 // Back-office jobs. An enterprise account posts for its own organisation and its posting waits for
 // a government review (jobs.review) before the public search lists it; a reviewer's own posting and
@@ -137,15 +137,14 @@ function values(input: JobInput) {
   };
 }
 
-export async function createJob(db: Db, scope: ManagerScope, input: JobInput, canReview: boolean, province: string): Promise<ManagedJob> {
+export async function createJob(db: Db, scope: ManagerScope, input: JobInput, canReview: boolean, province: string, now: string): Promise<ManagedJob> {
   const organizationId = await owningOrganization(db, scope, input.organization_id);
   await checkReferences(db, scope, input, province);
-  const at = nowIso();
   const { id } = await db
     .insertInto('job_postings')
     .values({
-      ...values(input), organization_id: organizationId, status: canReview ? 'published' : 'pending', published_at: canReview ? at : null,
-      reviewed_at: canReview ? at : null, created_at: at, updated_at: at,
+      ...values(input), organization_id: organizationId, status: canReview ? 'published' : 'pending', published_at: canReview ? now : null,
+      reviewed_at: canReview ? now : null, created_at: now, updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -153,14 +152,14 @@ export async function createJob(db: Db, scope: ManagerScope, input: JobInput, ca
 }
 
 /** An enterprise's edit of a public or rejected job goes back to review; a closed job stays closed. */
-export async function updateJob(db: Db, scope: ManagerScope, id: number, input: JobInput, canReview: boolean, province: string): Promise<ManagedJob> {
+export async function updateJob(db: Db, scope: ManagerScope, id: number, input: JobInput, canReview: boolean, province: string, now: string): Promise<ManagedJob> {
   const job = await showManagedJob(db, scope, id);
   const organizationId = scope.organizationId === null && input.organization_id ? await owningOrganization(db, scope, input.organization_id) : job.organization_id;
   await checkReferences(db, scope, input, province);
   const resubmit = !canReview && (job.status === 'published' || job.status === 'rejected');
   await db
     .updateTable('job_postings')
-    .set({ ...values(input), organization_id: organizationId, updated_at: nowIso(), ...(resubmit ? { status: 'pending', review_reason: null } : {}) })
+    .set({ ...values(input), organization_id: organizationId, updated_at: now, ...(resubmit ? { status: 'pending', review_reason: null } : {}) })
     .where('id', '=', id)
     .execute();
   return showManagedJob(db, scope, id);
@@ -168,27 +167,25 @@ export async function updateJob(db: Db, scope: ManagerScope, id: number, input: 
 
 type Transition = { status: JobStatus; published_at?: string; reviewed_at?: string; review_reason?: string | null };
 
-async function transition(db: Db, scope: ManagerScope, id: number, from: JobStatus[], set: Transition, message: string) {
+async function transition(db: Db, scope: ManagerScope, id: number, from: JobStatus[], set: Transition, message: string, now: string) {
   const job = await showManagedJob(db, scope, id);
   if (!from.includes(job.status)) throw new AppError('conflict', message);
-  const done = await db.updateTable('job_postings').set({ ...set, updated_at: nowIso() }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  const done = await db.updateTable('job_postings').set({ ...set, updated_at: now }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) throw new AppError('conflict', message);
   return showManagedJob(db, scope, id);
 }
 
-export const closeJob = (db: Db, scope: ManagerScope, id: number) =>
-  transition(db, scope, id, ['published', 'pending'], { status: 'closed' }, '只有招聘中或待审核的岗位可以关闭。');
+export const closeJob = (db: Db, scope: ManagerScope, id: number, now: string) =>
+  transition(db, scope, id, ['published', 'pending'], { status: 'closed' }, '只有招聘中或待审核的岗位可以关闭。', now);
 
-export function reopenJob(db: Db, scope: ManagerScope, id: number, canReview: boolean) {
-  const at = nowIso();
-  const set: Transition = canReview ? { status: 'published', published_at: at, reviewed_at: at, review_reason: null } : { status: 'pending', review_reason: null };
-  return transition(db, scope, id, ['closed'], set, '只有已关闭的岗位可以重新开放。');
+export function reopenJob(db: Db, scope: ManagerScope, id: number, canReview: boolean, now: string) {
+  const set: Transition = canReview ? { status: 'published', published_at: now, reviewed_at: now, review_reason: null } : { status: 'pending', review_reason: null };
+  return transition(db, scope, id, ['closed'], set, '只有已关闭的岗位可以重新开放。', now);
 }
 
-export function reviewJob(db: Db, scope: ManagerScope, id: number, approve: boolean, reason: string | undefined) {
-  const at = nowIso();
-  const set: Transition = approve ? { status: 'published', published_at: at, reviewed_at: at, review_reason: null } : { status: 'rejected', reviewed_at: at, review_reason: reason ?? null };
-  return transition(db, scope, id, ['pending'], set, '该岗位不在待审核状态。');
+export function reviewJob(db: Db, scope: ManagerScope, id: number, approve: boolean, reason: string | undefined, now: string) {
+  const set: Transition = approve ? { status: 'published', published_at: now, reviewed_at: now, review_reason: null } : { status: 'rejected', reviewed_at: now, review_reason: reason ?? null };
+  return transition(db, scope, id, ['pending'], set, '该岗位不在待审核状态。', now);
 }
 
 /** The job and its applications go together; learners then no longer see the application. */

@@ -1,11 +1,11 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import { scopedJobs, showManagedJob } from './job-admin';
 import { APPLICATION_NOT_FOUND } from './jobs';
-import { maskIdNumber, maskPhone } from './learners';
+import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
-import { nowIso, offset, type Page, type PageResult } from './query';
+import { offset, type Page, type PageResult } from './query';
 
 // The applicants of one job in the caller's scope, and the enterprise's answer to each: the learner
 // reads the new status through GET /user/job-applications. Phone and ID number are masked unless revealed.
@@ -17,16 +17,20 @@ export type Applicant = {
   skill_level: number | null; created_at: string; updated_at: string;
 };
 
-function applicants(db: Db, scope: ManagerScope, jobId: number) {
+/** Applications to the jobs of the caller's scope. */
+function scopedApplications(db: Db, scope: ManagerScope) {
   return scopedJobs(db, scope)
     .innerJoin('job_applications as a', 'a.job_id', 'j.id')
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .leftJoin('talents as t', 't.id', 'a.talent_id')
-    .leftJoin('occupations as occ', 'occ.id', 't.occupation_id')
-    .where('j.id', '=', jobId);
+    .leftJoin('occupations as occ', 'occ.id', 't.occupation_id');
 }
 
-function selectApplicant(q: ReturnType<typeof applicants>) {
+function applicants(db: Db, scope: ManagerScope, jobId: number) {
+  return scopedApplications(db, scope).where('j.id', '=', jobId);
+}
+
+function selectApplicant(q: ReturnType<typeof scopedApplications>) {
   return q.select((eb) => [
     'a.id', 'a.job_id', 'a.status', 'a.message', 'a.note', 'a.created_at', 'a.updated_at', 't.name as talent_name', 'u.name as user_name', 'u.phone',
     't.gender', 't.birth_year', 't.education', 't.expected_job', 'occ.name as occupation_name', 't.skill_level',
@@ -36,11 +40,11 @@ function selectApplicant(q: ReturnType<typeof applicants>) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplicant>['executeTakeFirstOrThrow']>>;
-const toApplicant = (r: Row, reveal: boolean): Applicant => ({
+const toApplicant = (r: Row, reveal: boolean): Applicant => personalView({
   id: r.id, job_id: r.job_id, status: r.status, message: r.message, note: r.note, name: r.talent_name ?? r.user_name ?? '', created_at: r.created_at,
-  updated_at: r.updated_at, phone: reveal ? r.phone : maskPhone(r.phone), id_number: r.id_number ? (reveal ? r.id_number : maskIdNumber(r.id_number)) : null,
+  updated_at: r.updated_at, phone: r.phone, id_number: r.id_number ?? null,
   gender: r.gender, birth_year: r.birth_year, education: r.education, expected_job: r.expected_job, occupation_name: r.occupation_name, skill_level: r.skill_level,
-});
+}, reveal);
 
 export async function listApplicants(db: Db, scope: ManagerScope, jobId: number, status: string | undefined, page: Page, reveal: boolean): Promise<PageResult<Applicant>> {
   await showManagedJob(db, scope, jobId);
@@ -53,9 +57,11 @@ export async function listApplicants(db: Db, scope: ManagerScope, jobId: number,
   return { data: rows.map((r) => toApplicant(r, reveal)), total: Number(counted.n) };
 }
 
-/** The ids the list would show, so a reveal can be logged before the rows leave. */
-export async function applicantIds(db: Db, scope: ManagerScope, jobId: number): Promise<number[]> {
-  return (await applicants(db, scope, jobId).select('a.id').limit(10_000).execute()).map((r) => r.id);
+/** One application to a job of the scope, whole, for a logged reveal (not found outside it). */
+export async function applicantPersonal(db: Db, scope: ManagerScope, id: number): Promise<Applicant> {
+  const row = await selectApplicant(scopedApplications(db, scope).where('a.id', '=', id)).executeTakeFirst();
+  if (!row) throw new AppError('not_found', APPLICATION_NOT_FOUND);
+  return toApplicant(row, true);
 }
 
 export async function* applicantExportChunks(db: Db, scope: ManagerScope, jobId: number, reveal: boolean, chunk = 1000): AsyncGenerator<Applicant[]> {
@@ -84,13 +90,13 @@ export const APPLICANT_EXPORT_COLUMNS: XlsxColumn<Applicant>[] = [
 
 /** A withdrawn application is the learner's decision and stays as it is. */
 export async function setApplicantStatus(
-  db: Db, scope: ManagerScope, jobId: number, id: number, status: EmployerStatus, note: string | undefined, reveal: boolean,
+  db: Db, scope: ManagerScope, jobId: number, id: number, status: EmployerStatus, note: string | undefined, now: string,
 ): Promise<Applicant> {
   const row = await applicants(db, scope, jobId).select(['a.id', 'a.status']).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('not_found', APPLICATION_NOT_FOUND);
   if (row.status === 'withdrawn') throw new AppError('conflict', '求职者已撤回该投递。');
-  const done = await db.updateTable('job_applications').set({ status, note: note || null, updated_at: nowIso() })
+  const done = await db.updateTable('job_applications').set({ status, note: note || null, updated_at: now })
     .where('id', '=', id).where('job_id', '=', jobId).where('status', '<>', 'withdrawn').executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) throw new AppError('conflict', '求职者已撤回该投递。');
-  return toApplicant(await selectApplicant(applicants(db, scope, jobId)).where('a.id', '=', id).executeTakeFirstOrThrow(), reveal);
+  return toApplicant(await selectApplicant(applicants(db, scope, jobId)).where('a.id', '=', id).executeTakeFirstOrThrow(), false);
 }

@@ -1,8 +1,8 @@
-import type { JobApplication, JobApplicationStatus, JobPosting } from '@/lib/api/career-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { JobApplication, JobApplicationStatus, JobPosting } from '@/lib/contract/career';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { isUniqueViolation } from './unique-violation';
-import { contains, nowIso, offset, type Page, type PageResult } from './query';
+import { contains, offset, type Page, type PageResult } from './query';
 
 // Jobs posted by enterprises, searched by learners, who apply with their talent profile.
 
@@ -91,7 +91,7 @@ export async function listMyApplications(db: Db, userId: number): Promise<JobApp
 }
 
 /** One application per learner and job, sent with the learner's talent profile. */
-export async function applyForJob(db: Db, userId: number, jobId: number, message: string | undefined): Promise<JobApplication> {
+export async function applyForJob(db: Db, userId: number, jobId: number, message: string | undefined, now: string): Promise<JobApplication> {
   const job = await db.selectFrom('job_postings').select(['id', 'status']).where('id', '=', jobId).where('status', 'in', VISIBLE).executeTakeFirst();
   if (!job) throw new AppError('not_found', JOB_NOT_FOUND);
   if (job.status !== 'published') throw new AppError('conflict', '该岗位已停止招聘。');
@@ -99,12 +99,11 @@ export async function applyForJob(db: Db, userId: number, jobId: number, message
   if (!talent) throw new AppError('conflict', '请先填写求职档案，再投递简历。');
   const existing = await db.selectFrom('job_applications').select('id').where('job_id', '=', jobId).where('user_id', '=', userId).executeTakeFirst();
   if (existing) throw new AppError('conflict', '您已投递过该岗位。');
-  const at = nowIso();
   let id: number;
   try {
     id = (await db
       .insertInto('job_applications')
-      .values({ job_id: jobId, user_id: userId, talent_id: talent.id, message: message || null, status: 'submitted', created_at: at, updated_at: at })
+      .values({ job_id: jobId, user_id: userId, talent_id: talent.id, message: message || null, status: 'submitted', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow()).id;
   } catch (error) {
@@ -114,10 +113,10 @@ export async function applyForJob(db: Db, userId: number, jobId: number, message
   return toApplication(await applicationQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function withdrawApplication(db: Db, userId: number, id: number): Promise<JobApplication> {
+export async function withdrawApplication(db: Db, userId: number, id: number, now: string): Promise<JobApplication> {
   const row = await db.selectFrom('job_applications').select(['id', 'status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new AppError('not_found', APPLICATION_NOT_FOUND);
   if (!WITHDRAWABLE.includes(row.status)) throw new AppError('conflict', '该投递已处理，不能撤回。');
-  await db.updateTable('job_applications').set({ status: 'withdrawn', updated_at: nowIso() }).where('id', '=', id).where('status', 'in', WITHDRAWABLE).execute();
+  await db.updateTable('job_applications').set({ status: 'withdrawn', updated_at: now }).where('id', '=', id).where('status', 'in', WITHDRAWABLE).execute();
   return toApplication(await applicationQuery(db).where('a.id', '=', id).executeTakeFirstOrThrow());
 }

@@ -1,29 +1,33 @@
-import { AppError } from '@/lib/server/api/http/errors';
-import type { IncludeTree } from '@/lib/server/api/http/includes';
-import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import { AppError } from '@/lib/server/domain/errors';
+import type { IncludeTree } from './query';
+import type { AppContext } from '@/lib/server/domain/context';
 import type { Db } from '@/lib/server/db';
 import { insertFileRow, removeUpload, writeUpload, type UploadCheck } from '@/lib/server/uploads';
+import type { LearnerProfile, VerifiedDatum } from '@/lib/contract/account';
 
-export const maskPhone = (phone: string) => (phone.length >= 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
-export const maskIdNumber = (id: string) => (id.length === 18 ? `${id.slice(0, 4)}${'*'.repeat(10)}${id.slice(-4)}` : id);
+const maskMiddle = (text: string, head: number, tail: number) =>
+  text.length > head + tail ? `${text.slice(0, head)}${'*'.repeat(text.length - head - tail)}${text.slice(-tail)}` : '*'.repeat(text.length);
+/** 138****5678; a shorter number is starred whole. */
+export const maskPhone = (phone: string) => maskMiddle(phone, 3, 4);
+/** 4101**********1234 (first 4 and last 4); other lengths alike. */
+export const maskIdNumber = (id: string) => maskMiddle(id, 4, 4);
+
+type Personal = { phone?: string | null; id_number?: string | null };
+
+/**
+ * The one rule for a learner's phone and ID number in a manager's answer (list, detail or Excel
+ * export): whole only when `reveal`, i.e. the manager holds learners.id-number (http/id-numbers.ts).
+ */
+export function personalView<T extends Personal>(row: T, reveal: boolean): T {
+  if (reveal) return row;
+  const view = { ...row };
+  if (view.phone) view.phone = maskPhone(view.phone);
+  if (view.id_number) view.id_number = maskIdNumber(view.id_number);
+  return view;
+}
 
 /** Enrolments that got as far as training: the learner has "entered" these classes. */
 export const ENTERED_STATUSES = ['studying', 'completed', 'certified'];
-
-export type VerifiedDatum = {
-  id: number; real_name: string; id_number: string; audit_status: string; audit_reason: string | null;
-  audited_at: string | null; created_at: string; updated_at: string;
-};
-
-export type LearnerProfile = {
-  id: number; uuid: string; phone: string; name: string | null; avatar: string | null; gender: number | null;
-  education: string | null; city_code: string | null; must_change_password: boolean; created_at: string;
-  /** SPEC.md §4: 'pending' without a verified datum, else its audit_status. */
-  verify_status: string;
-  'user-verified-datum'?: { data: VerifiedDatum | null };
-  'entered-classes-count'?: number;
-  'classes-count'?: number;
-};
 
 async function findDatum(db: Db, userId: number): Promise<VerifiedDatum | null> {
   const row = await db
@@ -61,10 +65,42 @@ export async function learnerProfile(db: Db, userId: number, includes: IncludeTr
   return profile;
 }
 
+export type VerifiedIdentity = { real_name: string; id_number: string; phone: string };
+
+/**
+ * The approved real-name identity with the account's phone, whole: what a form the learner sends
+ * without name, phone and ID number is filled with, so a verified learner never retypes them.
+ */
+export async function verifiedIdentityOf(db: Db, userId: number): Promise<VerifiedIdentity | undefined> {
+  return db
+    .selectFrom('user_verified_data as v')
+    .innerJoin('users as u', 'u.id', 'v.user_id')
+    .select(['v.real_name', 'v.id_number', 'u.phone'])
+    .where('v.user_id', '=', userId)
+    .where('v.audit_status', '=', 'success')
+    .executeTakeFirst();
+}
+
+type IdentityFields = { name?: string; phone?: string; id_number?: string };
+
+/**
+ * A form's name, phone and ID number: as sent when all three are, else the verified identity when
+ * none is (a 422 naming what is missing otherwise).
+ */
+export async function identityOrVerified<T extends IdentityFields>(db: Db, userId: number, body: T): Promise<T & Required<IdentityFields>> {
+  const { name, phone, id_number } = body;
+  if (name !== undefined && phone !== undefined && id_number !== undefined) return { ...body, name, phone, id_number };
+  const verified = name === undefined && phone === undefined && id_number === undefined ? await verifiedIdentityOf(db, userId) : undefined;
+  if (verified) return { ...body, name: verified.real_name, phone: verified.phone, id_number: verified.id_number };
+  const errors: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries({ name, phone, id_number })) if (value === undefined) errors[field] = [`${field} 不能为空。`];
+  throw new AppError('validation_failed', undefined, errors);
+}
+
 export type ProfileChange = { name?: string; gender?: number; education?: string; city_code?: string };
 
 /** Dictionary and region checks that zod cannot do; answers field errors, empty when all is well. */
-export async function checkProfileReferences(db: Db, rt: AccountsRuntime, change: ProfileChange): Promise<Record<string, string[]>> {
+export async function checkProfileReferences(db: Db, rt: AppContext, change: ProfileChange): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   if (change.education !== undefined) {
     const found = await db
@@ -85,9 +121,9 @@ export async function checkProfileReferences(db: Db, rt: AccountsRuntime, change
 
 type GoodUpload = Extract<UploadCheck, { ok: true }>;
 
-export async function updateLearnerProfile(db: Db, rt: AccountsRuntime, userId: number, change: ProfileChange, avatar?: GoodUpload): Promise<void> {
+export async function updateLearnerProfile(db: Db, rt: AppContext, userId: number, change: ProfileChange, avatar?: GoodUpload): Promise<void> {
   const now = rt.now();
-  const stored = avatar ? await writeUpload(rt.uploadDir, avatar.buffer, avatar.image.ext, now) : undefined;
+  const stored = avatar ? await writeUpload(rt.storage, avatar.buffer, avatar.image.ext, avatar.image.mime, now) : undefined;
   try {
     await db.transaction().execute(async (trx) => {
       const values: ProfileChange & { avatar?: string; updated_at: string } = { ...change, updated_at: now.toISOString() };
@@ -108,7 +144,7 @@ export async function updateLearnerProfile(db: Db, rt: AccountsRuntime, userId: 
 export type VerificationSubmission = { realName: string; idNumber: string; front: GoodUpload; back: GoodUpload };
 
 /** Allowed with no datum yet or after a rejection; a pending or approved datum is a 409. */
-export async function submitVerification(db: Db, rt: AccountsRuntime, userId: number, input: VerificationSubmission): Promise<VerifiedDatum> {
+export async function submitVerification(db: Db, rt: AppContext, userId: number, input: VerificationSubmission): Promise<VerifiedDatum> {
   const existing = await db.selectFrom('user_verified_data').select(['id', 'audit_status']).where('user_id', '=', userId).executeTakeFirst();
   if (existing && existing.audit_status !== 'rejected') {
     throw new AppError('conflict', existing.audit_status === 'pending' ? '实名认证正在审核中，请耐心等待。' : '已完成实名认证，无需重复提交。');
@@ -117,7 +153,7 @@ export async function submitVerification(db: Db, rt: AccountsRuntime, userId: nu
   const stamp = now.toISOString();
   const files = [] as Awaited<ReturnType<typeof writeUpload>>[];
   try {
-    for (const image of [input.front, input.back]) files.push(await writeUpload(rt.uploadDir, image.buffer, image.image.ext, now));
+    for (const image of [input.front, input.back]) files.push(await writeUpload(rt.storage, image.buffer, image.image.ext, image.image.mime, now));
     await db.transaction().execute(async (trx) => {
       const [frontId, backId] = await Promise.all(
         [input.front, input.back].map((image, i) =>

@@ -1,28 +1,18 @@
 import { sql } from 'kysely';
+import { zoneOffsetMinutes } from '@/lib/format/time-zone';
+import type { DashboardFigures } from '@/lib/contract/dashboard';
 import type { Db } from '@/lib/server/db';
 import { managerScope, type ManagerScope } from './manager-scope';
 
-export type DashboardFigures = {
-  scope: 'province' | 'city' | 'organization';
-  classes_by_status: { status: string; count: number }[];
-  enrollments_this_week: number;
-  pending_reviews: number;
-  certificates_issued: number;
-  learners_by_city: { city_code: string | null; city: string | null; count: number }[];
-  week_start: string;
-};
-
 const CACHE_MS = 30_000;
 const CLASS_STATUS_ORDER = ['draft', 'enrolling', 'closed', 'ongoing', 'finished'];
-/** SPEC.md: a provincial platform in China — weeks start on Monday, Beijing time. */
-const TZ_OFFSET_MS = 8 * 3600_000;
-
-/** Monday 00:00 Beijing time of the week containing `now`, as a UTC ISO string. */
+/** SPEC.md: a provincial platform in China — weeks start on Monday in the platform's zone (Beijing time). */
 export function weekStart(now: Date): string {
-  const local = new Date(now.getTime() + TZ_OFFSET_MS);
+  const offset = zoneOffsetMinutes(now) * 60_000;
+  const local = new Date(now.getTime() + offset);
   const sinceMonday = (local.getUTCDay() + 6) % 7;
   const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday);
-  return new Date(monday - TZ_OFFSET_MS).toISOString();
+  return new Date(monday - offset).toISOString();
 }
 
 function scopeKind(scope: ManagerScope): DashboardFigures['scope'] {

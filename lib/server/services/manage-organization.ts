@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/server/db';
-import { AppError } from '@/lib/server/api/http/errors';
-import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import { AppError } from '@/lib/server/domain/errors';
+import type { AppContext } from '@/lib/server/domain/context';
 import { insertFileRow, removeUpload, writeUpload, type UploadCheck } from '@/lib/server/uploads';
 
 export type OwnOrganization = {
@@ -52,10 +52,10 @@ export async function updateOwnOrganization(db: Db, managerId: number, change: O
 type GoodUpload = Extract<UploadCheck, { ok: true }>;
 
 /** Stores the logo as a public file (GET /files/{id}) and points the organisation at it. */
-export async function setOrganizationLogo(db: Db, rt: AccountsRuntime, managerId: number, logo: GoodUpload): Promise<OwnOrganization> {
+export async function setOrganizationLogo(db: Db, rt: AppContext, managerId: number, logo: GoodUpload): Promise<OwnOrganization> {
   const id = await organizationIdOf(db, managerId);
   const now = rt.now();
-  const stored = await writeUpload(rt.uploadDir, logo.buffer, logo.image.ext, now);
+  const stored = await writeUpload(rt.storage, logo.buffer, logo.image.ext, logo.image.mime, now);
   try {
     await db.transaction().execute(async (trx) => {
       const fileId = await insertFileRow(trx, {

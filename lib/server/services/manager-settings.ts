@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/server/db';
 import { normalizeSettings, type ShellSettings } from '@/lib/manage/settings';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 
 /** Stored as JSON on the manager, so the layout follows the manager to any browser. */
 export async function managerSettings(db: Db, managerId: number): Promise<ShellSettings> {

@@ -1,21 +1,9 @@
-import { AppError } from '@/lib/server/api/http/errors';
-import type { IncludeTree } from '@/lib/server/api/http/includes';
+import { AppError } from '@/lib/server/domain/errors';
+import type { IncludeTree } from './query';
 import type { Db } from '@/lib/server/db';
+import type { ManagerProfile, PermissionSummary, RoleSummary } from '@/lib/contract/account';
+import type { Region } from '@/lib/contract/region';
 
-export type RoleSummary = { id: number; name: string; title: string; permissions?: { data: PermissionSummary[] } };
-export type PermissionSummary = { id: number; name: string; title: string };
-export type Userable = { id: number; name: string; type: number };
-export type RegionRef = { code: string; name: string; parent_code: string | null; level: number };
-
-export type ManagerProfile = {
-  id: number; username: string; name: string; avatar: string | null; introduction: string | null;
-  province_code: string | null; city_code: string | null; area_code: string | null; must_change_password: boolean;
-  roles?: { data: RoleSummary[] };
-  userable?: { data: Userable | null };
-  province?: { data: RegionRef | null };
-  city?: { data: RegionRef | null };
-  area?: { data: RegionRef | null };
-};
 
 export const MANAGER_INCLUDES: IncludeTree = { roles: { permissions: {} }, userable: {}, province: {}, city: {}, area: {} };
 
@@ -44,7 +32,7 @@ export async function permissionsOfRoles(db: Db, roleIds: number[]): Promise<Map
   return byRole;
 }
 
-async function region(db: Db, code: string | null): Promise<RegionRef | null> {
+async function region(db: Db, code: string | null): Promise<Region | null> {
   if (!code) return null;
   return (await db.selectFrom('regions').select(['code', 'name', 'parent_code', 'level']).where('code', '=', code).executeTakeFirst()) ?? null;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/server/db';
-import { managerRoles, type RoleSummary } from './managers';
+import { managerRoles } from './managers';
+import type { NavbarItem, RoleSummary } from '@/lib/contract/account';
 
 export type SidebarItem = {
   id: number; path: string; name: string; title: string; icon: string | null; parent_id: number | null; order: number;
@@ -10,7 +11,6 @@ export type SidebarItem = {
   roles?: { data: RoleSummary[] };
   children: SidebarItem[];
 };
-export type NavbarItem = { id: number; title: string; name: string };
 export type ManagerMenus = { navbars: NavbarItem[]; sidebars: SidebarItem[] };
 
 /**

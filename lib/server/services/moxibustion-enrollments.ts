@@ -1,9 +1,9 @@
-import type { MoxibustionEnrollment, MoxibustionEnrollmentStatus } from '@/lib/api/career-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { MoxibustionEnrollment, MoxibustionEnrollmentStatus } from '@/lib/contract/career';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
+import { platformDate } from '@/lib/format/time-zone';
 import { maskIdNumber } from './learners';
 import { SEAT_HOLDING_STATUSES } from './moxibustion';
-import { nowIso } from './query';
 
 // A signed-in learner's enrolment in a batch of the moxibustion programme (/moxibustion/enroll?id=…).
 
@@ -13,10 +13,6 @@ export const MOX_ENROLLMENT_NOT_FOUND = '报名记录不存在。';
 export type MoxibustionInput = {
   batch_id: number; name: string; gender: 1 | 2; phone: string; id_number: string; work_unit?: string | null; city_code: string;
 };
-
-function chinaToday(): string {
-  return new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-}
 
 function mine(db: Db) {
   return db
@@ -40,8 +36,8 @@ export async function listMyMoxibustionEnrollments(db: Db, userId: number): Prom
   return rows.map(toEnrollment);
 }
 
-/** One live enrolment per learner and batch; seats are counted under a lock on the batch row. */
-export async function enrolInMoxibustion(db: Db, userId: number, input: MoxibustionInput, province: string): Promise<MoxibustionEnrollment> {
+/** One live enrolment per learner and batch; seats are counted under a lock on the batch row. `now` (the context's clock) decides the enrolment window in the platform's zone. */
+export async function enrolInMoxibustion(db: Db, userId: number, input: MoxibustionInput, province: string, now: string): Promise<MoxibustionEnrollment> {
   const city = await db.selectFrom('regions').select('code').where('code', '=', input.city_code).where('parent_code', '=', province).executeTakeFirst();
   if (!city) throw new AppError('validation_failed', undefined, { city_code: ['city_code 不是本省的城市。'] });
   const id = await db.transaction().execute(async (trx) => {
@@ -49,7 +45,7 @@ export async function enrolInMoxibustion(db: Db, userId: number, input: Moxibust
     await trx.updateTable('moxibustion_batches').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', input.batch_id).execute();
     const batch = await trx.selectFrom('moxibustion_batches').selectAll().where('id', '=', input.batch_id).executeTakeFirst();
     if (!batch) throw new AppError('not_found', BATCH_NOT_FOUND);
-    const today = chinaToday();
+    const today = platformDate(new Date(now));
     if (batch.status !== 'enrolling' || today < batch.enroll_start || today > batch.enroll_end) {
       throw new AppError('conflict', '该期培训当前不在报名时间内。');
     }
@@ -68,12 +64,11 @@ export async function enrolInMoxibustion(db: Db, userId: number, input: Moxibust
       .where('status', 'in', SEAT_HOLDING_STATUSES)
       .executeTakeFirstOrThrow();
     if (Number(taken.n) >= batch.capacity) throw new AppError('conflict', '该期培训名额已满。');
-    const at = nowIso();
     const row = await trx
       .insertInto('moxibustion_enrollments')
       .values({
         user_id: userId, name: input.name, gender: input.gender, phone: input.phone, id_number: input.id_number, work_unit: input.work_unit || null,
-        city_code: input.city_code, batch: batch.code, status: 'pending', created_at: at, updated_at: at,
+        city_code: input.city_code, batch: batch.code, status: 'pending', created_at: now, updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -82,10 +77,10 @@ export async function enrolInMoxibustion(db: Db, userId: number, input: Moxibust
   return toEnrollment(await mine(db).where('e.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function cancelMoxibustionEnrollment(db: Db, userId: number, id: number): Promise<MoxibustionEnrollment> {
+export async function cancelMoxibustionEnrollment(db: Db, userId: number, id: number, now: string): Promise<MoxibustionEnrollment> {
   const row = await db.selectFrom('moxibustion_enrollments').select(['id', 'status']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw new AppError('not_found', MOX_ENROLLMENT_NOT_FOUND);
   if (row.status !== 'pending') throw new AppError('conflict', '只有待审核的报名可以取消。');
-  await db.updateTable('moxibustion_enrollments').set({ status: 'cancelled', updated_at: nowIso() }).where('id', '=', id).where('status', '=', 'pending').execute();
+  await db.updateTable('moxibustion_enrollments').set({ status: 'cancelled', updated_at: now }).where('id', '=', id).where('status', '=', 'pending').execute();
   return toEnrollment(await mine(db).where('e.id', '=', id).executeTakeFirstOrThrow());
 }

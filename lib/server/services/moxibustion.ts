@@ -5,7 +5,7 @@ import type {
   MoxibustionCertificate,
   MoxibustionEnrollee,
   MoxibustionSummary,
-} from '@/lib/api/moxibustion-types';
+} from '@/lib/contract/moxibustion';
 import type { Db } from '@/lib/server/db';
 import type { MoxibustionBatchTable } from '@/lib/server/db/schema';
 import { maskIdNumber } from './learners';
@@ -115,7 +115,7 @@ export async function listEnrollees(db: Db, batchCode: string, page: Page): Prom
   return { data, total: Number(counted.total) };
 }
 
-function certificateQuery(db: Db) {
+export function certificateQuery(db: Db) {
   return db
     .selectFrom('moxibustion_certificates as c')
     .leftJoin('moxibustion_enrollments as e', 'e.id', 'c.enrollment_id')
@@ -128,7 +128,7 @@ function certificateQuery(db: Db) {
 
 type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificateQuery>['executeTakeFirstOrThrow']>>;
 
-function toCertificate(row: CertificateRow): MoxibustionCertificate {
+export function toCertificate(row: CertificateRow): MoxibustionCertificate {
   return {
     cert_no: row.cert_no,
     name: row.name,

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import type { Db } from '@/lib/server/db';
 import type { Database } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { LIVE_STATUSES } from './news';
 import { contains, flag, offset, type Page, type PageResult } from './query';
 

@@ -1,6 +1,6 @@
-import type { News, NewsCategory } from '@/lib/api/types';
+import type { News, NewsCategory } from '@/lib/contract/news';
 import type { Db } from '@/lib/server/db';
-import { contains, flag, nowIso, offset, type IncludeTree, type Page, type PageResult } from './query';
+import { contains, flag, offset, type IncludeTree, type Page, type PageResult } from './query';
 
 const LIST_COLUMNS = [
   'id', 'category_id', 'title', 'summary', 'cover', 'author', 'source', 'is_top', 'views', 'published_at',
@@ -16,10 +16,11 @@ function publishedNews(db: Db, now: string) {
   return db.selectFrom('news').where('status', 'in', [...LIVE_STATUSES]).where('published_at', '<=', now);
 }
 
-export async function listNewsCategories(db: Db): Promise<NewsCategory[]> {
+/** `now` is the context's clock (ISO text): what is due to be public is decided by it. */
+export async function listNewsCategories(db: Db, now: string): Promise<NewsCategory[]> {
   const [categories, counts] = await Promise.all([
     db.selectFrom('news_categories').select(['id', 'name', 'slug', 'sort']).orderBy('sort').orderBy('id').execute(),
-    publishedNews(db, nowIso())
+    publishedNews(db, now)
       .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
       .groupBy('category_id')
       .execute(),
@@ -28,8 +29,8 @@ export async function listNewsCategories(db: Db): Promise<NewsCategory[]> {
   return categories.map((c) => ({ ...c, news_count: byCategory.get(c.id) ?? 0 }));
 }
 
-export async function listNews(db: Db, filters: NewsFilters, page: Page, include: IncludeTree): Promise<PageResult<News>> {
-  let query = publishedNews(db, nowIso());
+export async function listNews(db: Db, filters: NewsFilters, page: Page, include: IncludeTree, now: string): Promise<PageResult<News>> {
+  let query = publishedNews(db, now);
   if (filters.category_id) query = query.where('category_id', '=', filters.category_id);
   if (filters.keyword) query = query.where(contains('title', filters.keyword));
   const [counted, rows] = await Promise.all([
@@ -48,8 +49,8 @@ export async function listNews(db: Db, filters: NewsFilters, page: Page, include
   return { data, total: Number(counted.total) };
 }
 
-export async function findPublishedNews(db: Db, id: number, include: IncludeTree): Promise<News | undefined> {
-  const row = await publishedNews(db, nowIso()).select([...LIST_COLUMNS, 'content']).where('id', '=', id).executeTakeFirst();
+export async function findPublishedNews(db: Db, id: number, include: IncludeTree, now: string): Promise<News | undefined> {
+  const row = await publishedNews(db, now).select([...LIST_COLUMNS, 'content']).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const news = { ...row, is_top: flag(row.is_top) };
   await attachNewsIncludes(db, [news], include);

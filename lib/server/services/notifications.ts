@@ -1,8 +1,6 @@
-import type { Notification } from '@/lib/api/learner-types';
+import type { Notification } from '@/lib/contract/enrollment';
 import type { Db } from '@/lib/server/db';
 import type { Page, PageResult } from './query';
-
-export type { Notification } from '@/lib/api/learner-types';
 
 export type NewNotification = { userId: number; kind: string; title: string; body: string; link?: string | null };
 

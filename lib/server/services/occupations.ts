@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Occupation } from '@/lib/api/types';
+import type { Occupation } from '@/lib/contract/occupation';
 import type { Db } from '@/lib/server/db';
 import type { OccupationTable } from '@/lib/server/db/schema';
 import { PUBLIC_CLASS_STATUSES } from './class-status';

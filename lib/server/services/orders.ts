@@ -1,14 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { Order } from '@/lib/api/learner-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { Order } from '@/lib/contract/enrollment';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { amountDue } from './enrollment-states';
 import { applyTransition, fillSeats, lockClass } from './enrollments';
 import { assertInScope, type ManagerScope } from './manager-scope';
 import { notify } from './notifications';
 import { DEFAULT_PROVIDER, paymentProvider } from './payments';
-
-export type { Order, OrderStatus } from '@/lib/api/learner-types';
 
 /** PX + China-time yyyymmddHHMMss + 6 random digits: 22 characters, unique by index. */
 export function newOrderNo(now: Date): string {

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Organization } from '@/lib/api/types';
+import type { Organization } from '@/lib/contract/organization';
 import type { Db } from '@/lib/server/db';
 import type { OrganizationTable } from '@/lib/server/db/schema';
 

@@ -1,5 +1,5 @@
 import { sanitizeRichText } from '@/lib/html/sanitize';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 
 // The site's single content pages, edited in the back-office; the public reads them at /pages/{slug}.

@@ -1,4 +1,4 @@
-import type { PaymentInstructions } from '@/lib/api/learner-types';
+import type { PaymentInstructions } from '@/lib/contract/enrollment';
 
 // Payment providers. Only `offline` exists: the learner pays at the training institution and a
 // manager confirms the payment in the back-office (POST /manage/orders/{order_no}/confirm). An
@@ -7,8 +7,6 @@ import type { PaymentInstructions } from '@/lib/api/learner-types';
 
 export type PayableOrder = { order_no: string; amount_cents: number };
 export type Payee = { name: string | null; address: string | null; phone: string | null };
-
-export type { PaymentInstructions } from '@/lib/api/learner-types';
 
 export interface PaymentProvider {
   readonly name: string;

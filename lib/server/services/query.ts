@@ -19,9 +19,5 @@ export function uniqueIds<T>(rows: T[], pick: (row: T) => number | string | null
   return [...new Set(rows.map(pick).filter((v): v is number | string => v !== null && v !== undefined))];
 }
 
-export function nowIso(): string {
-  return new Date().toISOString();
-}
-
 /** Requested relations as a tree: `include=teachers.occupation` → `{ teachers: { occupation: {} } }`. */
 export type IncludeTree = { [relation: string]: IncludeTree };

@@ -1,4 +1,4 @@
-import type { Region } from '@/lib/api/types';
+import type { Region } from '@/lib/contract/region';
 import type { Db } from '@/lib/server/db';
 
 const COLUMNS = ['code', 'name', 'parent_code', 'level'] as const;

@@ -1,16 +1,16 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
-import { maskIdNumber, maskPhone } from './learners';
+import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
-import { nowIso } from './query';
+import { formatDateTime } from '@/lib/format/date';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 
 // Following up the public training registrations (/trainingRegistration): a city's managers see their
 // city's, an organisation's managers those of its organisation's city, province-wide managers all.
 
 export const FOLLOW_UP_STATUSES = ['pending', 'contacted', 'enrolled', 'closed'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
-const LABELS: Record<string, string> = { pending: '待联系', contacted: '已联系', enrolled: '已报名', closed: '已关闭' };
 
 export type RegistrationRow = {
   id: number; name: string; phone: string; id_number: string; occupation_id: number | null; occupation_name: string | null; city_code: string | null;
@@ -44,7 +44,7 @@ const columns = [
   't.id', 't.name', 't.phone', 't.id_number', 't.occupation_id', 't.occupation_name', 't.city_code', 'r.name as city_name', 't.employment_status', 't.education',
   't.status', 't.note', 't.created_at', 't.updated_at',
 ] as const;
-const view = (r: RegistrationRow, reveal: boolean): RegistrationRow => (reveal ? r : { ...r, phone: maskPhone(r.phone), id_number: maskIdNumber(r.id_number) });
+const view = (r: RegistrationRow, reveal: boolean): RegistrationRow => personalView(r, reveal);
 
 export async function listRegistrations(db: Db, scope: ManagerScope, f: RegistrationFilters, page: { page: number; perPage: number }, reveal: boolean) {
   const base = await filtered(db, scope, f);
@@ -73,15 +73,23 @@ export const REGISTRATION_EXPORT_COLUMNS: XlsxColumn<RegistrationRow>[] = [
   { header: '城市', width: 10, value: (r) => r.city_name },
   { header: '就业状态', width: 12, value: (r) => r.employment_status },
   { header: '学历', width: 10, value: (r) => r.education },
-  { header: '跟进状态', width: 10, value: (r) => LABELS[r.status] ?? r.status },
+  { header: '跟进状态', width: 10, value: (r) => enumLabelZh('registrationStatus', r.status) },
   { header: '跟进备注', width: 30, value: (r) => r.note },
-  { header: '登记时间', width: 20, value: (r) => r.created_at.slice(0, 19).replace('T', ' ') },
+  { header: '登记时间', width: 20, value: (r) => formatDateTime(r.created_at, { empty: '' }) },
 ];
 
-export async function followUp(db: Db, scope: ManagerScope, id: number, input: { status: FollowUpStatus; note?: string }, reveal: boolean): Promise<RegistrationRow> {
+/** One registration of the scope, whole, for a logged reveal (not found outside it). */
+export async function registrationPersonal(db: Db, scope: ManagerScope, id: number): Promise<RegistrationRow> {
+  const row = await (await filtered(db, scope, {})).select([...columns]).where('t.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('not_found', '培训登记不存在。');
+  return row;
+}
+
+/** Records the follow-up; the answer is masked like the list. */
+export async function followUp(db: Db, scope: ManagerScope, id: number, input: { status: FollowUpStatus; note?: string }, now: string): Promise<RegistrationRow> {
   const base = await filtered(db, scope, {});
   const row = await base.select('t.id').where('t.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('not_found', '培训登记不存在。');
-  await db.updateTable('training_registrations').set({ status: input.status, ...(input.note !== undefined ? { note: input.note || null } : {}), updated_at: nowIso() }).where('id', '=', id).execute();
-  return view((await (await filtered(db, scope, {})).select([...columns]).where('t.id', '=', id).executeTakeFirstOrThrow()) as RegistrationRow, reveal);
+  await db.updateTable('training_registrations').set({ status: input.status, ...(input.note !== undefined ? { note: input.note || null } : {}), updated_at: now }).where('id', '=', id).execute();
+  return view((await (await filtered(db, scope, {})).select([...columns]).where('t.id', '=', id).executeTakeFirstOrThrow()) as RegistrationRow, false);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { StudyHoursRow, StudyProgressFilter } from '@/lib/api/course-admin-types';
+import type { StudyHoursRow, StudyProgressFilter } from '@/lib/contract/course-admin';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import type { Db } from '@/lib/server/db';
 import { classInScope, scopedClass } from './course-scope';
@@ -12,7 +12,6 @@ import { contains, offset, type Page, type PageResult } from './query';
 // Study hours per class: each admitted learner's credited time, lessons completed of the course's
 // lessons, and when they last studied. Read from lesson_progress, which only the server credits.
 
-export type { StudyHoursRow, StudyProgressFilter } from '@/lib/api/course-admin-types';
 export type StudyReportFilters = { keyword?: string; status?: string; progress?: StudyProgressFilter };
 
 async function lessonsTotal(db: Db, classId: number): Promise<number> {

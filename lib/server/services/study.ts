@@ -1,5 +1,5 @@
-import type { Play, ProgressReport } from '@/lib/api/learner-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { Play, ProgressReport } from '@/lib/contract/study';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { amountDue, STUDY_STATUSES } from './enrollment-states';
 import { changeEnrollmentStatus, type EnrollmentRow } from './enrollments';
@@ -62,8 +62,6 @@ async function ensureProgress(trx: Db, userId: number, lesson: LessonRow, now: D
     .execute();
   return trx.selectFrom('lesson_progress').selectAll().where('user_id', '=', userId).where('lesson_id', '=', lesson.id).executeTakeFirstOrThrow();
 }
-
-export type { Play, ProgressReport } from '@/lib/api/learner-types';
 
 /** Opens a play session where the learner stopped; the first play of an admitted enrolment starts its studying. */
 export async function startPlay(db: Db, userId: number, lessonId: number, now: Date): Promise<Play> {

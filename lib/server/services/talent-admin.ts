@@ -1,9 +1,9 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
-import { maskPhone } from './learners';
+import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
-import { contains, nowIso, offset, type Page, type PageResult } from './query';
+import { contains, offset, type Page, type PageResult } from './query';
 import { checkTalentReferences, type TalentInput } from './talent-profile';
 
 // Back-office talent pool. Government managers see every talent of their scope (a city's managers
@@ -35,9 +35,9 @@ const columns = [
 ] as const;
 
 type Row = Omit<ManagedTalent, 'is_public' | 'status'> & { is_public: number; status: string };
-const view = (r: Row, reveal: boolean): ManagedTalent => ({
-  ...r, is_public: r.is_public === 1, status: r.status === 'hidden' ? 'hidden' : 'active', phone: r.phone && !reveal ? maskPhone(r.phone) : r.phone,
-});
+const view = (r: Row, reveal: boolean): ManagedTalent => personalView({
+  ...r, is_public: r.is_public === 1, status: r.status === 'hidden' ? 'hidden' : 'active',
+}, reveal);
 
 function filtered(db: Db, scope: ManagerScope, f: TalentAdminFilters) {
   let q = scoped(db, scope);
@@ -90,7 +90,7 @@ export const TALENT_EXPORT_COLUMNS: XlsxColumn<ManagedTalent>[] = [
   { header: '状态', width: 8, value: (r) => (r.status === 'hidden' ? '已隐藏' : '正常') },
 ];
 
-export async function updateManagedTalent(db: Db, scope: ManagerScope, id: number, input: TalentInput, province: string, reveal: boolean): Promise<ManagedTalent> {
+export async function updateManagedTalent(db: Db, scope: ManagerScope, id: number, input: TalentInput, province: string, now: string): Promise<ManagedTalent> {
   await showManagedTalent(db, scope, id, false);
   await checkTalentReferences(db, input, province);
   if (scope.organizationId === null && scope.cityCode !== null && input.city_code !== scope.cityCode) {
@@ -101,17 +101,17 @@ export async function updateManagedTalent(db: Db, scope: ManagerScope, id: numbe
     .set({
       name: input.name, gender: input.gender, birth_year: input.birth_year, education: input.education, occupation_id: input.occupation_id ?? null,
       skill_level: input.skill_level ?? null, city_code: input.city_code, expected_job: input.expected_job, expected_salary: input.expected_salary || null,
-      introduction: input.introduction || null, is_public: input.is_public ? 1 : 0, updated_at: nowIso(),
+      introduction: input.introduction || null, is_public: input.is_public ? 1 : 0, updated_at: now,
     })
     .where('id', '=', id)
     .execute();
-  return showManagedTalent(db, scope, id, reveal);
+  return showManagedTalent(db, scope, id, false);
 }
 
-export async function setTalentHidden(db: Db, scope: ManagerScope, id: number, hidden: boolean, reveal: boolean): Promise<ManagedTalent> {
+export async function setTalentHidden(db: Db, scope: ManagerScope, id: number, hidden: boolean, now: string): Promise<ManagedTalent> {
   await showManagedTalent(db, scope, id, false);
-  await db.updateTable('talents').set({ status: hidden ? 'hidden' : 'active', updated_at: nowIso() }).where('id', '=', id).execute();
-  return showManagedTalent(db, scope, id, reveal);
+  await db.updateTable('talents').set({ status: hidden ? 'hidden' : 'active', updated_at: now }).where('id', '=', id).execute();
+  return showManagedTalent(db, scope, id, false);
 }
 
 /** Applications sent with the profile stay, without it. */

@@ -1,9 +1,8 @@
-import type { TalentProfile } from '@/lib/api/career-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { TalentProfile } from '@/lib/contract/career';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { isDictionaryValue } from './dictionaries';
 import { isUniqueViolation } from './unique-violation';
-import { nowIso } from './query';
 
 // A learner's own talent profile (talents.user_id): what a job application sends to the enterprise.
 
@@ -36,13 +35,13 @@ export async function checkTalentReferences(db: Db, input: TalentInput, province
 }
 
 /** Creates or replaces the learner's profile; the phone is the account's own. */
-export async function saveTalentProfile(db: Db, userId: number, input: TalentInput, province: string): Promise<{ profile: TalentProfile; created: boolean }> {
+export async function saveTalentProfile(db: Db, userId: number, input: TalentInput, province: string, now: string): Promise<{ profile: TalentProfile; created: boolean }> {
   await checkTalentReferences(db, input, province);
   const user = await db.selectFrom('users').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
   const values = {
     name: input.name, gender: input.gender, birth_year: input.birth_year, education: input.education, occupation_id: input.occupation_id ?? null,
     skill_level: input.skill_level ?? null, city_code: input.city_code, expected_job: input.expected_job, expected_salary: input.expected_salary || null,
-    introduction: input.introduction || null, is_public: input.is_public ? 1 : 0, phone: user.phone, updated_at: nowIso(),
+    introduction: input.introduction || null, is_public: input.is_public ? 1 : 0, phone: user.phone, updated_at: now,
   };
   const existing = await db.selectFrom('talents').select('id').where('user_id', '=', userId).executeTakeFirst();
   let created = false;

@@ -1,4 +1,4 @@
-import type { Talent } from '@/lib/api/types';
+import type { Talent } from '@/lib/contract/talent';
 import type { Db } from '@/lib/server/db';
 import { occupationsByIds } from './occupations';
 import { contains, offset, uniqueIds, type Page, type PageResult, type IncludeTree } from './query';

@@ -1,9 +1,9 @@
-import type { TeacherApplication, TeacherApplicationStatus } from '@/lib/api/career-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { TeacherApplication, TeacherApplicationStatus } from '@/lib/contract/career';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
+import type { Storage } from '@/lib/server/storage';
 import { insertFileRow, removeUpload, writeUpload, type StoredBytes } from '@/lib/server/uploads';
 import { maskIdNumber } from './learners';
-import { nowIso } from './query';
 
 // POST /ad/registered-teachers/applied: a learner applies to teach, with qualification files.
 
@@ -87,19 +87,19 @@ export async function applyToTeach(
   userId: number,
   input: TeacherApplicationInput,
   files: CheckedFile[],
-  uploadDir: string,
+  storage: Storage,
+  now: Date,
 ): Promise<TeacherApplication> {
   const occupation = await db.selectFrom('occupations').select('id').where('id', '=', input.occupation_id).executeTakeFirst();
   if (!occupation) throw new AppError('validation_failed', undefined, { occupation_id: ['occupation_id 对应的职业不存在。'] });
   const open = await db.selectFrom('teacher_applications').select('status').where('user_id', '=', userId).where('status', 'in', ['pending', 'approved']).executeTakeFirst();
   if (open) throw new AppError('conflict', open.status === 'pending' ? '您的讲师申请正在审核中，请勿重复提交。' : '您已是认证讲师，无需再次申请。');
 
-  const now = new Date();
   const stored: StoredBytes[] = [];
   try {
-    for (const f of files) stored.push(await writeUpload(uploadDir, f.buffer, f.ext, now));
+    for (const f of files) stored.push(await writeUpload(storage, f.buffer, f.ext, f.mime, now));
     const id = await db.transaction().execute(async (trx) => {
-      const at = nowIso();
+      const at = now.toISOString();
       // The pending check again, under the transaction, against a concurrent second submission.
       await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', userId).execute();
       const again = await trx.selectFrom('teacher_applications').select('id').where('user_id', '=', userId).where('status', 'in', ['pending', 'approved']).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { Teacher } from '@/lib/api/types';
+import type { Teacher } from '@/lib/contract/teacher';
 import type { Db } from '@/lib/server/db';
 import { occupationsByIds } from './occupations';
 import { organizationsByIds } from './organizations';

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { CreatedRegistration, TrainingRegistrationInput } from '@/lib/api/types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { CreatedRegistration, TrainingRegistrationInput } from '@/lib/contract/training-registration';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { isDictionaryValue } from './dictionaries';
-import { nowIso } from './query';
 
 export const REGISTRATION_DICTIONARIES = { employment_status: 'employment_category', education: 'education' } as const;
 export const DUPLICATE_REGISTRATION_MESSAGE = '您已提交过该职业的报名，请勿重复提交。';
@@ -43,20 +42,19 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createTrainingRegistration(
   db: Db,
   input: TrainingRegistrationInput,
-  context: { provinceCode: string; ip: string | null },
+  context: { provinceCode: string; ip: string | null }, now: string,
 ): Promise<CreatedRegistration> {
   const { occupationId, occupationName } = await checkReferences(db, input, context.provinceCode);
   const dedupeKey = registrationDedupeKey(input.phone, input.id_number, occupationId ?? occupationName);
   const existing = await db.selectFrom('training_registrations').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
   if (existing) throw new AppError('conflict', DUPLICATE_REGISTRATION_MESSAGE);
-  const at = nowIso();
   try {
     const row = await db
       .insertInto('training_registrations')
       .values({
         name: input.name, phone: input.phone, id_number: input.id_number, occupation_id: occupationId, occupation_name: occupationName,
         city_code: input.city_code, employment_status: input.employment_status, education: input.education, status: 'pending',
-        note: input.note || null, dedupe_key: dedupeKey, ip: context.ip, created_at: at, updated_at: at,
+        note: input.note || null, dedupe_key: dedupeKey, ip: context.ip, created_at: now, updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

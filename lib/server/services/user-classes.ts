@@ -1,5 +1,5 @@
-import type { StudySummary, UserClass } from '@/lib/api/learner-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { StudySummary, UserClass } from '@/lib/contract/study';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { attachClassIncludes, CLASS_COLUMNS, toTrainingClass } from './classes';
 import { enrollmentViews } from './enrollment-views';
@@ -9,8 +9,6 @@ import type { IncludeTree, Page } from './query';
 
 // GET /user/classes (every live enrolment), /user/entered-classes (those that reached training) and
 // /user/classes/{class_id}/{enrollment_id}: each a class with my enrolment and my study summary.
-
-export type { StudySummary, UserClass } from '@/lib/api/learner-types';
 
 const CLASS_INCLUDE: IncludeTree = { occupation: {}, organization: {}, city: {}, area: {} };
 

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError, tooManyRequests } from '@/lib/server/domain/errors';
 import type { StoredCode } from '@/lib/server/auth/code-store';
-import type { AccountsRuntime } from '@/lib/server/auth/runtime';
+import type { AppContext } from '@/lib/server/domain/context';
 import type { Db } from '@/lib/server/db';
+import type { LimitResult } from '@/lib/server/rate-limit';
 import type { SmsPurpose } from '@/lib/server/sms';
+import type { IssuedCode } from '@/lib/contract/account';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -22,20 +24,24 @@ function sameHash(a: string, b: string): boolean {
 }
 
 export type CodeRequest = { phone: string; purpose: SmsPurpose; ip: string | null };
-export type IssuedCode = { verification_key: string; expired_at: string };
 
 /**
  * Sends a 6-digit code. A login code for a phone without an account is stored (with a code
- * nobody receives) but not sent, so the answer does not reveal whether the account exists.
+ * nobody receives) but not sent, so the answer does not reveal whether the account exists. A sign-up
+ * code for a registered phone is refused, but only after the request has counted against the limits
+ * per phone and per address, so that answer cannot be asked for phone after phone.
  */
-export async function requestCode(db: Db, rt: AccountsRuntime, { phone, purpose, ip }: CodeRequest): Promise<IssuedCode> {
+export async function requestCode(db: Db, rt: AppContext, { phone, purpose, ip }: CodeRequest): Promise<IssuedCode> {
+  const refuse = (limit: LimitResult, message: string) => {
+    if (!limit.allowed) throw tooManyRequests(message, limit.retryAfterSeconds);
+  };
+  refuse(await rt.limits.resend.consume(phone), RESEND_MESSAGE);
+  refuse(await rt.limits.phoneDaily.consume(phone), PHONE_DAILY_MESSAGE);
+  refuse(await rt.limits.ipDaily.consume(ip ?? 'unknown'), IP_DAILY_MESSAGE);
   const account = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
   if (purpose === 'register' && account) {
     throw new AppError('validation_failed', undefined, { phone: ['该手机号已注册，请直接登录。'] });
   }
-  if (!(await rt.limits.resend.consume(phone)).allowed) throw new AppError('too_many_requests', RESEND_MESSAGE);
-  if (!(await rt.limits.phoneDaily.consume(phone)).allowed) throw new AppError('too_many_requests', PHONE_DAILY_MESSAGE);
-  if (!(await rt.limits.ipDaily.consume(ip ?? 'unknown')).allowed) throw new AppError('too_many_requests', IP_DAILY_MESSAGE);
 
   const now = rt.now();
   const key = randomBytes(24).toString('base64url');
@@ -60,7 +66,7 @@ export type CodeCheck = {
 const invalid = (message: string) => new AppError('validation_failed', undefined, { verification_code: [message] });
 
 /** Checks a code; every wrong guess counts, and the fifth kills the key. Throws 422 on verification_code. */
-export async function verifyCode(rt: AccountsRuntime, check: CodeCheck): Promise<StoredCode> {
+export async function verifyCode(rt: AppContext, check: CodeCheck): Promise<StoredCode> {
   const now = rt.now();
   const stored = await rt.codes.find(check.key);
   if (

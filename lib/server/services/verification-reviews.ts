@@ -1,8 +1,6 @@
-import path from 'node:path';
-import fs from 'node:fs';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
-import { maskIdNumber, maskPhone } from './learners';
+import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { notify } from './notifications';
 
@@ -45,12 +43,12 @@ type Row = { id: number; user_id: number; real_name: string; id_number: string; 
   created_at: string; updated_at: string };
 
 function view(r: Row, reveal: boolean): VerificationReview {
-  return {
-    id: r.id, user_id: r.user_id, real_name: r.real_name, id_number: reveal ? r.id_number : maskIdNumber(r.id_number),
-    phone: reveal ? r.phone : maskPhone(r.phone), city_code: r.city_code, city_name: r.city_name, audit_status: r.audit_status as VerificationStatus, audit_reason: r.audit_reason,
+  return personalView({
+    id: r.id, user_id: r.user_id, real_name: r.real_name, id_number: r.id_number,
+    phone: r.phone, city_code: r.city_code, city_name: r.city_name, audit_status: r.audit_status as VerificationStatus, audit_reason: r.audit_reason,
     audited_at: r.audited_at, auditor: r.auditor, has_photos: r.id_front_file_id !== null && r.id_back_file_id !== null,
     created_at: r.created_at, updated_at: r.updated_at,
-  };
+  }, reveal);
 }
 
 export async function listVerifications(db: Db, scope: ManagerScope, f: VerificationFilters, page: { page: number; perPage: number }, reveal: boolean) {
@@ -102,14 +100,15 @@ export async function decideVerification(
   return showVerification(db, scope, id, false);
 }
 
-export type PrivateFile = { mime: string; size: number; absolutePath: string };
+export const VERIFICATION_PHOTO_MISSING = '证件照片不存在。';
+
+export type PrivateFile = { mime: string; size: number; storageKey: string };
 
 /** The front or back ID photo of a submission in scope. */
-export async function verificationPhoto(db: Db, scope: ManagerScope, uploadDir: string, id: number, side: 'front' | 'back'): Promise<PrivateFile> {
+export async function verificationPhoto(db: Db, scope: ManagerScope, id: number, side: 'front' | 'back'): Promise<PrivateFile> {
   const row = await scopedRow(db, scope, id);
   const fileId = side === 'front' ? row.id_front_file_id : row.id_back_file_id;
   const file = fileId === null ? undefined : await db.selectFrom('files').select(['storage_key', 'mime', 'size']).where('id', '=', fileId).executeTakeFirst();
-  const absolutePath = file ? path.resolve(uploadDir, file.storage_key) : '';
-  if (!file || !fs.existsSync(absolutePath)) throw new AppError('not_found', '证件照片不存在。');
-  return { mime: file.mime, size: file.size, absolutePath };
+  if (!file) throw new AppError('not_found', VERIFICATION_PHOTO_MISSING);
+  return { mime: file.mime, size: file.size, storageKey: file.storage_key };
 }

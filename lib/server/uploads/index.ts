@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '@/lib/server/db';
+import { newStorageKey, type Storage } from '@/lib/server/storage';
+import { CONTROL_CHARACTERS } from '@/lib/validation/text';
 
 // file-type 16 is CommonJS; its typings are ESM-shaped, so it is loaded with require.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -34,29 +34,32 @@ export async function checkImageUpload(value: unknown, maxBytes: number): Promis
   return { ok: true, buffer, image, name };
 }
 
-export type StoredBytes = { storageKey: string; absolutePath: string };
+export type StoredBytes = { storageKey: string; storage: Storage };
 
-/** Writes the bytes under a random name; the caller records the files row (in its transaction). */
-export async function writeUpload(uploadDir: string, buffer: Buffer, ext: string, now: Date): Promise<StoredBytes> {
-  const month = now.toISOString().slice(0, 7).replace('-', '/');
-  const storageKey = `${month}/${randomUUID()}.${ext}`;
-  const absolutePath = path.resolve(uploadDir, storageKey);
-  await fs.promises.mkdir(path.dirname(absolutePath), { recursive: true });
-  await fs.promises.writeFile(absolutePath, buffer, { flag: 'wx' });
-  return { storageKey, absolutePath };
+/** Stores the bytes under a random name; the caller records the files row (in its transaction) afterwards, so a store that fails leaves no row. */
+export async function writeUpload(storage: Storage, buffer: Buffer, ext: string, mime: string, now: Date): Promise<StoredBytes> {
+  const storageKey = newStorageKey(now, ext, randomUUID);
+  await storage.put(storageKey, buffer, { contentType: mime, sha256: createHash('sha256').update(buffer).digest('hex') });
+  return { storageKey, storage };
 }
 
+/** Best effort: removing what a failed request stored must not hide that request's own error. */
 export async function removeUpload(stored: StoredBytes): Promise<void> {
-  await fs.promises.rm(stored.absolutePath, { force: true });
+  await stored.storage.delete(stored.storageKey).catch(() => undefined);
 }
 
 export type FileRowInput = { stored: StoredBytes; buffer: Buffer; mime: string; originalName: string; ownerType: string; ownerId: number; now: Date };
+
+/** A client's file name as kept for display: control characters (NUL breaks PostgreSQL) dropped, 255 characters at most. */
+export function storedFileName(name: string): string {
+  return name.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), '').slice(0, 255);
+}
 
 export async function insertFileRow(db: Db, f: FileRowInput): Promise<number> {
   const row = await db
     .insertInto('files')
     .values({
-      storage_key: f.stored.storageKey, original_name: f.originalName.slice(0, 255), mime: f.mime, size: f.buffer.length,
+      storage_key: f.stored.storageKey, original_name: storedFileName(f.originalName), mime: f.mime, size: f.buffer.length,
       sha256: createHash('sha256').update(f.buffer).digest('hex'), owner_type: f.ownerType, owner_id: f.ownerId,
       created_at: f.now.toISOString(),
     })
@@ -65,16 +68,14 @@ export async function insertFileRow(db: Db, f: FileRowInput): Promise<number> {
   return row.id;
 }
 
-export type PublicFile = { mime: string; size: number; absolutePath: string };
+export type PublicFile = { storageKey: string; mime: string; size: number };
 
-export async function findPublicFile(db: Db, uploadDir: string, id: number): Promise<PublicFile | null> {
+export async function findPublicFile(db: Db, id: number): Promise<PublicFile | null> {
   const row = await db
     .selectFrom('files')
     .select(['storage_key', 'mime', 'size'])
     .where('id', '=', id)
     .where('owner_type', 'in', [...PUBLIC_OWNER_TYPES])
     .executeTakeFirst();
-  if (!row) return null;
-  const absolutePath = path.resolve(uploadDir, row.storage_key);
-  return fs.existsSync(absolutePath) ? { mime: row.mime, size: row.size, absolutePath } : null;
+  return row ? { storageKey: row.storage_key, mime: row.mime, size: row.size } : null;
 }

@@ -1,5 +1,5 @@
 import md5 from 'md5';
-import { expect, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../../../playwright.config';
 
 /** Seeded managers (lib/server/db/seed/accounts.ts). */
@@ -13,4 +13,13 @@ export async function signInManager(context: BrowserContext, baseURL: string, us
     data: { username, password: md5(password), client_id: '2', grant_type: 'password' },
   });
   expect(answer.status()).toBe(201);
+}
+
+/** Signs in as admin through the back-office login form, as a manager would, and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/manage/login');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/manage$/);
 }

@@ -63,6 +63,16 @@ describe('apiFetch', () => {
     expect(notify).toHaveBeenCalledWith({ message: '手机号已注册' });
   });
 
+  it('reports a body over the limit with the translated message, from the code or a bare 413', async () => {
+    installFetch({
+      'POST /api/v1/client-errors': { status: 413, body: { message: '请求内容过大，不能超过 1 MB。', status_code: 413, code: 'payload_too_large' } },
+      'POST /api/v1/files': { status: 413 },
+    });
+    await expect(apiFetch('/client-errors', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 413 });
+    await expect(apiFetch('/files', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 413 });
+    expect(notify.mock.calls).toEqual([[{ known: 'payloadTooLarge' }], [{ known: 'payloadTooLarge' }]]);
+  });
+
   it('reports a failure without a body or a network error without a message (the toast falls back)', async () => {
     installFetch({ 'GET /api/v1/x': { status: 500 } });
     await expect(apiFetch('/x')).rejects.toBeInstanceOf(ApiError);

@@ -1,11 +1,12 @@
 // A fetch stand-in that answers by "METHOD /path" and records every call.
-export type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Route = Reply | ((init: RequestInit, url: string) => Reply);
 
-export function jsonResponse({ status, body }: Reply) {
+export function jsonResponse({ status, body, headers }: Reply) {
   return {
     ok: status >= 200 && status < 300,
     status,
+    headers: new Headers(headers),
     json: async () => {
       if (body === undefined) throw new SyntaxError('no body');
       return body;

@@ -35,6 +35,6 @@ it('sends a learner to /user/edit-pass once, however many calls are refused, wit
 it('an ordinary 403 still toasts and does not navigate', async () => {
   installFetch({ 'GET /api/v1/manage/roles': { status: 403, body: { message: '没有权限执行此操作。', status_code: 403, code: 'forbidden' } } });
   await expect(apiFetch('/manage/roles', { guard: 'manage' })).rejects.toMatchObject({ status: 403 });
-  expect(notify).toHaveBeenCalledWith({ message: '没有权限执行此操作。' });
+  expect(notify).toHaveBeenCalledWith({ message: '没有权限执行此操作。', code: 'forbidden' });
   expect(pageNavigation.replace).not.toHaveBeenCalled();
 });

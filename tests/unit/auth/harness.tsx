@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { ApiErrorToasts } from '@/components/ui/api-error-toasts';
+import { ApiErrorToasts } from '@/components/app/api-error-toasts';
 import { ToastProvider } from '@/components/ui/toast';
 import { renderWithIntl } from '../render-with-intl';
 

@@ -24,7 +24,7 @@ beforeEach(() => {
 describe('learner LoginForm', () => {
   it('trims the username and posts the learner grant', async () => {
     const api = installFetch({ 'POST /api/v1/authorizations': ok });
-    renderApp(<LoginForm />, ['Auth']);
+    renderApp(<LoginForm />, ['Auth', 'Throttle']);
     fill('  13800000000 ', 'Secret123');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/info'));
     expect(api.bodyOf(0)).toEqual({ username: '13800000000', password: 'Secret123', guard: 'api', app_id: 10004 });
@@ -36,7 +36,7 @@ describe('learner LoginForm', () => {
       'POST /api/v1/authorizations': ok,
       'GET /api/v1/user?include=user-verified-datum,entered-classes-count,classes-count': { status: 200, body: { data: { id: 1, phone: '13800000000', must_change_password: true } } },
     });
-    renderApp(<LoginForm />, ['Auth']);
+    renderApp(<LoginForm />, ['Auth', 'Throttle']);
     fill('13800000000', 'Temp1234abcd');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/edit-pass'));
   });
@@ -44,7 +44,7 @@ describe('learner LoginForm', () => {
   it('goes to /user/center on screens narrower than 769 px', async () => {
     installFetch({ 'POST /api/v1/authorizations': ok });
     window.innerWidth = 768;
-    renderApp(<LoginForm />, ['Auth']);
+    renderApp(<LoginForm />, ['Auth', 'Throttle']);
     fill('u', 'p');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/center'));
   });
@@ -53,33 +53,44 @@ describe('learner LoginForm', () => {
     ['%2Fuser%2Fverify%3Fa%3D1', '/user/verify?a=1'],
     ['%2F%2Fevil.example', '/user/info'],
     ['https%3A%2F%2Fevil.example', '/user/info'],
+    ['/%09/evil.example/', '/user/info'],
+    ['/%0a/evil.example/', '/user/info'],
+    ['/%09%5Cevil.example', '/user/info'],
   ])('follows redirect=%s only within the site', async (redirect, expected) => {
     installFetch({ 'POST /api/v1/authorizations': ok });
     window.history.replaceState(null, '', `/user/login?redirect=${redirect}`);
-    renderApp(<LoginForm />, ['Auth']);
+    renderApp(<LoginForm />, ['Auth', 'Throttle']);
     fill('u', 'p');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(expected));
   });
 
   it('validates empty fields inline without a request', () => {
     const api = installFetch();
-    renderApp(<LoginForm />, ['Auth']);
+    renderApp(<LoginForm />, ['Auth', 'Throttle']);
     fill('   ', '');
     expect(api.mock).not.toHaveBeenCalled();
     expect(screen.getByLabelText('手机号/用户名')).toHaveAccessibleDescription('请输入手机号或用户名');
     expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('请输入密码');
   });
 
-  it('shows the server message as a toast for 2 s and 422 errors under the fields', async () => {
+  it('shows 422 errors under their fields only, without a generic toast on top (issue 21)', async () => {
+    installFetch({
+      'POST /api/v1/authorizations': { status: 422, body: { message: '请求参数有误。', status_code: 422, errors: { password: ['password 不能为空。'] } } },
+    });
+    renderApp(<LoginForm />, ['Auth', 'Throttle']);
+    fill('u', 'p');
+    await waitFor(() => expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('password 不能为空。'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure no field explains as a toast for 2 s', async () => {
     jest.useFakeTimers();
     try {
-      installFetch({
-        'POST /api/v1/authorizations': { status: 422, body: { message: '请求参数有误。', status_code: 422, errors: { password: ['password 不能为空。'] } } },
-      });
-      renderApp(<LoginForm />, ['Auth']);
+      installFetch({ 'POST /api/v1/authorizations': { status: 401, body: { message: '用户名或密码错误。', status_code: 401 } } });
+      renderApp(<LoginForm />, ['Auth', 'Throttle']);
       fill('u', 'p');
-      expect(await screen.findByRole('alert')).toHaveTextContent('请求参数有误。');
-      expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('password 不能为空。');
+      expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误。');
       act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(replace).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ const change = (label: string, value: string) => fireEvent.change(screen.getByLa
 
 beforeEach(() => {
   replace.mockClear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/user/smslogin');
   window.innerWidth = 1280;
 });
@@ -19,7 +20,7 @@ beforeEach(() => {
 describe('SmsLoginForm', () => {
   it('checks the phone before asking for a code', async () => {
     const api = installFetch();
-    renderApp(<SmsLoginForm />, ['Auth']);
+    renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
     change('手机号', '12345');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '获取验证码' })));
     expect(api.mock).not.toHaveBeenCalled();
@@ -30,7 +31,7 @@ describe('SmsLoginForm', () => {
     const api = installFetch({ 'POST /api/v1/verification-codes/login': codeAnswer });
     jest.useFakeTimers();
     try {
-      renderApp(<SmsLoginForm />, ['Auth']);
+      renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
       change('手机号', ' 13800000001 ');
       fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
       expect(await screen.findByRole('button', { name: '60 秒后重新获取' })).toBeDisabled();
@@ -49,7 +50,7 @@ describe('SmsLoginForm', () => {
       'POST /api/v1/verification-codes/login': codeAnswer,
       'POST /api/v1/verification-code/authorizations': { status: 201, body: { token_type: 'Bearer' } },
     });
-    renderApp(<SmsLoginForm />, ['Auth']);
+    renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
     change('手机号', '13800000001');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取/ });
@@ -61,7 +62,7 @@ describe('SmsLoginForm', () => {
 
   it('asks for a code first when none was requested', () => {
     const api = installFetch();
-    renderApp(<SmsLoginForm />, ['Auth']);
+    renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
     change('手机号', '13800000001');
     change('验证码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -73,17 +74,32 @@ describe('SmsLoginForm', () => {
 describe('RegisterForm', () => {
   beforeEach(() => window.history.replaceState(null, '', '/user/reg'));
 
-  it('validates password rules, the confirmation and the agreement', () => {
+  it('validates password rules, the confirmation and the agreement', async () => {
     const api = installFetch();
-    renderApp(<RegisterForm />, ['Auth']);
+    renderApp(<RegisterForm />, ['Auth', 'Throttle']);
     change('手机号', '13800000002');
     change('密码', 'abcdefgh');
     change('确认密码', 'abcdefgx');
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('密码须同时包含字母和数字'));
     expect(api.mock).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('密码须同时包含字母和数字');
     expect(screen.getByLabelText('确认密码')).toHaveAccessibleDescription('两次输入的密码不一致');
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('请阅读并同意用户协议');
+  });
+
+  it.each([
+    ['woaini1314', '这个密码太常见，容易被猜中，请换一个'],
+    ['qq123456', '这个密码太常见，容易被猜中，请换一个'],
+    ['a13800000002', '密码不能包含手机号'],
+  ])('refuses %s by the field, as the API would, without a request', async (password, message) => {
+    const api = installFetch();
+    renderApp(<RegisterForm />, ['Auth', 'Throttle']);
+    change('手机号', '13800000002');
+    change('密码', password);
+    change('确认密码', password);
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(screen.getByLabelText('密码')).toHaveAccessibleDescription(message));
+    expect(api.mock).not.toHaveBeenCalled();
   });
 
   it('registers, logs in when the answer carries no session, and goes on', async () => {
@@ -93,7 +109,7 @@ describe('RegisterForm', () => {
       'POST /api/v1/authorizations': { status: 201, body: { token_type: 'Bearer' } },
     });
     window.innerWidth = 500;
-    renderApp(<RegisterForm />, ['Auth']);
+    renderApp(<RegisterForm />, ['Auth', 'Throttle']);
     change('手机号', '13800000002');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: /秒后重新获取/ });
@@ -105,5 +121,74 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/center'));
     expect(api.bodyOf(1)).toEqual({ phone: '13800000002', password: 'Passw0rd!', verification_key: 'key-1', verification_code: '654321', app_id: 10004 });
     expect(api.bodyOf(2)).toEqual({ username: '13800000002', password: 'Passw0rd!', guard: 'api', app_id: 10004 });
+  });
+});
+
+describe('a pending code and a refused request (issue 21)', () => {
+  it('keeps the code just requested across a reload: the phone comes back and the code signs in', async () => {
+    installFetch({ 'POST /api/v1/verification-codes/login': codeAnswer });
+    const first = renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
+    change('手机号', '13800000001');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: /秒后重新获取/ });
+    first.unmount();
+
+    const api = installFetch({ 'POST /api/v1/verification-code/authorizations': { status: 201, body: { token_type: 'Bearer' } } });
+    renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
+    expect(await screen.findByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800000001');
+    expect(screen.getByText('验证码已发送至 13800000001，请输入收到的验证码')).toBeInTheDocument();
+    change('验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/info'));
+    expect(api.bodyOf(0)).toEqual({ verification_code: '123456', verification_key: 'key-1' });
+    expect(window.sessionStorage.getItem('smsCode:login')).toBeNull();
+  });
+
+  it('forgets an expired code', async () => {
+    window.sessionStorage.setItem('smsCode:login', JSON.stringify({ phone: '13800000001', key: 'old', expiresAt: Date.now() - 1000 }));
+    const api = installFetch();
+    renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
+    change('手机号', '13800000001');
+    change('验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(api.mock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('请先获取验证码');
+  });
+
+  it('counts down the Retry-After of a refused code request, with the message once beside it and no toast', async () => {
+    installFetch({
+      'POST /api/v1/verification-codes/login': { status: 429, headers: { 'retry-after': '42' }, body: { message: '验证码发送过于频繁，请稍后再试。', status_code: 429 } },
+    });
+    renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
+    change('手机号', '13800000001');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '42 秒后重新获取' })).toBeDisabled();
+    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('验证码发送过于频繁，请稍后再试。');
+    expect(screen.getAllByText('验证码发送过于频繁，请稍后再试。')).toHaveLength(1);
+  });
+
+  it('a refused sign-in counts down on the submit button (minutes for a locked account)', async () => {
+    window.sessionStorage.setItem('smsCode:login', JSON.stringify({ phone: '13800000001', key: 'key-1', expiresAt: Date.now() + 60_000 }));
+    installFetch({
+      'POST /api/v1/verification-code/authorizations': { status: 429, headers: { 'retry-after': '900' }, body: { message: '账号已锁定，请 15 分钟后再试。', status_code: 429 } },
+    });
+    renderApp(<SmsLoginForm />, ['Auth', 'Throttle']);
+    change('验证码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('button', { name: '15 分钟后可重试' })).toBeDisabled();
+  });
+
+  it('sign-up: a field the server refuses is shown by the field only, not again in a toast', async () => {
+    installFetch({
+      'POST /api/v1/verification-codes/register': { status: 422, body: { message: '数据验证失败。', status_code: 422, errors: { phone: ['该手机号已注册。'] } } },
+    });
+    window.history.replaceState(null, '', '/user/reg');
+    renderApp(<RegisterForm />, ['Auth', 'Throttle']);
+    change('手机号', '13800000002');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(screen.getByLabelText('手机号')).toHaveAccessibleDescription('该手机号已注册。'));
+    expect(screen.queryByRole('status', { name: /数据验证失败|该手机号已注册/ })).toBeNull();
+    expect(screen.getAllByText('该手机号已注册。')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CertificateQueryForm } from '@/components/front/certificates/certificate-query-form';
-import type { Certificate } from '@/lib/api/types';
+import type { Certificate } from '@/lib/contract/certificate';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { renderWithIntl } from '../render-with-intl';
 
@@ -16,11 +16,12 @@ const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 
 const fetchMock = jest.fn<ReturnType<typeof reply>, [string, RequestInit?]>();
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const render = () => renderWithIntl(<CertificateQueryForm />, { namespaces: ['CerQuery', 'Levels'] });
+const render = () => renderWithIntl(<CertificateQueryForm />, { namespaces: ['CerQuery', 'Levels', 'Throttle'] });
 const search = () => fireEvent.click(screen.getByRole('button', { name: '查询' }));
 
 describe('CertificateQueryForm', () => {
@@ -76,13 +77,19 @@ describe('CertificateQueryForm', () => {
     expect(fetchMock.mock.calls[0][0]).toBe(`/api/v1/certificate-queries?name=${encodeURIComponent('张伟')}&id_number=${ID}`);
   });
 
-  it('shows the rate-limit message and server field errors', async () => {
+  it('shows the rate-limit message and counts down on the button', async () => {
     fetchMock.mockReturnValueOnce(reply(429, { message: '查询过于频繁，请稍后再试。', status_code: 429 }));
     render();
     fireEvent.change(screen.getByLabelText('证书编号'), { target: { value: 'S000041000012630000001' } });
     search();
     expect(await screen.findByRole('alert')).toHaveTextContent('查询过于频繁，请稍后再试。');
+    // No Retry-After in this answer: the button waits the usual minute (issue 21: every throttled button counts down).
+    expect(screen.getByRole('button', { name: '60 秒后可重试' })).toBeDisabled();
+  });
 
+  it('shows server field errors beside the field', async () => {
+    render();
+    fireEvent.change(screen.getByLabelText('证书编号'), { target: { value: 'S000041000012630000001' } });
     fetchMock.mockReturnValueOnce(reply(422, { message: '提交的数据无效。', status_code: 422, errors: { cert_no: ['cert_no 应为 1 位大写字母加 21 位数字。'] } }));
     search();
     await waitFor(() => expect(screen.getByText('cert_no 应为 1 位大写字母加 21 位数字。')).toBeInTheDocument());

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { fireEvent, screen } from '@testing-library/react';
-import { ErrorPanel } from '@/components/ui/error-panel';
+import { ErrorPanel } from '@/components/app/error-panel';
 import { StatusPage } from '@/components/ui/status-page';
-import { reportClientError } from '@/components/ui/client-error-reporter';
+import { reportClientError } from '@/components/app/client-error-reporter';
 import { renderWithIntl } from '../render-with-intl';
 
-jest.mock('@/components/ui/client-error-reporter', () => ({ reportClientError: jest.fn() }));
+jest.mock('@/components/app/client-error-reporter', () => ({ reportClientError: jest.fn() }));
 
 describe('ErrorPanel', () => {
   it('logs the error and retries on request', () => {

@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 
 export function trainingClass(overrides: Partial<TrainingClass> = {}): TrainingClass {
   return {

@@ -5,7 +5,7 @@ import { groupOccupations, OccupationCategories } from '@/components/front/home/
 import { QuickLinks } from '@/components/front/home/quick-links';
 import { Stats } from '@/components/front/home/stats-section';
 import { Footer } from '@/components/front/footer';
-import type { Occupation } from '@/lib/api/types';
+import type { Occupation } from '@/lib/contract/occupation';
 import { renderWithIntl } from '../render-with-intl';
 
 const occupation = (id: number, name: string, category_code: string, category: string): Occupation => ({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MoxibustionCertificateSearchForm } from '@/components/front/moxibustion/certificate-search-form';
-import type { MoxibustionCertificate } from '@/lib/api/moxibustion-types';
+import type { MoxibustionCertificate } from '@/lib/contract/moxibustion';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { renderWithIntl } from '../render-with-intl';
 
@@ -15,11 +15,12 @@ const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 
 const fetchMock = jest.fn<ReturnType<typeof reply>, [string, RequestInit?]>();
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-const render = () => renderWithIntl(<MoxibustionCertificateSearchForm />, { namespaces: ['Moxibustion'] });
+const render = () => renderWithIntl(<MoxibustionCertificateSearchForm />, { namespaces: ['Moxibustion', 'Throttle'] });
 const search = () => fireEvent.click(screen.getByRole('button', { name: '查询' }));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -67,5 +68,6 @@ describe('MoxibustionCertificateSearchForm', () => {
     type('证书编号', 'AJ2026000012');
     search();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('查询过于频繁，请稍后再试。'));
+    expect(screen.getByRole('button', { name: '60 秒后可重试' })).toBeDisabled();
   });
 });

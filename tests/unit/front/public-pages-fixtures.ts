@@ -1,4 +1,8 @@
-import type { ListResponse, News, Occupation, Region, Teacher } from '@/lib/api/types';
+import type { ListResponse } from '@/lib/contract/envelope';
+import type { News } from '@/lib/contract/news';
+import type { Occupation } from '@/lib/contract/occupation';
+import type { Region } from '@/lib/contract/region';
+import type { Teacher } from '@/lib/contract/teacher';
 
 export const cities: Region[] = [
   { code: '410100', name: '郑州市', parent_code: '410000', level: 2 },

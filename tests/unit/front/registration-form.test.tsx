@@ -16,6 +16,7 @@ const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 
 const fetchMock = jest.fn<ReturnType<typeof reply>, [string, RequestInit?]>();
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -30,7 +31,7 @@ function fillValid() {
   fireEvent.change(screen.getByLabelText('文化程度'), { target: { value: '高中' } });
 }
 
-const render = () => renderWithIntl(<RegistrationForm choices={choices} />, { namespaces: ['TrainingRegistration'] });
+const render = () => renderWithIntl(<RegistrationForm choices={choices} />, { namespaces: ['TrainingRegistration', 'Throttle'] });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交登记' }));
 
 describe('RegistrationForm', () => {

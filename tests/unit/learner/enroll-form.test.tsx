@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EnrollForm, type EnrollChoices } from '@/components/front/learner/enroll-form';
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { installFetch } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
 import { trainingClass } from '../front/fixtures';
@@ -20,7 +20,7 @@ const verified = {
 const unverified = { status: 200, body: { data: { id: 2, uuid: 'v', phone: '139****0003', name: null, avatar: null, verify_status: 'pending', 'user-verified-datum': { data: null } } } };
 
 const cls = (overrides: Partial<TrainingClass> = {}): TrainingClass => trainingClass({ id: 7, status: 'enrolling', requires_verification: true, ...overrides });
-const render = (c: TrainingClass) => renderApp(<EnrollForm cls={c} choices={choices} />, ['EnrollForm']);
+const render = (c: TrainingClass) => renderApp(<EnrollForm cls={c} choices={choices} />, ['EnrollForm', 'ClassEnrollState', 'EnrollmentStatus']);
 
 function fill() {
   fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: '13912340000' } });
@@ -32,6 +32,32 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交�
 beforeEach(() => push.mockReset());
 
 describe('EnrollForm', () => {
+  it('a learner already enrolled in the class sees the enrolment, not an empty form (issue 21)', async () => {
+    const api = installFetch({
+      [USER]: verified,
+      'GET /api/v1/user/enrollments': { status: 200, body: { data: [{ id: 91, class_id: 7, status: 'waitlisted', waitlist_position: 3 }], meta: { pagination: { total: 1 } } } },
+    });
+    render(cls());
+    expect(await screen.findByText('您在该班候补名单第 3 位，有名额空出时将按顺序自动转为待审核并通知您。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看我的报名' })).toHaveAttribute('href', '/class/enrollShow?id=91');
+    expect(screen.queryByRole('button', { name: '提交报名' })).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.url)).toContain('/api/v1/user/enrollments?class_id=7&per_page=10');
+  });
+
+  it('a verified learner types no identity and no phone, even where the class does not ask for verification (issue 21)', async () => {
+    const api = installFetch({ [USER]: verified, 'POST /api/v1/user/enrollments': { status: 201, body: { data: { id: 57, status: 'pending' } } } });
+    render(cls({ requires_verification: false }));
+    expect(await screen.findByText(/已使用实名认证信息报名：王小明（4101\*+1234）/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('姓名')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('联系电话')).toHaveAccessibleDescription('留空则使用账号手机号 139****0001');
+    fireEvent.change(screen.getByLabelText('文化程度'), { target: { value: '高中' } });
+    fireEvent.change(screen.getByLabelText('人员类别'), { target: { value: '失业人员' } });
+    submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/class/enrollVerify?id=57'));
+    const post = api.calls.find((c) => c.init.method === 'POST')!;
+    expect(JSON.parse(String(post.init.body))).toEqual({ class_id: '7', education: '高中', employment_category: '失业人员' });
+  });
+
   it('uses the verified identity, posts with an Idempotency-Key and opens the progress page', async () => {
     const api = installFetch({ [USER]: verified, 'POST /api/v1/user/enrollments': { status: 201, body: { data: { id: 55, status: 'pending' } } } });
     render(cls());
@@ -51,9 +77,15 @@ describe('EnrollForm', () => {
       'POST /api/v1/user/enrollments': { status: 422, body: { message: '提交的数据无效。', status_code: 422, errors: { phone: ['phone 必须是有效的手机号码。'] } } },
     });
     render(cls({ requires_verification: false }));
+    // The form waits for the profile, so what it fills in is there when it opens.
+    await screen.findByRole('button', { name: '提交报名' });
     submit();
     expect(await screen.findAllByText('此项为必填项')).toHaveLength(4);
-    expect(screen.getByText('请输入有效的手机号码')).toBeInTheDocument();
+    // An empty phone is allowed (the account's phone is used); a wrong one is not.
+    expect(screen.queryByText('请输入有效的手机号码')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('联系电话'), { target: { value: '1391234' } });
+    submit();
+    expect(await screen.findByText('请输入有效的手机号码')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '赵六' } });

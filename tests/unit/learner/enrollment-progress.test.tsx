@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { EnrollmentProgress } from '@/components/front/learner/enrollment-progress';
-import type { Enrollment } from '@/lib/api/learner-types';
+import type { Enrollment } from '@/lib/contract/enrollment';
 import { installFetch } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
 

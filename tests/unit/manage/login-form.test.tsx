@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'md5';
 import { LoginForm } from '@/components/manage/login-form';
-import { safeRedirect } from '@/components/manage/safe-redirect';
+import { manageRedirect } from '@/lib/navigation/safe-redirect';
 import { ToastProvider, TOAST_DURATION_MS } from '@/components/ui/toast';
 import { renderWithIntl } from '../render-with-intl';
 
@@ -108,7 +108,7 @@ describe('LoginForm', () => {
   });
 });
 
-describe('safeRedirect', () => {
+describe('manageRedirect', () => {
   it.each([
     [null, '/manage'],
     ['/manage/orgSet', '/manage/orgSet'],
@@ -116,7 +116,9 @@ describe('safeRedirect', () => {
     ['//evil.example', '/manage'],
     ['/\\evil.example', '/manage'],
     ['/manage/login?redirect=/manage', '/manage'],
+    ['/\t/evil.example/', '/manage'],
+    ['/manage/\t/../../\t/evil.example', '/manage'],
   ])('%s → %s', (input, expected) => {
-    expect(safeRedirect(input)).toBe(expected);
+    expect(manageRedirect(input)).toBe(expected);
   });
 });

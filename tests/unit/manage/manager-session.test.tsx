@@ -27,7 +27,7 @@ function renderShell() {
         <p>page body</p>
       </SettingsProvider>
     </ManagerSession>,
-    ['ManageShell', 'ManageLayout'],
+    ['ManageShell', 'ManageLayout', 'ManageMenus'],
   );
 }
 

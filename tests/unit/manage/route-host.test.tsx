@@ -14,6 +14,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn
 const INFO = `GET /api/v1${MANAGER_INFO_KEY}`;
 const CHECK = 'GET /api/v1/user/routes/check';
 const DASHBOARD = 'GET /api/v1/manage/dashboard';
+const WORK = 'GET /api/v1/manage/dashboard/work';
+const WORK_FIGURES = { kind: 'training', tiles: [{ key: 'enrollmentsWaiting', value: 5 }, { key: 'passRate', value: 80 }], charts: [], pass_rates: [] };
 const FIGURES = { scope: 'organization', classes_by_status: [], enrollments_this_week: 3, pending_reviews: 2, certificates_issued: 1, learners_by_city: [], week_start: '' };
 
 function item(id: number, path: string, component: string, extra: Partial<MenuRoute> = {}): MenuRoute {
@@ -35,13 +37,14 @@ function renderHost(path: string, check?: { known: boolean }) {
   const api = installFetch({
     [INFO]: { status: 200, body: { me: { data: { id: 1, name: '王管理', roles: { data: [{ id: 1, name: 'school' }] } } }, navbars: { data: [] }, sidebars: { data: sidebars } } },
     [DASHBOARD]: { status: 200, body: { data: FIGURES } },
+    [WORK]: { status: 200, body: { data: WORK_FIGURES } },
     ...(check ? { [CHECK]: { status: 200, body: { data: { path, known: check.known, permitted: false } } } } : {}),
   });
   renderApp(
     <ManagerSession>
       <ManageRouteHost path={path} />
     </ManagerSession>,
-    ['ManageShell', 'ManageRoutes', 'ManageDashboard'],
+    ['ManageShell', 'ManageRoutes', 'ManageDashboard', 'ManageMenus'],
   );
   return api;
 }
@@ -58,6 +61,10 @@ describe('ManageRouteHost', () => {
     expect(await screen.findByTestId('tile-pending')).toHaveTextContent('2');
     expect(screen.getByTestId('dashboard-scope')).toHaveTextContent('统计范围：本机构');
     expect(screen.getAllByText('暂无培训班').length).toBe(1);
+    // The account's own work: a school's enrolments waiting and pass rate (issue 20).
+    expect(await screen.findByTestId('work-tile-enrollmentsWaiting')).toHaveTextContent('5');
+    expect(screen.getByTestId('work-tile-passRate')).toHaveTextContent('80');
+    expect(screen.getByRole('heading', { name: '本机构培训' })).toBeInTheDocument();
   });
 
   it('says a permitted item without a registered page is under construction, naming its component', async () => {

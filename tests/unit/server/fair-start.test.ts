@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installFairStart } from '@/lib/server/fair-start';
+import { installFairStart } from '@/lib/server/runtime/fair-start';
 
 // At most N requests reach the handler per turn of the event loop, in arrival order, and none is lost.
 

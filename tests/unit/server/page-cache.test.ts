@@ -3,10 +3,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { installPageCache } from '@/lib/server/page-cache/install';
-import { nonceOf, pageCacheKey } from '@/lib/server/page-cache/policy';
+import { canonicalPageUrl, nonceOf, pageCacheKey } from '@/lib/server/page-cache/policy';
 import { clearPageCache, SETTLE_MS } from '@/lib/server/page-cache/store';
-import { PUBLIC_DATA_TAG } from '@/lib/api/cache/public-read';
-import { invalidatePublicData } from '@/lib/server/proxy/invalidate';
+import { announceChange } from '@/lib/server/cache-bus';
+import { listenForChanges } from '@/lib/server/cache/listen';
+import { installClientSettling } from '@/lib/server/client-address';
+import { COMMON_HEADERS, HSTS } from '@/lib/security/headers';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
@@ -15,6 +17,8 @@ let renders = 0;
 let nextStatus = 200;
 let nextCookie: string | undefined;
 let lastAcceptEncoding: string | undefined;
+/** While set, renders finish only when it resolves (a render that is certainly still in flight). */
+let held: Promise<void> | undefined;
 
 function render(request: IncomingMessage, response: ServerResponse) {
   renders++;
@@ -28,7 +32,8 @@ function render(request: IncomingMessage, response: ServerResponse) {
   response.statusCode = nextStatus;
   // Streamed in pieces, as Next does, with a nonce split across nothing but whole attributes.
   response.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head>`);
-  setTimeout(() => response.end(`<body>培训班 ${request.url} <script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`), 20);
+  const finish = () => response.end(`<body>培训班 ${request.url} <script nonce="${nonce}">self.__next_f.push([1,"${nonce}"])</script></body></html>`);
+  setTimeout(() => (held ? held.then(finish) : finish()), 20);
 }
 
 let server: http.Server;
@@ -137,17 +142,13 @@ describe('the page cache in front of Next', () => {
     expect(renders).toBe(4);
   });
 
-  it("is emptied by a back-office write, not by a learner's enrolment", async () => {
-    process.env.NEXT_RUNTIME = 'nodejs';
-    try {
-      await get('/enroll');
-      await invalidatePublicData(['public-api:classes']);
-      expect((await get('/enroll')).state).toBe('HIT');
-      await invalidatePublicData([PUBLIC_DATA_TAG]);
-      expect((await get('/enroll')).state).toBe('MISS');
-    } finally {
-      delete process.env.NEXT_RUNTIME;
-    }
+  it("is emptied by a change to what pages show (a class edited), not by a learner's enrolment (seats)", async () => {
+    listenForChanges();
+    await get('/enroll');
+    announceChange(['class-seats']);
+    expect((await get('/enroll')).state).toBe('HIT');
+    announceChange(['classes']);
+    expect((await get('/enroll')).state).toBe('MISS');
   });
 
   it('keeps no error page, no page that sets a cookie, and nothing outside the public pages', async () => {
@@ -156,8 +157,8 @@ describe('the page cache in front of Next', () => {
     await get('/detail?id=999');
     nextStatus = 200;
     nextCookie = 'user_session=1; Path=/';
-    await get('/help');
-    await get('/help');
+    await get('/aboutUs');
+    await get('/aboutUs');
     nextCookie = undefined;
     await get('/user/center');
     await get('/user/center');
@@ -176,18 +177,22 @@ describe('the page cache in front of Next', () => {
   });
 
   it('answers from an expired copy while one visitor waits for the new render', async () => {
-    await get('/help');
+    await get('/aboutUs');
     // Ages the kept copy past its seconds.
     const pages = (globalThis as unknown as { __pageCache: { pages: import('lru-cache').LRUCache<string, object> } }).__pageCache.pages;
     const [key, page] = [...pages.entries()][0];
     pages.set(key, page, { ttl: 1000, start: performance.now() - 2000 });
-    const renewing = get('/help');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const meanwhile = await Promise.all([get('/help'), get('/help')]);
+    let release!: () => void;
+    held = new Promise((resolve) => (release = resolve));
+    const renewing = get('/aboutUs');
+    while (renders < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const meanwhile = await Promise.all([get('/aboutUs'), get('/aboutUs')]);
+    release();
+    held = undefined;
     expect(meanwhile.map((v) => v.state)).toEqual(['STALE', 'STALE']);
-    expect(meanwhile.every((v) => v.body.includes('培训班 /help') && v.body.includes(`nonce="${v.nonce}"`))).toBe(true);
+    expect(meanwhile.every((v) => v.body.includes('培训班 /aboutUs') && v.body.includes(`nonce="${v.nonce}"`))).toBe(true);
     expect((await renewing).state).toBe('MISS');
-    expect((await get('/help')).state).toBe('HIT');
+    expect((await get('/aboutUs')).state).toBe('HIT');
     expect(renders).toBe(2);
   });
 
@@ -202,22 +207,54 @@ describe('the page cache in front of Next', () => {
   });
 
   it('serves no expired copy after a back-office write', async () => {
-    await get('/help');
+    await get('/aboutUs');
     clearPageCache();
     (globalThis as unknown as { __pageCache: { clearedAt: number } }).__pageCache.clearedAt = 0;
-    const views = await Promise.all([get('/help'), get('/help')]);
+    const views = await Promise.all([get('/aboutUs'), get('/aboutUs')]);
     expect(views.map((v) => v.state).sort()).toEqual(['HIT', 'MISS']);
     expect(renders).toBe(2);
+  });
+});
+
+describe('no visitor gets past the page cache with a new query string or a header', () => {
+  it('answers 100 views with a new junk parameter each from one copy, rendered for the page\'s own parameters', async () => {
+    const first = await get('/news?page=2&utm_source=first-visitor');
+    expect(first.body).toContain('培训班 /news?page=2 ');
+    const views = [];
+    for (let i = 0; i < 100; i++) views.push(await get(`/news?_=${i}&page=2`, i % 2 ? { 'cache-control': 'no-cache', pragma: 'no-cache' } : {}));
+    expect(renders).toBe(1);
+    expect(views.every((v) => v.state === 'HIT' && !v.body.includes('first-visitor'))).toBe(true);
+    expect((globalThis as unknown as { __pageCache: { pages: { size: number } } }).__pageCache.pages.size).toBe(1);
   });
 });
 
 describe('page cache policy', () => {
   const request = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'site', ...headers } });
 
-  it('never keeps certificate searches, which carry names and ID numbers', () => {
+  it('never keeps certificate searches, and keeps no name or ID number a visitor put in a URL', () => {
     expect(pageCacheKey(request('/cerQuery'))).not.toBeNull();
-    expect(pageCacheKey(request('/cerQuery?name=张三&id_number=410105199001011233'))).toBeNull();
-    expect(pageCacheKey(request('/moxibustion/certificateSearch?cert_no=1'))).toBeNull();
+    expect(pageCacheKey(request('/cerQuery?cert_no=A123456789012345678901'))).toBeNull();
+    // Parameters the page does not read: the bare page's copy, with nothing of them in its key.
+    expect(pageCacheKey(request('/cerQuery?name=张三&id_number=410105199001011233'))).toBe(pageCacheKey(request('/cerQuery')));
+  });
+
+  it('keeps only pages open to anonymous visitors: the sign-in redirect of any other keeps its whole address', () => {
+    for (const path of ['/help', '/moxibustion', '/moxibustion/certificateSearch', '/moxibustion/certificateInfo', '/user/center']) {
+      expect({ path, key: pageCacheKey(request(`${path}?from=walk`)) }).toEqual({ path, key: null });
+    }
+    expect(pageCacheKey(request('/aboutUs?from=walk'))).toBe(pageCacheKey(request('/aboutUs')));
+  });
+
+  it('never keeps a certificate shown by number, so every view counts against the lookup limit', () => {
+    expect(pageCacheKey(request('/moxibustion/certificateInfo?cert_no=AJ2026000001'))).toBeNull();
+    expect(pageCacheKey(request('/cerQuery?cert_no=S0000410000122512345678'))).toBeNull();
+  });
+
+  it('keys a page by the parameters it reads, sorted, and nothing else', () => {
+    expect(canonicalPageUrl('/class?page=2&utm_source=x&keyword=%E7%94%B5&_=1')).toBe('/class?keyword=%E7%94%B5&page=2');
+    expect(pageCacheKey(request('/class?page=2&keyword=电'))).toBe(pageCacheKey(request('/class?keyword=电&fbclid=1&page=2')));
+    expect(pageCacheKey(request('/class?page=2'))).not.toBe(pageCacheKey(request('/class?page=3')));
+    expect(canonicalPageUrl('/?x=1')).toBe('/');
   });
 
   it('keys on the browser language only while no cookie chose one', () => {
@@ -234,5 +271,31 @@ describe('page cache policy', () => {
     expect(pageCacheKey(request('/?_rsc=abc'))).toBeNull();
     expect(pageCacheKey(request('/', { 'next-action': 'x' }))).toBeNull();
     expect(pageCacheKey(request('/', { cookie: 'manage_token=x' }))).toBeNull();
+  });
+});
+
+describe('with the client settled in front of it (client-address.ts, installed after the page cache)', () => {
+  let unsettle: (() => void) | undefined;
+  afterEach(() => unsettle?.());
+
+  it('answers a copy with this request’s own HSTS decision and one Permissions-Policy', async () => {
+    unsettle = installClientSettling(1);
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    const first = await get('/news', overHttps);
+    const copy = await get('/news', overHttps);
+    const plain = await get('/news');
+    expect([first.state, copy.state, plain.state]).toEqual(['MISS', 'HIT', 'MISS']);
+    expect(copy.response.headers.get('strict-transport-security')).toBe(HSTS);
+    expect(copy.response.headers.get('permissions-policy')).toBe(COMMON_HEADERS['Permissions-Policy']);
+    expect(plain.response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('keys on the settled protocol: with no proxy in front a claimed https is the same page as http', async () => {
+    unsettle = installClientSettling(0);
+    await get('/news');
+    const claimed = await get('/news', { 'x-forwarded-proto': 'https' });
+    expect(claimed.state).toBe('HIT');
+    expect(claimed.response.headers.get('strict-transport-security')).toBeNull();
+    expect(renders).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { pageWindow, PaginationLinks } from '@/components/ui/pagination-links';
-import type { Pagination } from '@/lib/api/types';
+import type { Pagination } from '@/lib/contract/envelope';
 import { renderWithIntl } from '../render-with-intl';
 
 const pagination = (current_page: number, total_pages: number): Pagination => ({

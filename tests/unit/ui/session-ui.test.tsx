@@ -1,14 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { HeaderAccount } from '@/components/front/user/header-account';
-import { VersionCheck } from '@/components/ui/version-check';
 import { TOAST_DURATION_MS } from '@/components/ui/toast';
 import { notifyError } from '@/lib/api/client';
-import { pageNavigation } from '@/lib/api/navigation';
 import { USER_KEY } from '@/lib/api/session';
 import { installFetch } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
 
-let pathname = '/';
+const pathname = '/';
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), refresh: jest.fn() }),
   usePathname: () => pathname,
@@ -63,28 +61,5 @@ describe('error toasts', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
-});
-
-describe('VersionCheck', () => {
-  it('checks /version.json on each navigation and reloads when it changed', async () => {
-    pageNavigation.reload = jest.fn();
-    let build = '1';
-    const api = installFetch({ 'GET /version.json': () => ({ status: 200, body: { version: 'V1.0.0', build } }) });
-    pathname = '/';
-    const view = render(<VersionCheck />);
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0].url).toMatch(/^\/version\.json\?timestamp=\d+$/);
-
-    pathname = '/news';
-    view.rerender(<VersionCheck />);
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    await act(async () => {});
-    expect(pageNavigation.reload).not.toHaveBeenCalled();
-
-    build = '2';
-    pathname = '/class';
-    view.rerender(<VersionCheck />);
-    await waitFor(() => expect(pageNavigation.reload).toHaveBeenCalledTimes(1));
   });
 });

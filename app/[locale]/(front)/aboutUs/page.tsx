@@ -1,7 +1,5 @@
 import { contentRoute } from '@/components/front/content/content-route';
 
-export const revalidate = 60;
-
 const route = contentRoute('aboutUs');
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

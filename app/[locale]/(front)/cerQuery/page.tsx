@@ -5,6 +5,7 @@ import { lookupCertificate } from '@/lib/api/queries/certificates';
 import { textParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { CertificateQueryForm } from '@/components/front/certificates/certificate-query-form';
 import { CertificateSheet } from '@/components/front/certificates/certificate-sheet';
+import { CredentialCheck } from '@/components/front/certificates/credential-check';
 import { checkHash, HashCheckNotice } from '@/components/front/certificates/hash-check';
 import { PageFrame } from '@/components/front/content/page-frame';
 import { pageMetadata } from '@/components/front/content/page-metadata';
@@ -18,9 +19,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (lookup.kind === 'found') {
     const certNo = lookup.certificate.cert_no;
     // Holder details stay out of search engines even though the ID number is masked.
-    return pageMetadata({ title: t('certificateMetaTitle', { certNo }), description: t('certificateMetaDescription', { certNo }), path: `/cerQuery?cert_no=${certNo}`, noIndex: true });
+    return pageMetadata({ locale: toAppLocale((await params).locale), title: t('certificateMetaTitle', { certNo }), description: t('certificateMetaDescription', { certNo }), path: `/cerQuery?cert_no=${certNo}`, noIndex: true });
   }
-  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/cerQuery', noIndex: lookup.kind !== 'none' });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('metaTitle'), description: t('metaDescription'), path: '/cerQuery', noIndex: lookup.kind !== 'none' });
 }
 
 export default async function CerQueryPage({ params, searchParams }: Props) {
@@ -29,10 +30,11 @@ export default async function CerQueryPage({ params, searchParams }: Props) {
   const [t, lookup] = await Promise.all([getTranslations('CerQuery'), lookupCertificate(query)]);
 
   if (lookup.kind === 'found') {
+    const check = checkHash(lookup.certificate, textParam(query, 'hash', 80));
     return (
       <PageFrame title={t('certificateHeading')} crumbs={[{ label: t('metaTitle'), href: '/cerQuery' }, { label: lookup.certificate.cert_no }]}>
-        <HashCheckNotice check={checkHash(lookup.certificate, textParam(query, 'hash', 80))} />
-        <CertificateSheet certificate={lookup.certificate} />
+        <HashCheckNotice check={check} />
+        <CertificateSheet certificate={lookup.certificate} check={check} />
       </PageFrame>
     );
   }
@@ -41,10 +43,11 @@ export default async function CerQueryPage({ params, searchParams }: Props) {
     <PageFrame title={t('heading')} intro={t('intro')}>
       {lookup.kind !== 'none' && (
         <p role="alert" className="mx-auto mb-4 max-w-3xl rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
-          {lookup.kind === 'missing' ? t('certificateNotFound', { certNo: lookup.certNo }) : t('certificateNoInvalid')}
+          {lookup.kind === 'missing' ? t('certificateNotFound', { certNo: lookup.certNo }) : lookup.kind === 'limited' ? t('tooMany') : t('certificateNoInvalid')}
         </p>
       )}
-      <IntlScope namespaces={['CerQuery', 'Levels']}>
+      <IntlScope namespaces={['CerQuery', 'Levels', 'CredentialCheck', 'Throttle']}>
+        <CredentialCheck />
         <CertificateQueryForm initialCertNo={lookup.kind === 'none' ? '' : lookup.certNo} />
       </IntlScope>
     </PageFrame>

@@ -14,8 +14,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PaginationLinks } from '@/components/ui/pagination-links';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -23,7 +21,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale, namespace: 'ClassList' });
   const filters = readClassFilters(await searchParams);
   const title = filters.page > 1 ? t('metaTitlePage', { page: filters.page }) : t('metaTitle');
-  return pageMetadata({ title, description: t('metaDescription'), path: hrefWith('/class', filters) });
+  return pageMetadata({ locale, title, description: t('metaDescription'), path: hrefWith('/class', filters) });
 }
 
 export default async function ClassListPage({ params, searchParams }: Props) {
@@ -48,7 +46,7 @@ export default async function ClassListPage({ params, searchParams }: Props) {
         {result.data.length === 0 ? (
           <EmptyState title={t('empty')} action={<PlainLink href="/class" className={buttonClasses('outline', 'sm')}>{t('clearFilters')}</PlainLink>} />
         ) : (
-          <ClassList items={result.data} />
+          <ClassList items={result.data} headingLevel="h2" />
         )}
       </div>
       <PaginationLinks className="mt-6" pagination={pagination} hrefFor={(page) => hrefWith('/class', { ...filters, page })} />

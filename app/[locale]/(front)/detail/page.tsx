@@ -15,8 +15,6 @@ import { newsHref } from '@/components/front/news-list';
 import { SafeHtml } from '@/components/front/safe-html';
 import { Card } from '@/components/ui/card';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -25,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const item = await loadNewsItem(id);
   if (!item) return { title: t('notFound'), robots: { index: false } };
   const description = item.summary || excerpt(item.content) || t('metaDescription');
-  return pageMetadata({ title: item.title, description, path: newsHref(id), type: 'article' });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: item.title, description, path: newsHref(id), type: 'article' });
 }
 
 export default async function NewsDetailPage({ params, searchParams }: Props) {

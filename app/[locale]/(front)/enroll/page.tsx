@@ -7,11 +7,9 @@ import { PageFrame } from '@/components/front/content/page-frame';
 import { pageMetadata } from '@/components/front/content/page-metadata';
 
 // No search parameters: the notice board is one cached page per locale, refreshed every minute.
-export const revalidate = 60;
-
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'EnrollNotices' });
-  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/enroll' });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('metaTitle'), description: t('metaDescription'), path: '/enroll' });
 }
 
 export default async function EnrollPage({ params }: LocaleParams) {

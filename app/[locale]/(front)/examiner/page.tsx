@@ -11,15 +11,13 @@ import { cityNames } from '@/components/front/directory/city-names';
 import { DirectoryList } from '@/components/front/directory/directory-list';
 import { ExaminerCard } from '@/components/front/directory/people-cards';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'ExaminerPage' });
   const filters = readPeopleFilters(await searchParams, true);
   const title = filters.page > 1 ? t('metaTitlePage', { page: filters.page }) : t('metaTitle');
-  return pageMetadata({ title, description: t('metaDescription'), path: hrefWith('/examiner', filters) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title, description: t('metaDescription'), path: hrefWith('/examiner', filters) });
 }
 
 export default async function ExaminerListPage({ params, searchParams }: Props) {

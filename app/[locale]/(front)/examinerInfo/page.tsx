@@ -11,8 +11,6 @@ import { cityNames } from '@/components/front/directory/city-names';
 import { examinerHref } from '@/components/front/directory/hrefs';
 import { ExaminerProfile } from '@/components/front/directory/profiles';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -21,7 +19,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const item = await loadExaminer(id);
   if (!item) return { title: t('notFound'), robots: { index: false } };
   const description = excerpt(item.introduction) || t('metaDescription');
-  return pageMetadata({ title: t('detailTitle', { name: item.name }), description, path: examinerHref(id) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('detailTitle', { name: item.name }), description, path: examinerHref(id) });
 }
 
 export default async function ExaminerInfoPage({ params, searchParams }: Props) {

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'Moxibustion' });
-  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/moxibustion' });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('metaTitle'), description: t('metaDescription'), path: '/moxibustion' });
 }
 
 /** The programme's landing page: what it is, its figures, the batches open now and the ways in. */

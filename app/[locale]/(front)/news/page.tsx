@@ -10,8 +10,6 @@ import { NewsList } from '@/components/front/news-list';
 import { Card } from '@/components/ui/card';
 import { PaginationLinks } from '@/components/ui/pagination-links';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 const readQuery = (params: SearchParams) => ({ category_id: intParam(params, 'category_id'), page: pageParam(params) });
@@ -22,7 +20,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const category = query.category_id ? (await loadNewsCategories()).find((c) => c.id === query.category_id) : undefined;
   const base = category ? t('metaTitleCategory', { category: category.name }) : t('metaTitle');
   const title = query.page > 1 ? t('withPage', { title: base, page: query.page }) : base;
-  return pageMetadata({ title, description: t('metaDescription'), path: hrefWith('/news', query) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title, description: t('metaDescription'), path: hrefWith('/news', query) });
 }
 
 export default async function NewsPage({ params, searchParams }: Props) {

@@ -3,14 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { fetchAll } from '@/lib/api/queries/fetch';
 import { choiceParam, hrefWith, textParam, type SearchParams, type SearchParamsPromise } from '@/lib/api/queries/search-params';
-import type { Occupation } from '@/lib/api/types';
+import type { Occupation } from '@/lib/contract/occupation';
 import { PageFrame } from '@/components/front/content/page-frame';
 import { pageMetadata } from '@/components/front/content/page-metadata';
 import { groupKey, OCCUPATION_GROUP_CODES } from '@/components/front/occupation/groups';
 import { OccupationCatalogue } from '@/components/front/occupation/occupation-catalogue';
 import { OccupationSearch } from '@/components/front/occupation/occupation-search';
-
-export const revalidate = 60;
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
@@ -25,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const query = readQuery(await searchParams);
   const key = query.category_code && groupKey(query.category_code);
   const title = key ? t('metaTitleGroup', { group: groups(key) }) : t('metaTitle');
-  return pageMetadata({ title, description: t('metaDescription'), path: hrefWith('/occupation', query) });
+  return pageMetadata({ locale, title, description: t('metaDescription'), path: hrefWith('/occupation', query) });
 }
 
 export default async function OccupationPage({ params, searchParams }: Props) {

@@ -11,15 +11,13 @@ import { cityNames } from '@/components/front/directory/city-names';
 import { DirectoryList } from '@/components/front/directory/directory-list';
 import { TalentCard } from '@/components/front/directory/people-cards';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'TalentPage' });
   const filters = readPeopleFilters(await searchParams);
   const title = filters.page > 1 ? t('metaTitlePage', { page: filters.page }) : t('metaTitle');
-  return pageMetadata({ title, description: t('metaDescription'), path: hrefWith('/talent', filters) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title, description: t('metaDescription'), path: hrefWith('/talent', filters) });
 }
 
 export default async function TalentListPage({ params, searchParams }: Props) {

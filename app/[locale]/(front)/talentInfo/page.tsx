@@ -11,8 +11,6 @@ import { cityNames } from '@/components/front/directory/city-names';
 import { talentHref } from '@/components/front/directory/hrefs';
 import { TalentProfile } from '@/components/front/directory/profiles';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -21,7 +19,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const item = await loadTalent(id);
   if (!item) return { title: t('notFound'), robots: { index: false } };
   const description = excerpt(item.introduction) || t('metaDescription');
-  return pageMetadata({ title: t('detailTitle', { name: item.name }), description, path: talentHref(id) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('detailTitle', { name: item.name }), description, path: talentHref(id) });
 }
 
 export default async function TalentInfoPage({ params, searchParams }: Props) {

@@ -11,15 +11,13 @@ import { cityNames } from '@/components/front/directory/city-names';
 import { DirectoryList } from '@/components/front/directory/directory-list';
 import { TeacherCard } from '@/components/front/directory/people-cards';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'TeacherPage' });
   const filters = readPeopleFilters(await searchParams);
   const title = filters.page > 1 ? t('metaTitlePage', { page: filters.page }) : t('metaTitle');
-  return pageMetadata({ title, description: t('metaDescription'), path: hrefWith('/teacher', filters) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title, description: t('metaDescription'), path: hrefWith('/teacher', filters) });
 }
 
 export default async function TeacherListPage({ params, searchParams }: Props) {

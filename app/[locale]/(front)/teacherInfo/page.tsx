@@ -11,8 +11,6 @@ import { cityNames } from '@/components/front/directory/city-names';
 import { teacherHref } from '@/components/front/directory/hrefs';
 import { TeacherProfile } from '@/components/front/directory/profiles';
 
-export const revalidate = 60;
-
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -21,7 +19,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const item = await loadTeacher(id);
   if (!item) return { title: t('notFound'), robots: { index: false } };
   const description = excerpt(item.introduction) || t('metaDescription');
-  return pageMetadata({ title: t('detailTitle', { name: item.name }), description, path: teacherHref(id) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('detailTitle', { name: item.name }), description, path: teacherHref(id) });
 }
 
 export default async function TeacherInfoPage({ params, searchParams }: Props) {

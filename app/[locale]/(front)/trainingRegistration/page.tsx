@@ -3,17 +3,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { fetchCollection } from '@/lib/api/queries/fetch';
 import { loadCities, loadOccupations } from '@/lib/api/queries/options';
-import type { DictionaryItem } from '@/lib/api/types';
+import type { DictionaryItem } from '@/lib/contract/dictionary';
 import { PageFrame } from '@/components/front/content/page-frame';
 import { pageMetadata } from '@/components/front/content/page-metadata';
 import { RegistrationForm } from '@/components/front/registration/registration-form';
 import { IntlScope } from '@/components/ui/intl-scope';
 
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'TrainingRegistration' });
-  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: '/trainingRegistration' });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('metaTitle'), description: t('metaDescription'), path: '/trainingRegistration' });
 }
 
 export default async function TrainingRegistrationPage({ params }: LocaleParams) {
@@ -33,7 +31,7 @@ export default async function TrainingRegistrationPage({ params }: LocaleParams)
   };
   return (
     <PageFrame title={t('heading')} intro={t('intro')}>
-      <IntlScope namespaces={['TrainingRegistration']}>
+      <IntlScope namespaces={['TrainingRegistration', 'Throttle']}>
         <RegistrationForm choices={choices} />
       </IntlScope>
     </PageFrame>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
+import { SWRConfig } from 'swr';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { COOKIES } from '@/lib/auth/cookies';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
-import { sidebarOpenedFrom, sizeFrom } from '@/lib/manage/app-state';
+import { deviceFor, sidebarOpenedFrom, sizeFrom } from '@/lib/manage/app-state';
+import { managerSessionFallback } from '@/lib/api/queries/manager';
 import { pickMessages } from '@/lib/i18n/pick-messages';
 import { ShellIntl } from '@/components/manage/shell/shell-intl';
 import { ManagerSession } from '@/components/manage/manager-session';
@@ -12,23 +14,29 @@ import { ShellFrame } from '@/components/manage/shell-frame';
 export default async function ShellLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
-  const [jar, site, messages] = await Promise.all([
+  const [jar, site, messages, fallback] = await Promise.all([
     cookies(),
     getTranslations({ locale, namespace: 'Site' }),
     pickMessages({ namespaces: ['ManageShell', 'PasswordChange'], prefixes: ['Manage'] }),
+    managerSessionFallback(),
   ]);
+  const width = Number(jar.get(COOKIES.viewportWidth)?.value);
   const initial = {
     sidebarOpened: sidebarOpenedFrom(jar.get(COOKIES.sidebarStatus)?.value),
     size: sizeFrom(jar.get(COOKIES.size)?.value),
     activeName: jar.get(COOKIES.activeName)?.value ?? '',
+    device: Number.isFinite(width) && width > 0 ? deviceFor(width) : undefined,
   };
   return (
     <ShellIntl locale={locale} messages={messages}>
-      <ManagerSession>
-        <ShellFrame initial={initial} siteTitle={site('title')}>
-          {children}
-        </ShellFrame>
-      </ManagerSession>
+      {/* The manager's info and settings read on the server: the first paint is the real shell (issue 20). */}
+      <SWRConfig value={{ fallback }}>
+        <ManagerSession>
+          <ShellFrame initial={initial} siteTitle={site('title')}>
+            {children}
+          </ShellFrame>
+        </ManagerSession>
+      </SWRConfig>
     </ShellIntl>
   );
 }

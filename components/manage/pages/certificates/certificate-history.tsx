@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/api/client';
 import { Skeleton } from '@/components/ui/skeleton';
 import { type CertificateDetail, CERTIFICATES_PATH } from './certificate-api';
+import { formatDateTime } from '@/lib/format/date';
 
 const ACTIONS = ['issued', 'imported', 'revoked', 'reissued'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -23,7 +24,7 @@ export function CertificateHistory({ id }: { id: number }) {
       <ol className="space-y-1">
         {c.events.data.map((e) => (
           <li key={e.id} className="text-sm text-slate-700">
-            <time className="mr-2 text-xs text-slate-500">{e.created_at.slice(0, 16).replace('T', ' ')}</time>
+            <time className="mr-2 text-xs text-slate-500">{formatDateTime(e.created_at, { seconds: false })}</time>
             {t('event', { action: known(e.action) ? t(`action.${e.action}`) : e.action, manager: e.manager ?? t('system') })}
             {e.reason && <span className="ml-2 text-slate-500">{e.reason}</span>}
           </li>

@@ -1,7 +1,8 @@
 import { apiFetch } from '@/lib/api/client';
-import type { ClassStatus, TrainingClass } from '@/lib/api/types';
-import type { ImportMode, ImportReport } from '../ops/excel-import';
+import type { ClassStatus, TrainingClass } from '@/lib/contract/training-class';
+import type { ImportMode, ImportReport } from '../../kit';
 import { uploadWithProgress, type OnProgress } from '../ops/progress-upload';
+import { kitSend } from '../../kit/send';
 
 // The back-office class calls (routes/manage-classes.ts, manage-class-excel.ts, manage-class-cover.ts).
 
@@ -39,8 +40,8 @@ export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
 export const runAction = (id: number, action: ClassAction, silent = false) =>
   apiFetch<{ data: TrainingClass }>(`${classPath(id)}/${action}`, { method: 'POST', guard: 'manage', silent });
 export const deleteClass = (id: number, silent = false) => apiFetch(classPath(id), { method: 'DELETE', guard: 'manage', silent });
-export const saveClass = (id: number | null, body: ClassInput) =>
-  apiFetch<{ data: TrainingClass }>(id ? classPath(id) : CLASSES_PATH, { method: id ? 'PATCH' : 'POST', guard: 'manage', body, silent: true });
+/** A 422 is left to the form (by the field); any other failure is toasted once. */
+export const saveClass = (id: number | null, body: ClassInput) => kitSend<{ data: TrainingClass }>(id ? classPath(id) : CLASSES_PATH, id ? 'PATCH' : 'POST', body);
 
 export function uploadCover(file: File) {
   const form = new FormData();

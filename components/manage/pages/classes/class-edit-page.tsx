@@ -2,19 +2,22 @@
 
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { TrainingClass } from '@/lib/api/types';
+import { ClassCreateBody } from '@/lib/contract/class-admin';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { CheckFailedPanel, NotFoundPanel, PageLoading } from '../../route-states';
 import type { ManagePageProps } from '../types';
 import { classPath, CLASSES_PATH, saveClass } from './class-api';
 import { ClassForm } from './class-form';
-import { bodyOf, EMPTY_CLASS, fieldMessages, valuesOf, type ClassFormValues } from './class-form-values';
+import { bodyOf, EMPTY_CLASS, valuesOf, type ClassFormValues } from './class-form-values';
 import { useOrganizationChoices } from './use-class-options';
+import { useCheckedSubmit } from '../../kit';
+import { useCloseCurrentTab } from '../../shell/current-tab';
 
 /** /manage/classes/edit creates a class; ?id=12 (or an :id in the item's path) edits that one. */
 export default function ClassEditPage({ params }: ManagePageProps) {
@@ -32,33 +35,31 @@ export default function ClassEditPage({ params }: ManagePageProps) {
 function ClassEditor({ existing }: { existing: TrainingClass | null }) {
   const t = useTranslations('ManageClassEdit');
   const toast = useToast();
-  const router = useRouter();
+  const closeTab = useCloseCurrentTab();
   const { mutate } = useSWRConfig();
   const organizations = useOrganizationChoices();
   const [values, setValues] = useState<ClassFormValues>(existing ? valuesOf(existing) : EMPTY_CLASS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const finished = existing?.status === 'finished';
+  const labels: Record<string, string> = {
+    title: t('title'), occupation_id: t('occupation'), level: t('level'), organization_id: t('organization'), city_code: t('city'), area_code: t('area'),
+    address: t('address'), enroll_start: t('enrollStart'), enroll_end: t('enrollEnd'), start_date: t('startDate'), end_date: t('endDate'), schedule: t('schedule'),
+    hours: t('hours'), capacity: t('capacity'), fee_cents: t('fee'), subsidy_cents: t('subsidy'), cover: t('cover'), description: t('description'), teacher_ids: t('teachers'),
+  };
+  const { errors, busy, send } = useCheckedSubmit(labels);
 
-  async function submit(event: FormEvent) {
+  // The API's own schema, checked here first: each message by its field, in words (no toast on top).
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await saveClass(existing?.id ?? null, bodyOf(values, organizations !== null));
+    const body = bodyOf(values, organizations !== null);
+    void send(ClassCreateBody, body, async () => {
+      await saveClass(existing?.id ?? null, body);
       toast(existing ? t('saved') : t('created'), 'success');
       // The list stays mounted in its tab; every cached page of it is stale now.
       void mutate((key) => Array.isArray(key) && key[0] === CLASSES_PATH);
-      router.push(CLASSES_PATH);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422) {
-        setErrors(fieldMessages(e.fieldErrors));
-        toast(t('fixFields'), 'error');
-      } else toast(e instanceof ApiError && e.body?.message ? e.body.message : t('saveFailed'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+      // A finished edit closes its own tab and returns to the list.
+      closeTab({ to: CLASSES_PATH });
+    });
+  };
 
   return (
     <section aria-labelledby="class-edit-title" className="rounded bg-white p-6 shadow-sm">

@@ -1,4 +1,4 @@
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import type { ClassInput } from './class-api';
 
 // The class form's state (strings, as the inputs hold them) and its conversion to the API body.
@@ -41,9 +41,4 @@ export function bodyOf(v: ClassFormValues, withOrganization: boolean): ClassInpu
     fee_cents: cents(v.fee) as number, subsidy_cents: cents(v.subsidy) as number, cover: orNull(v.cover), description: orNull(v.description),
     requires_verification: v.requires_verification, is_hot: v.is_hot, teacher_ids: v.teacher_ids,
   };
-}
-
-/** The API prefixes its field messages with the field name; the form shows them at the field already. */
-export function fieldMessages(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, m.startsWith(`${field} `) ? m.slice(field.length + 1) : m]));
 }

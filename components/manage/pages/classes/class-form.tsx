@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { KitMultiPicker } from '../../kit';
 import { LEVELS } from './class-api';
 import { ClassCover } from './class-cover';
 import { ClassField, fieldClass } from './class-field';
@@ -70,14 +71,15 @@ export function ClassForm({ values: v, errors, onChange }: Props) {
       <ClassField id="class-capacity" label={t('capacity')} error={errors.capacity} required>{text('capacity', 'number', { min: 1, max: 10000 })}</ClassField>
       <ClassField id="class-fee" label={t('fee')} error={errors.fee_cents}>{text('fee', 'number', { min: 0, step: '0.01' })}</ClassField>
       <ClassField id="class-subsidy" label={t('subsidy')} error={errors.subsidy_cents}>{text('subsidy', 'number', { min: 0, step: '0.01' })}</ClassField>
-      <ClassField id="class-teachers" label={t('teachers')} error={errors.teacher_ids} hint={t('teachersHint')}>
-        <select
-          multiple value={v.teacher_ids.map(String)} size={5} className={fieldClass}
-          onChange={(e) => onChange({ teacher_ids: Array.from(e.target.selectedOptions, (o) => Number(o.value)) })}
-        >
-          {teachers?.map((tc) => <option key={tc.id} value={tc.id}>{tc.title ? `${tc.name}（${tc.title}）` : tc.name}</option>)}
-        </select>
-      </ClassField>
+      <div className="md:col-span-2">
+        <KitMultiPicker
+          label={t('teachers')} name="teacher_ids" error={errors.teacher_ids} hint={occupation ? t('teachersHint', { occupation: occupation.name }) : undefined}
+          value={v.teacher_ids} onChange={(ids) => onChange({ teacher_ids: ids })}
+          options={(teachers ?? [])
+            .filter((tc) => !occupation || tc.occupation_id === occupation.id || v.teacher_ids.includes(tc.id))
+            .map((tc) => ({ id: tc.id, label: tc.name, hint: tc.title ?? undefined }))}
+        />
+      </div>
       <ClassCover value={v.cover} error={errors.cover} onChange={(cover) => onChange({ cover })} />
       <div className="md:col-span-2">
         <ClassField id="class-description" label={t('description')} error={errors.description}>

@@ -2,124 +2,114 @@
 
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { TrainingClass } from '@/lib/api/types';
+import type { TrainingClass } from '@/lib/contract/training-class';
 import { pageEntries } from '@/lib/manage/routes';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
-import { usePermittedRoutes } from '../../route-host';
-import { ConfirmDialog } from '../ops/confirm-dialog';
+import { usePermittedRoutes } from '../../permitted-routes';
+import { EnumCell, ExportButton, ImportButton, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { downloadExport } from '../ops/download';
-import { ListPager } from '../ops/list-pager';
-import { ListStates, tdClass, thClass } from '../ops/list-states';
-import { useManageList } from '../ops/use-manage-list';
-import { CLASS_EDIT_PAGE, CLASSES_PATH, deleteClass, runAction, type ClassAction, yuan } from './class-api';
-import { ClassBulkBar } from './class-bulk-bar';
-import { ClassFilters } from './class-filters';
-import { ClassImportPanel } from './class-import-panel';
+import { canDelete, canRun, CLASS_EDIT_PAGE, CLASS_SORTS, CLASS_STATUSES, CLASSES_PATH, deleteClass, importClasses, LEVELS, runAction, SORT_KEYS, type ClassAction, yuan } from './class-api';
 import { ClassRoster } from './class-roster';
-import { ClassRowActions, type RowCommand } from './class-row-actions';
+import { useOccupations, useOrganizationChoices, useRegions } from './use-class-options';
 
 const TONES: Record<TrainingClass['status'], BadgeTone> = { draft: 'neutral', enrolling: 'primary', closed: 'warning', ongoing: 'success', finished: 'neutral' };
-const CONFIRMED: ClassAction[] = ['finish'];
-type Pending = { title: string; message: string; label: string; run: () => Promise<void> };
+const ACTIONS: ClassAction[] = ['publish', 'close', 'reopen', 'finish'];
 
-/** Classes in the manager's scope: filters, status flow, bulk actions, roster, Excel in and out. */
+/** Classes in the manager's scope: filters, status flow and bulk actions (each confirmed), roster, Excel in and out. */
 export default function ClassesPage() {
   const t = useTranslations('ManageClasses');
-  const toast = useToast();
-  const list = useManageList<TrainingClass>(CLASSES_PATH, { sort: '-created_at' });
+  const k = useTranslations('ManageKit');
+  const label = useEnumLabel();
+  const router = useRouter();
+  const list = useKitList<TrainingClass>(CLASSES_PATH, { sort: '-created_at' }, ['keyword', 'status', 'city_code', 'occupation_id', 'level', 'organization_id', 'sort']);
   const routes = usePermittedRoutes();
   const canWrite = useMemo(() => pageEntries(routes).some((e) => e.route.component === 'classes/edit'), [routes]);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const occupations = useOccupations();
+  const cities = useRegions(null);
+  const organizations = useOrganizationChoices();
+  const confirm = useConfirm();
   const [rosterId, setRosterId] = useState<number | null>(null);
-  const [importing, setImporting] = useState(false);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const rows = list.data?.data ?? [];
-  const rosterClass = rows.find((r) => r.id === rosterId) ?? null;
-  const { page: _page, per_page: _perPage, ...filters } = list.query;
-  const refresh = () => { setSelected(new Set()); void list.mutate(); };
+  const refresh = () => void list.mutate();
+  const rows = list.rows ?? [];
 
-  function command(c: TrainingClass, cmd: RowCommand) {
-    if (cmd.kind === 'roster') return setRosterId(rosterId === c.id ? null : c.id);
-    if (cmd.kind === 'delete') {
-      return setPending({ title: t('deleteTitle'), message: t('deleteConfirm', { title: c.title }), label: t('delete'), run: async () => {
-        await deleteClass(c.id);
-        toast(t('deleted'), 'success');
-        refresh();
-      } });
-    }
-    const run = async () => {
-      await runAction(c.id, cmd.action);
-      toast(t(`done.${cmd.action}`), 'success');
-      refresh();
-    };
-    if (CONFIRMED.includes(cmd.action)) setPending({ title: t(`actions.${cmd.action}`), message: t('finishConfirm', { title: c.title }), label: t(`actions.${cmd.action}`), run });
-    else void run().catch(() => undefined);
-  }
-
-  const toggle = (id: number) => setSelected((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
-  const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const columns = canWrite ? 10 : 9;
+  const act = (c: TrainingClass, action: ClassAction) => {
+    const name = t(`actions.${action}`);
+    confirm.ask({ title: k('actionTitle', { action: name }), confirmLabel: name, danger: action === 'finish',
+      message: action === 'finish' ? t('finishConfirm', { title: c.title }) : k('actionMessage', { name: c.title, action: name }),
+      run: () => runAction(c.id, action), done: t(`done.${action}`), after: refresh });
+  };
+  // Each selected class goes through the API on its own; the tally is the toast.
+  const bulk = (ids: (string | number)[], clear: () => void, action: ClassAction | 'delete') => {
+    const chosen = rows.filter((c) => ids.includes(c.id));
+    const targets = chosen.filter((c) => (action === 'delete' ? canDelete(c) : canRun(action, c)));
+    const name = action === 'delete' ? t('delete') : t(`actions.${action}`);
+    confirm.ask({
+      title: action === 'delete' ? t('bulkDeleteTitle') : k('actionTitle', { action: name }), danger: action === 'delete',
+      message: action === 'delete' ? t('bulkDeleteConfirm', { count: targets.length }) : k('actionMessage', { name: t('selected', { count: targets.length }), action: name }),
+      confirmLabel: t('bulkAction', { action: name, count: targets.length }),
+      run: async () => {
+        const results = await Promise.allSettled(targets.map((c) => (action === 'delete' ? deleteClass(c.id, true) : runAction(c.id, action, true))));
+        return results.filter((r) => r.status === 'fulfilled').length;
+      },
+      done: (ok) => t('bulkDone', { ok, failed: chosen.length - ok }),
+      after: () => { clear(); refresh(); },
+    });
+  };
 
   return (
-    <section aria-labelledby="classes-title" className="space-y-4 rounded bg-white p-6 shadow-sm">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="classes-title" className="text-lg font-semibold text-slate-900">{t('title')}</h1>
-        <div className="flex gap-2">
-          {canWrite && <Button variant="ghost" size="sm" onClick={() => setImporting(!importing)} aria-expanded={importing}>{t('import')}</Button>}
-          <Button variant="ghost" size="sm" onClick={() => void downloadExport(`${CLASSES_PATH}/export`, filters, t('exportName'))}>{t('export')}</Button>
-          {canWrite && <Link href={CLASS_EDIT_PAGE} className={buttonClasses('manage', 'sm')}>{t('create')}</Link>}
-        </div>
-      </header>
-      {importing && <ClassImportPanel onImported={refresh} />}
-      <ClassFilters query={list.query} onFilter={(next) => { setSelected(new Set()); list.filter(next); }} />
-      {canWrite && selected.size > 0 && (
-        <ClassBulkBar rows={rows.filter((r) => selected.has(r.id))} onDone={refresh} onConfirm={setPending} />
-      )}
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <caption className="sr-only">{t('title')}</caption>
-          <thead>
-            <tr>
-              {canWrite && (
-                <th className={thClass}>
-                  <input type="checkbox" aria-label={t('selectAll')} checked={allChecked} onChange={() => setSelected(allChecked ? new Set() : new Set(rows.map((r) => r.id)))} />
-                </th>
-              )}
-              {(['className', 'occupation', 'organization', 'place', 'dates', 'seats', 'fee', 'statusColumn', 'actionsColumn'] as const).map((k) => <th key={k} className={thClass}>{t(k)}</th>)}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListStates loading={!list.data && !list.error} failed={Boolean(list.error)} empty={Boolean(list.data) && rows.length === 0} onRetry={() => void list.mutate()} columns={columns} />
-            {rows.map((c) => (
-                <tr key={c.id} data-testid="class-row" data-id={c.id}>
-                  {canWrite && <td className={tdClass}><input type="checkbox" aria-label={t('selectRow', { title: c.title })} checked={selected.has(c.id)} onChange={() => toggle(c.id)} /></td>}
-                  <td className={tdClass}>{c.title}</td>
-                  <td className={tdClass}>{t('occupationLevel', { name: c.occupation?.data.name ?? '', level: c.level })}</td>
-                  <td className={tdClass}>{c.organization?.data?.name ?? t('noOrganization')}</td>
-                  <td className={tdClass}>{[c.city?.data?.name, c.area?.data?.name].filter(Boolean).join(' ')}</td>
-                  <td className={tdClass}>{t('dateRange', { start: c.start_date, end: c.end_date })}</td>
-                  <td className={tdClass} data-testid="class-seats">{t('seatsValue', { enrolled: c.enrolled_count, capacity: c.capacity, left: c.seats_left })}</td>
-                  <td className={tdClass}>{t('feeValue', { fee: yuan(c.fee_cents), subsidy: yuan(c.subsidy_cents) })}</td>
-                  <td className={tdClass}><Badge tone={TONES[c.status]}>{t(`status.${c.status}`)}</Badge></td>
-                  <td className={tdClass}>
-                    {canWrite
-                      ? <ClassRowActions c={c} rosterOpen={rosterId === c.id} onCommand={(cmd) => command(c, cmd)} />
-                      : <Button size="sm" variant="ghost" aria-expanded={rosterId === c.id} onClick={() => command(c, { kind: 'roster' })}>{t('roster')}</Button>}
-                  </td>
-                </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {list.data && <ListPager pagination={list.data.meta.pagination} onPage={list.goTo} />}
-      {rosterClass && <ClassRoster key={rosterClass.id} trainingClass={rosterClass} onClose={() => setRosterId(null)} />}
-      <ConfirmDialog
-        open={pending !== null} title={pending?.title ?? ''} message={pending?.message ?? ''} confirmLabel={pending?.label ?? ''}
-        onClose={() => setPending(null)} onConfirm={async () => { await pending?.run(); }}
-      />
-    </section>
+    <ListPage<TrainingClass>
+      title={t('title')} list={list} rowTestId="class-row" filtersLabel={t('filters')}
+      toolbar={<>
+        {canWrite && (
+          <ImportButton title={t('import')} label={t('import')} upload={importClasses} onImported={refresh} fileLabel={t('importFile')} submitLabel={t('importSubmit')}
+            note={<><p>{t('importHint')}</p><Button variant="ghost" size="sm" onClick={() => void downloadExport(`${CLASSES_PATH}/import/template`, {}, t('templateName'))}>{t('template')}</Button></>} />
+        )}
+        <ExportButton path={`${CLASSES_PATH}/export`} query={list.query} filename={t('exportName')} label={t('export')} />
+        {canWrite && <Link href={CLASS_EDIT_PAGE} className={buttonClasses('manage', 'sm')}>{t('create')}</Link>}
+      </>}
+      filters={[
+        { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('keywordPlaceholder') },
+        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: CLASS_STATUSES.map((s) => ({ value: s, label: label('classStatus', s) })) },
+        { key: 'city_code', label: t('cityFilter'), type: 'select', allLabel: t('allCities'), options: (cities ?? []).map((c) => ({ value: c.code, label: c.name })) },
+        { key: 'occupation_id', label: t('occupationFilter'), type: 'select', allLabel: t('allOccupations'), options: (occupations ?? []).map((o) => ({ value: String(o.id), label: o.name })) },
+        { key: 'level', label: t('levelFilter'), type: 'select', allLabel: t('allLevels'), options: LEVELS.map((l) => ({ value: String(l), label: t('levelValue', { level: l }) })) },
+        ...(organizations && organizations.length > 0
+          ? [{ key: 'organization_id', label: t('organizationFilter'), type: 'select' as const, allLabel: t('allOrganizations'), options: organizations.map((o) => ({ value: String(o.id), label: o.name })) }]
+          : []),
+        { key: 'sort', label: t('sort'), type: 'select', noAll: true, options: CLASS_SORTS.map((s) => ({ value: s, label: t(`sorts.${SORT_KEYS[s]}`) })) },
+      ]}
+      columns={[
+        { key: 'title', label: t('className'), render: (c) => c.title },
+        { key: 'occupation', label: t('occupation'), render: (c) => t('occupationLevel', { name: c.occupation?.data.name ?? '', level: c.level }) },
+        { key: 'organization', label: t('organization'), render: (c) => c.organization?.data?.name ?? t('noOrganization') },
+        { key: 'place', label: t('place'), nowrap: true, render: (c) => [c.city?.data?.name, c.area?.data?.name].filter(Boolean).join(' ') },
+        { key: 'dates', label: t('dates'), nowrap: true, render: (c) => t('dateRange', { start: c.start_date, end: c.end_date }) },
+        { key: 'seats', label: t('seats'), nowrap: true, render: (c) => <span data-testid="class-seats">{t('seatsValue', { enrolled: c.enrolled_count, capacity: c.capacity, left: c.seats_left })}</span> },
+        { key: 'fee', label: t('fee'), nowrap: true, render: (c) => t('feeValue', { fee: yuan(c.fee_cents), subsidy: yuan(c.subsidy_cents) }) },
+        { key: 'status', label: t('statusColumn'), render: (c) => <EnumCell group="classStatus" value={c.status} tones={TONES} /> },
+      ]}
+      actions={[
+        { key: 'roster', label: t('roster'), onClick: (c) => setRosterId(rosterId === c.id ? null : c.id) },
+        { key: 'edit', label: t('edit'), visible: (c) => canWrite && c.status !== 'finished', onClick: (c) => router.push(`${CLASS_EDIT_PAGE}?id=${c.id}`) },
+        ...ACTIONS.map((a) => ({ key: a, label: t(`actions.${a}`), visible: (c: TrainingClass) => canWrite && canRun(a, c), onClick: (c: TrainingClass) => act(c, a) })),
+        { key: 'delete', label: t('delete'), visible: (c) => canWrite && canDelete(c), onClick: (c) => confirm.ask({
+          title: t('deleteTitle'), message: t('deleteConfirm', { title: c.title }), confirmLabel: t('delete'), danger: true,
+          run: () => deleteClass(c.id), done: t('deleted'), after: refresh }) },
+      ]}
+      batch={canWrite ? {
+        label: (c) => t('selectRow', { title: c.title }),
+        actions: [
+          { key: 'publish', label: t('actions.publish'), onClick: (ids, clear) => bulk(ids, clear, 'publish') },
+          { key: 'close', label: t('actions.close'), onClick: (ids, clear) => bulk(ids, clear, 'close') },
+          { key: 'delete', label: t('delete'), onClick: (ids, clear) => bulk(ids, clear, 'delete') },
+        ],
+      } : undefined}
+      expanded={(c) => (rosterId === c.id ? <ClassRoster key={c.id} trainingClass={c} onClose={() => setRosterId(null)} /> : null)}
+    >
+      {confirm.dialog}
+    </ListPage>
   );
 }

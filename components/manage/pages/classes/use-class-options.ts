@@ -2,7 +2,10 @@
 
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api/client';
-import type { Occupation, Organization, Region, Teacher } from '@/lib/api/types';
+import type { Occupation } from '@/lib/contract/occupation';
+import type { Organization } from '@/lib/contract/organization';
+import type { Region } from '@/lib/contract/region';
+import type { Teacher } from '@/lib/contract/teacher';
 
 // Choices for the class filters and form: occupations, cities and districts, teachers, and the
 // organisations a manager may choose among (only those holding organizations.view; an

@@ -2,55 +2,41 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/client';
+import { CategoryBody } from '@/lib/contract/content-admin';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { Modal, TextField } from '../system/kit';
+import { KitDialog, KitNumberField, KitTextField, useCheckedSubmit, useConfirm } from '../../kit';
 import { useApi } from '../system/use-api';
 import { CATEGORIES_PATH, type Category, deleteCategory, saveCategory } from './content-api';
 
 type Draft = { id: number | null; name: string; slug: string; sort: string };
 const EMPTY: Draft = { id: null, name: '', slug: '', sort: '0' };
 
-/** The news categories: add, rename, reorder; deleting one that still holds news is refused by the API (409, toasted). */
+/** The news categories: add, rename, reorder (checked with the API's rule first); deleting one that still holds news is refused by the API (409, toasted). */
 export function CategoriesDialog({ open, canManage, onClose, onChanged }: { open: boolean; canManage: boolean; onClose: () => void; onChanged: () => void }) {
   const t = useTranslations('ManageContent');
+  const k = useTranslations('ManageKit');
   const toast = useToast();
+  const confirm = useConfirm();
   const { data, error, mutate } = useApi<{ data: Category[] }>(open ? CATEGORIES_PATH : null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, send } = useCheckedSubmit({ name: t('categoryName'), slug: t('categorySlug'), sort: t('categorySort') });
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const changed = () => { void mutate(); onChanged(); };
 
-  async function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await saveCategory(draft.id, { name: draft.name.trim(), slug: draft.slug.trim(), sort: Number(draft.sort) || 0 });
+    const body = { name: draft.name, slug: draft.slug, sort: draft.sort.trim() === '' ? undefined : Number(draft.sort) };
+    void send(CategoryBody, body, async (input) => {
+      await saveCategory(draft.id, input);
       toast(t('categorySaved'), 'success');
       setDraft(EMPTY);
       changed();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setErrors(e.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(category: Category) {
-    try {
-      await deleteCategory(category.id);
-      toast(t('categoryDeleted'), 'success');
-      changed();
-    } catch {
-      // 409 (still holds news) is toasted by the API client
-    }
-  }
+    });
+  };
 
   return (
-    <Modal open={open} title={t('categories')} onClose={onClose} wide>
+    <KitDialog open={open} title={t('categories')} onClose={onClose} wide>
       {error && <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>}
       {!data && !error && <p role="status" className="text-sm text-slate-500">{t('loading')}</p>}
       {data && data.data.length === 0 && <p className="text-sm text-slate-500">{t('noCategories')}</p>}
@@ -62,7 +48,9 @@ export function CategoriesDialog({ open, canManage, onClose, onChanged }: { open
               {canManage && (
                 <span className="flex gap-1">
                   <Button size="sm" variant="ghost" aria-label={t('editNamed', { title: c.name })} onClick={() => { setErrors({}); setDraft({ id: c.id, name: c.name, slug: c.slug, sort: String(c.sort) }); }}>{t('edit')}</Button>
-                  <Button size="sm" variant="ghost" aria-label={t('deleteNamed', { title: c.name })} onClick={() => void remove(c)}>{t('delete')}</Button>
+                  <Button size="sm" variant="ghost" aria-label={t('deleteNamed', { title: c.name })} onClick={() => confirm.ask({
+                    title: k('deleteTitle'), message: k('deleteMessage', { name: c.name }), confirmLabel: t('delete'), danger: true,
+                    run: () => deleteCategory(c.id), done: t('categoryDeleted'), after: changed })}>{t('delete')}</Button>
                 </span>
               )}
             </li>
@@ -70,10 +58,10 @@ export function CategoriesDialog({ open, canManage, onClose, onChanged }: { open
         </ul>
       )}
       {canManage && (
-        <form onSubmit={submit} className="mt-4 grid grid-cols-1 gap-3 border-t border-slate-200 pt-4 sm:grid-cols-3" aria-label={draft.id ? t('editCategory') : t('addCategory')}>
-          <TextField label={t('categoryName')} name="category-name" value={draft.name} onChange={set('name')} error={errors.name} required />
-          <TextField label={t('categorySlug')} name="category-slug" value={draft.slug} onChange={set('slug')} error={errors.slug} required placeholder="notices" />
-          <TextField label={t('categorySort')} name="category-sort" type="number" value={draft.sort} onChange={set('sort')} error={errors.sort} />
+        <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-1 gap-3 border-t border-slate-200 pt-4 sm:grid-cols-3" aria-label={draft.id ? t('editCategory') : t('addCategory')}>
+          <KitTextField label={t('categoryName')} name="category-name" value={draft.name} onChange={set('name')} error={errors.name} required />
+          <KitTextField label={t('categorySlug')} name="category-slug" value={draft.slug} onChange={set('slug')} error={errors.slug} required placeholder="notices" />
+          <KitNumberField label={t('categorySort')} name="category-sort" min={0} value={draft.sort} onChange={set('sort')} error={errors.sort} />
           <div className="flex justify-end gap-2 sm:col-span-3">
             {draft.id && <Button variant="outline" size="sm" onClick={() => { setDraft(EMPTY); setErrors({}); }}>{t('cancel')}</Button>}
             <Button type="submit" variant="manage" size="sm" disabled={busy}>{draft.id ? t('save') : t('addCategory')}</Button>
@@ -81,6 +69,7 @@ export function CategoriesDialog({ open, canManage, onClose, onChanged }: { open
         </form>
       )}
       <div className="mt-4 flex justify-end"><Button variant="outline" size="sm" onClick={onClose}>{t('close')}</Button></div>
-    </Modal>
+      {confirm.dialog}
+    </KitDialog>
   );
 }

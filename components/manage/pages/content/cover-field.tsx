@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { TextField } from '../system/kit';
+import { KitTextField } from '../../kit';
 
 /** The cover image: an address, filled by uploading a file (checked by its bytes on the server), with a preview. */
 export function CoverField({ value, onChange, error, upload }: { value: string; onChange: (v: string) => void; error?: string; upload: (file: File) => Promise<string> }) {
@@ -24,7 +24,7 @@ export function CoverField({ value, onChange, error, upload }: { value: string; 
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="min-w-64 flex-1"><TextField label={t('fields.cover')} name="cover" value={value} onChange={onChange} error={error} placeholder="/api/v1/files/…" /></div>
+      <div className="min-w-64 flex-1"><KitTextField label={t('fields.cover')} name="cover" value={value} onChange={onChange} error={error} placeholder="/api/v1/files/…" /></div>
       <input ref={fileRef} id="cover-file" type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" aria-label={t('uploadCover')} onChange={(e) => void pick(e.target.files?.[0])} />
       <Button variant="outline" size="sm" disabled={busy} onClick={() => fileRef.current?.click()}>{busy ? t('uploading') : t('uploadCover')}</Button>
       {value && (

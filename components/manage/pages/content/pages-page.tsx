@@ -2,10 +2,11 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/client';
+import { PageBody } from '@/lib/contract/content-admin';
+import { formatDateTime } from '@/lib/format/date';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { formatTime, TextField } from '../system/kit';
+import { KitTextField, useCheckedSubmit } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { type ManagedPage, PAGES_PATH, savePage, uploadImage } from './content-api';
 import { RichTextEditor } from './rich-text-editor';
@@ -54,41 +55,34 @@ function PageEditor({ slug, onSaved }: { slug: string; onSaved: () => void }) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [loaded, setLoaded] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, send } = useCheckedSubmit({ title: t('fields.pageTitle'), content: t('fields.content') });
   const current = page.data?.data;
 
   useEffect(() => {
     if (current && !loaded) { setTitle(current.title); setContent(current.content ?? ''); setLoaded(true); }
   }, [current, loaded]);
 
-  async function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const saved = (await savePage(slug, { title: title.trim(), content })).data;
+    void send(PageBody, { title, content }, async (input) => {
+      const saved = (await savePage(slug, input)).data;
       void page.mutate({ data: saved }, { revalidate: false });
       toast(t('pageSaved'), 'success');
       onSaved();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setErrors(e.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
+  };
 
   if (page.error) return <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>;
   if (!loaded) return <p role="status" className="text-sm text-slate-500">{t('loading')}</p>;
   return (
     <form onSubmit={submit} className="flex-1 space-y-4" aria-label={t('editPage', { slug })}>
-      <TextField label={t('fields.pageTitle')} name="page-title" value={title} onChange={setTitle} error={errors.title} required />
+      <KitTextField label={t('fields.pageTitle')} name="page-title" value={title} onChange={setTitle} error={errors.title} required />
       <div>
         <p className="mb-1 text-sm text-slate-700">{t('fields.content')}</p>
         <RichTextEditor id="page-content" label={t('fields.content')} value={content} onChange={setContent} error={errors.content} uploadImage={(file) => uploadImage(PAGES_PATH, file)} />
       </div>
       <div className="flex items-center justify-end gap-3">
-        {current && <span className="text-xs text-slate-500">{t('updatedAtValue', { time: formatTime(current.updated_at) })}</span>}
+        {current && <span className="text-xs text-slate-500">{t('updatedAtValue', { time: formatDateTime(current.updated_at) })}</span>}
         <a href={`/${slug}`} target="_blank" rel="noopener noreferrer" className="text-sm text-manage-700 underline">{t('viewPublic')}</a>
         {can.has('pages.manage') && <Button type="submit" variant="manage" disabled={busy}>{t('save')}</Button>}
       </div>

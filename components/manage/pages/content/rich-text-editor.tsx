@@ -31,7 +31,9 @@ export function RichTextEditor({ label, value, onChange, uploadImage, error, id 
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, protocols: ['http', 'https', 'mailto', 'tel'] } }),
+      // No `protocols`: http, https, mailto and tel are allowed by the link mark already, and registering
+      // them as linkify schemes once linkify has started warns "already initialized" on every editor.
+      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false } }),
       Image.configure({ inline: false }),
     ],
     content: value,

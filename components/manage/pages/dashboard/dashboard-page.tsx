@@ -7,24 +7,21 @@ import { apiFetch } from '@/lib/api/client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Chart } from './chart';
+import type { DashboardFigures, DashboardWork } from '@/lib/contract/dashboard';
+import { DASHBOARD_WORK_KEY, WorkSection } from './work-section';
 
 export const DASHBOARD_KEY = '/manage/dashboard';
-
-type Figures = {
-  scope: 'province' | 'city' | 'organization';
-  classes_by_status: { status: string; count: number }[];
-  enrollments_this_week: number;
-  pending_reviews: number;
-  certificates_issued: number;
-  learners_by_city: { city_code: string | null; city: string | null; count: number }[];
-};
 
 const KNOWN_STATUSES = ['draft', 'enrolling', 'closed', 'ongoing', 'finished'] as const;
 const COLOURS = ['#909399', '#409EFF', '#E6A23C', '#67C23A', '#304156'];
 const TOP_CITIES = 10;
 
-async function fetchFigures(): Promise<Figures> {
-  return (await apiFetch<{ data: Figures }>(DASHBOARD_KEY, { guard: 'manage' })).data;
+async function fetchFigures(): Promise<DashboardFigures> {
+  return (await apiFetch<{ data: DashboardFigures }>(DASHBOARD_KEY, { guard: 'manage' })).data;
+}
+
+async function fetchWork(): Promise<DashboardWork> {
+  return (await apiFetch<{ data: DashboardWork }>(DASHBOARD_WORK_KEY, { guard: 'manage' })).data;
 }
 
 function Tile({ label, value, testId }: { label: string; value: number; testId: string }) {
@@ -40,6 +37,9 @@ function Tile({ label, value, testId }: { label: string; value: number; testId: 
 export default function DashboardPage() {
   const t = useTranslations('ManageDashboard');
   const { data, error, mutate, isLoading } = useSWR(DASHBOARD_KEY, fetchFigures, { revalidateOnFocus: false });
+  const work = useSWR(DASHBOARD_WORK_KEY, fetchWork, { revalidateOnFocus: false });
+  // An enterprise trains no one: its dashboard is its recruitment work alone.
+  const trainingFigures = work.data?.kind !== 'enterprise';
 
   const statusName = (s: string) => ((KNOWN_STATUSES as readonly string[]).includes(s) ? t(`status.${s as (typeof KNOWN_STATUSES)[number]}`) : s);
   const cityName = (c: { city: string | null }) => c.city ?? t('unknownCity');
@@ -80,7 +80,14 @@ export default function DashboardPage() {
         <h1 id="dashboard-title" className="text-lg font-semibold text-slate-900">{t('title')}</h1>
         {data && <p className="text-sm text-slate-500" data-testid="dashboard-scope">{t(`scope.${data.scope}`)}</p>}
       </div>
-      {!data ? (
+      {work.data && <WorkSection work={work.data} />}
+      {work.error && (
+        <p role="alert" className="rounded bg-white p-4 text-sm text-slate-700 shadow-sm">
+          {t('loadFailed')}
+          <button type="button" onClick={() => void work.mutate()} className="ml-3 rounded bg-[var(--manage-theme)] px-3 py-1 text-white">{t('retry')}</button>
+        </p>
+      )}
+      {!trainingFigures ? null : !data ? (
         <div className="grid grid-cols-4 gap-5" role="status" aria-label={t('loading')}>
           {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-24" />)}
         </div>

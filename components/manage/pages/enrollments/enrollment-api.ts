@@ -1,5 +1,5 @@
-import { apiFetch } from '@/lib/api/client';
-import type { Enrollment } from '@/lib/api/learner-types';
+import type { Enrollment } from '@/lib/contract/enrollment';
+import { kitSend } from '../../kit/send';
 
 // The back-office enrolment calls the review page makes (routes/manage-enrollments.ts, manage-enrollment-bulk.ts).
 
@@ -9,7 +9,8 @@ export const REVIEW_STATUSES = ['pending', 'waitlisted', 'approved', 'paid', 'st
 export type BulkOutcome = { id: number; ok: boolean; status: string | null; message: string | null };
 export type BulkAnswer = { data: { results: BulkOutcome[]; succeeded: number; failed: number } };
 
-const post = <T,>(path: string, body?: unknown) => apiFetch<T>(path, { method: 'POST', guard: 'manage', body });
+// kitSend: a 422 is shown by the dialog's field, every other failure toasted once.
+const post = <T,>(path: string, body?: unknown) => kitSend<T>(path, 'POST', body);
 
 export const approve = (id: number) => post<{ data: Enrollment }>(`${ENROLLMENTS_PATH}/${id}/approve`);
 export const reject = (id: number, reason: string) => post<{ data: Enrollment }>(`${ENROLLMENTS_PATH}/${id}/reject`, { reason });

@@ -3,8 +3,9 @@
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { apiFetch, ApiError, notifyError } from '@/lib/api/client';
-import type { Enrollment } from '@/lib/api/learner-types';
+import type { Enrollment } from '@/lib/contract/enrollment';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format/date';
 import { fetchManageBlob } from '../ops/download';
 import { ENROLLMENTS_PATH } from './enrollment-api';
 import { EnrollmentStatusBadge } from './status-badge';
@@ -58,7 +59,7 @@ export function EnrollmentDetail({ id }: { id: number }) {
           <ol className="mt-1 space-y-1">
             {(e.events?.data ?? []).map((ev) => (
               <li key={ev.id} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <time className="text-xs text-slate-500">{ev.created_at.slice(0, 16).replace('T', ' ')}</time>
+                <time className="text-xs text-slate-500" dateTime={ev.created_at}>{formatDateTime(ev.created_at, { seconds: false })}</time>
                 <EnrollmentStatusBadge status={ev.to_status} />
                 {ev.reason && <span>{ev.reason}</span>}
               </li>

@@ -1,95 +1,84 @@
 'use client';
 
-import { Fragment, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Enrollment } from '@/lib/api/learner-types';
-import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
-import { downloadExport } from '../ops/download';
-import { ListPager } from '../ops/list-pager';
-import { inputClass, ListStates, tdClass, thClass } from '../ops/list-states';
-import { ReasonDialog } from '../ops/reason-dialog';
-import { useManageList } from '../ops/use-manage-list';
-import { bulk, ENROLLMENTS_PATH, REVIEW_STATUSES } from './enrollment-api';
-import { EnrollmentActions } from './enrollment-actions';
+import type { Enrollment } from '@/lib/contract/enrollment';
+import { reviewReason } from '@/lib/validation/review';
+import { EnumCell, DateTimeCell, ExportButton, ListPage, MaskedCell, useConfirm, useKitList, useEnumLabel, type KitRowAction } from '../../kit';
+import { approve, bulk, complete, confirmPayment, ENROLLMENTS_PATH, issueCertificate, refund, reject, REVIEW_STATUSES } from './enrollment-api';
 import { EnrollmentDetail } from './enrollment-detail';
-import { EnrollmentStatusBadge } from './status-badge';
+import { ENROLLMENT_TONES } from './status-badge';
 
 /** Enrolment review: the pending queue first, the waitlist and every other status a filter away. */
 export default function EnrollmentsPage() {
   const t = useTranslations('ManageEnrollments');
-  const toast = useToast();
-  const list = useManageList<Enrollment>(ENROLLMENTS_PATH, { status: 'pending', include: 'class,order' });
-  const [keyword, setKeyword] = useState('');
-  const [selected, setSelected] = useState<number[]>([]);
+  const k = useTranslations('ManageKit');
+  const label = useEnumLabel();
+  const list = useKitList<Enrollment>(ENROLLMENTS_PATH, { status: 'pending', include: 'class,order' }, ['status', 'keyword']);
+  const confirm = useConfirm();
   const [open, setOpen] = useState<number | null>(null);
-  const [bulkReject, setBulkReject] = useState(false);
-  const rows = list.data?.data ?? [];
+  const refresh = () => void list.mutate();
+  const reason = { label: k('rejectReason'), placeholder: k('reasonPlaceholder'), schema: reviewReason };
+  const ask = (e: Enrollment, action: string, run: () => Promise<unknown>, done: string) =>
+    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: e.real_name, action }), confirmLabel: action, run, done, after: refresh });
+  const order = (e: Enrollment) => e.order?.data ?? null;
+  const canComplete = (e: Enrollment) => e.status === 'studying' || e.status === 'paid' || (e.status === 'approved' && e.amount_due_cents === 0);
+  const bulkDone = (answer: Awaited<ReturnType<typeof bulk>>) =>
+    [t('bulkDone', { ok: answer.data.succeeded, failed: answer.data.failed }), ...answer.data.results.filter((r) => !r.ok).map((r) => `#${r.id} ${r.message}`)].join('；');
 
-  const refresh = () => { setSelected([]); void list.mutate(); };
-  const search = (event: FormEvent) => { event.preventDefault(); setSelected([]); list.filter({ keyword: keyword.trim() || undefined }); };
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const allChosen = rows.length > 0 && rows.every((r) => selected.includes(r.id));
-
-  async function runBulk(action: 'approve' | 'reject', reason?: string) {
-    const answer = await bulk(selected, action, reason);
-    const failures = answer.data.results.filter((r) => !r.ok).map((r) => `#${r.id} ${r.message}`);
-    toast([t('bulkDone', { ok: answer.data.succeeded, failed: answer.data.failed }), ...failures].join('；'), answer.data.failed ? 'error' : 'success');
-    refresh();
-  }
+  const actions: KitRowAction<Enrollment>[] = [
+    { key: 'approve', label: t('approve'), variant: 'manage', visible: (e) => e.status === 'pending',
+      onClick: (e) => confirm.ask({ title: k('approveTitle'), message: k('approveMessage', { name: e.real_name }), confirmLabel: t('approve'), run: () => approve(e.id), done: t('approved'), after: refresh }) },
+    { key: 'reject', label: t('reject'), visible: (e) => e.status === 'pending' || e.status === 'waitlisted',
+      onClick: (e) => confirm.ask({ title: t('rejectTitle', { name: e.real_name }), confirmLabel: t('reject'), reason, run: (r) => reject(e.id, r!), done: t('rejected'), after: refresh }) },
+    { key: 'pay', label: t('confirmPayment'), variant: 'manage', visible: (e) => order(e)?.status === 'pending',
+      onClick: (e) => ask(e, t('confirmPayment'), () => confirmPayment(order(e)!.order_no), t('paymentConfirmed')) },
+    { key: 'refund', label: t('refund'), visible: (e) => order(e)?.status === 'paid' && e.status === 'paid',
+      onClick: (e) => confirm.ask({ title: t('refundTitle', { orderNo: order(e)!.order_no }), confirmLabel: t('refund'), reason: { ...reason, label: t('reason') }, run: (r) => refund(order(e)!.order_no, r!), done: t('refunded'), after: refresh }) },
+    { key: 'certificate', label: t('issueCertificate'), variant: 'manage', visible: (e) => e.status === 'completed',
+      onClick: (e) => confirm.ask({ title: k('actionTitle', { action: t('issueCertificate') }), message: k('actionMessage', { name: e.real_name, action: t('issueCertificate') }), confirmLabel: t('issueCertificate'),
+        run: () => issueCertificate(e.id), done: (answer) => t('certificateIssued', { certNo: answer.data.cert_no }), after: refresh }) },
+    { key: 'complete', label: t('complete'), visible: canComplete, onClick: (e) => ask(e, t('complete'), () => complete(e.id), t('completedDone')) },
+  ];
 
   return (
-    <section aria-labelledby="enrollments-title" className="space-y-4 rounded bg-white p-6 shadow-sm">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="enrollments-title" className="text-lg font-semibold text-slate-900">{t('title')}</h1>
-        <Button variant="ghost" size="sm" onClick={() => void downloadExport(`${ENROLLMENTS_PATH}/export`, { status: list.query.status, keyword: list.query.keyword }, t('exportName'))}>
-          {t('export')}
-        </Button>
-      </header>
-      <form onSubmit={search} className="flex flex-wrap items-end gap-3" role="search">
-        <label className="text-sm text-slate-700">{t('statusFilter')}
-          <select className={`${inputClass} ml-2`} value={String(list.query.status ?? '')} onChange={(e) => { setSelected([]); list.filter({ status: e.target.value || undefined }); }}>
-            <option value="">{t('allStatuses')}</option>
-            {REVIEW_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
-          </select>
-        </label>
-        <label className="text-sm text-slate-700">{t('keyword')}
-          <input className={`${inputClass} ml-2`} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('keywordPlaceholder')} />
-        </label>
-        <Button type="submit" variant="manage" size="sm">{t('search')}</Button>
-      </form>
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span>{t('selected', { count: selected.length })}</span>
-        <Button size="sm" variant="manage" disabled={!selected.length} onClick={() => void runBulk('approve').catch(() => undefined)}>{t('bulkApprove')}</Button>
-        <Button size="sm" variant="ghost" disabled={!selected.length} onClick={() => setBulkReject(true)}>{t('bulkReject')}</Button>
-      </div>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead><tr>
-            <th className={thClass}><input type="checkbox" aria-label={t('selectAll')} checked={allChosen} onChange={() => setSelected(allChosen ? [] : rows.map((r) => r.id))} /></th>
-            {(['name', 'phone', 'class', 'statusColumn', 'appliedAt', 'actions'] as const).map((k) => <th key={k} className={thClass}>{t(k)}</th>)}
-          </tr></thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListStates loading={!list.data && !list.error} failed={Boolean(list.error)} empty={Boolean(list.data) && rows.length === 0} onRetry={() => void list.mutate()} columns={7} />
-            {rows.map((e) => (
-              <Fragment key={e.id}>
-                <tr data-testid="enrollment-row" data-id={e.id}>
-                  <td className={tdClass}><input type="checkbox" aria-label={t('selectRow', { name: e.real_name })} checked={selected.includes(e.id)} onChange={() => toggle(e.id)} /></td>
-                  <td className={tdClass}><button type="button" className="text-manage-700 underline" aria-expanded={open === e.id} onClick={() => setOpen(open === e.id ? null : e.id)}>{e.real_name}</button></td>
-                  <td className={tdClass}>{e.phone}</td>
-                  <td className={tdClass}>{e.class?.data?.title ?? `#${e.class_id}`}</td>
-                  <td className={tdClass}><EnrollmentStatusBadge status={e.status} position={e.waitlist_position} /></td>
-                  <td className={tdClass}>{e.created_at.slice(0, 16).replace('T', ' ')}</td>
-                  <td className={tdClass}><EnrollmentActions enrollment={e} onChanged={refresh} /></td>
-                </tr>
-                {open === e.id && <tr><td colSpan={7} className="bg-slate-50 px-6 py-4"><EnrollmentDetail id={e.id} /></td></tr>}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {list.data && <ListPager pagination={list.data.meta.pagination} onPage={(p) => { setSelected([]); list.goTo(p); }} />}
-      <ReasonDialog open={bulkReject} title={t('bulkRejectTitle', { count: selected.length })} confirmLabel={t('reject')} onClose={() => setBulkReject(false)} onSubmit={(reason) => runBulk('reject', reason)} />
-    </section>
+    <ListPage<Enrollment>
+      title={t('title')} list={list} rowTestId="enrollment-row"
+      toolbar={<ExportButton path={`${ENROLLMENTS_PATH}/export`} query={{ status: list.query.status, keyword: list.query.keyword }} filename={t('exportName')} label={t('export')} />}
+      filters={[
+        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: REVIEW_STATUSES.map((s) => ({ value: s, label: label('enrollmentStatus', s) })) },
+        { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('keywordPlaceholder') },
+      ]}
+      batch={{
+        label: (e) => t('selectRow', { name: e.real_name }),
+        actions: [
+          { key: 'approve', label: t('bulkApprove'), variant: 'manage', onClick: (ids, clear) => confirm.ask({
+            title: k('bulkApproveTitle'), message: k('bulkApproveMessage', { count: ids.length }), confirmLabel: t('approve'),
+            run: () => bulk(ids.map(Number), 'approve'), done: bulkDone, after: () => { clear(); refresh(); } }) },
+          { key: 'reject', label: t('bulkReject'), onClick: (ids, clear) => confirm.ask({
+            title: t('bulkRejectTitle', { count: ids.length }), confirmLabel: t('reject'), reason,
+            run: (r) => bulk(ids.map(Number), 'reject', r), done: bulkDone, after: () => { clear(); refresh(); } }) },
+        ],
+      }}
+      columns={[
+        { key: 'name', label: t('name'), render: (e) => (
+          <button type="button" className="whitespace-nowrap text-manage-700 underline" aria-expanded={open === e.id} onClick={() => setOpen(open === e.id ? null : e.id)}>{e.real_name}</button>
+        ) },
+        { key: 'phone', label: t('phone'), render: (e) => <MaskedCell value={e.phone} reveal={{ subject: 'enrollments', id: e.id, field: 'phone' }} /> },
+        { key: 'idNumber', label: t('idNumber'), render: (e) => <MaskedCell value={e.id_number} reveal={{ subject: 'enrollments', id: e.id, field: 'id_number' }} /> },
+        { key: 'class', label: t('class'), render: (e) => e.class?.data?.title ?? `#${e.class_id}` },
+        { key: 'status', label: t('statusColumn'), nowrap: true, render: (e) => (
+          <>
+            <EnumCell group="enrollmentStatus" value={e.status} tones={ENROLLMENT_TONES} />
+            {e.status === 'waitlisted' && e.waitlist_position ? <span className="ml-1 text-xs text-slate-500">#{e.waitlist_position}</span> : null}
+          </>
+        ) },
+        { key: 'appliedAt', label: t('appliedAt'), render: (e) => <DateTimeCell value={e.created_at} /> },
+      ]}
+      actions={actions}
+      expanded={(e) => (open === e.id ? <EnrollmentDetail id={e.id} /> : null)}
+    >
+      {confirm.dialog}
+    </ListPage>
   );
 }

@@ -1,4 +1,6 @@
 import { apiFetch } from '@/lib/api/client';
+import { formatDateTime, fromZoneInput, toZoneInput } from '@/lib/format/date';
+import { kitSend } from '../../kit/send';
 
 // The back-office exam calls (routes/exams.ts creates and issues tickets; routes/manage-exams.ts the rest).
 
@@ -18,8 +20,9 @@ export type ScoreImportReport = { total: number; valid: number; imported: number
 
 const call = <T,>(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown) => apiFetch<T>(path, { method, guard: 'manage', body });
 
-export const createExam = (input: ExamInput) => call<{ data: ManagedExam }>('/exams', 'POST', input);
-export const updateExam = (id: number, input: Partial<ExamInput>) => call<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}`, 'PATCH', input);
+// The form's writes: a 422 is left to the form (by the field), anything else toasted once.
+export const createExam = (input: ExamInput) => kitSend<{ data: ManagedExam }>('/exams', 'POST', input);
+export const updateExam = (id: number, input: Partial<ExamInput>) => kitSend<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}`, 'PATCH', input);
 export const issueTickets = (id: number) => call<{ data: { issued: number; total: number } }>(`/exams/${id}/tickets`, 'POST');
 export const cancelExam = (id: number) => call<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}/cancel`, 'POST');
 export const deleteExam = (id: number) => call<void>(`${EXAMS_PATH}/${id}`, 'DELETE');
@@ -32,10 +35,7 @@ export function importScores(id: number, file: File, mode: 'all' | 'valid') {
   return apiFetch<{ data: ScoreImportReport }>(`${EXAMS_PATH}/${id}/results/import`, { method: 'POST', guard: 'manage', body: form });
 }
 
-/** datetime-local value (local time) ⇄ ISO with zone. */
-export const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
-export const showTime = (iso: string) => toLocalInput(iso).replace('T', ' ');
+/** datetime-local value ⇄ ISO with zone, in the platform's time zone (lib/format/date.ts), whatever the browser's. */
+export const toLocalInput = (iso: string) => toZoneInput(iso);
+export const fromLocalInput = (value: string) => (value ? fromZoneInput(value) : '');
+export const showTime = (iso: string) => formatDateTime(iso, { seconds: false });

@@ -3,13 +3,13 @@
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/api/client';
+import { examOutcome } from '@/lib/format/enum-labels';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { downloadExport } from '../ops/download';
-import { inputClass, ListStates, tdClass, thClass } from '../ops/list-states';
-import { EXAMS_PATH, type ExamResultRow, type ManagedExam, recordScore } from './exam-api';
-import { ScoreImport } from './score-import';
+import { DataTable, EnumCell, ExportButton, ImportPanel, kitInputClass, MaskedCell } from '../../kit';
+import { EXAMS_PATH, type ExamResultRow, importScores, type ManagedExam, recordScore } from './exam-api';
+
+const OUTCOME_TONES = { passed: 'success', failed: 'danger', notScored: 'neutral' } as const;
 
 /** The admission tickets of one session with score entry, the Excel template, import and export. */
 export function ExamResults({ exam, onChanged }: { exam: ManagedExam; onChanged: () => void }) {
@@ -17,7 +17,6 @@ export function ExamResults({ exam, onChanged }: { exam: ManagedExam; onChanged:
   const toast = useToast();
   const key = `${EXAMS_PATH}/${exam.id}/results`;
   const results = useSWR(key, (url: string) => apiFetch<{ data: ExamResultRow[] }>(url, { guard: 'manage', silent: true }));
-  const rows = results.data?.data ?? [];
   const refresh = () => { void results.mutate(); onChanged(); };
   const editable = exam.status !== 'cancelled';
 
@@ -34,38 +33,35 @@ export function ExamResults({ exam, onChanged }: { exam: ManagedExam; onChanged:
   }
 
   return (
-    <section aria-labelledby="results-title" className="space-y-3 rounded border border-slate-200 p-4" data-testid="exam-results">
+    <section aria-labelledby={`results-title-${exam.id}`} className="space-y-3 rounded border border-slate-200 p-4" data-testid="exam-results">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="results-title" className="text-base font-semibold text-slate-900">{t('resultsOf', { title: exam.title })}</h2>
+        <h2 id={`results-title-${exam.id}`} className="text-base font-semibold text-slate-900">{t('resultsOf', { title: exam.title })}</h2>
         <div className="flex gap-2">
-          <Button size="sm" variant="ghost" onClick={() => void downloadExport(`${key}/template`, {}, t('templateName', { title: exam.title }))}>{t('template')}</Button>
-          <Button size="sm" variant="ghost" onClick={() => void downloadExport(`${key}/export`, {}, t('exportName', { title: exam.title }))}>{t('export')}</Button>
+          <ExportButton path={`${key}/template`} query={{}} filename={t('templateName', { title: exam.title })} label={t('template')} />
+          <ExportButton path={`${key}/export`} query={{}} filename={t('exportName', { title: exam.title })} label={t('export')} />
         </div>
       </div>
-      {editable && <ScoreImport examId={exam.id} onImported={refresh} />}
-      <table className="min-w-full divide-y divide-slate-200">
-        <thead><tr>{(['ticket', 'name', 'idNumber', 'score', 'result'] as const).map((k) => <th key={k} className={thClass}>{t(k)}</th>)}</tr></thead>
-        <tbody className="divide-y divide-slate-100">
-          <ListStates loading={!results.data && !results.error} failed={Boolean(results.error)} empty={Boolean(results.data) && rows.length === 0} onRetry={() => void results.mutate()} columns={5} />
-          {rows.map((r) => (
-            <tr key={r.id} data-testid="result-row">
-              <td className={`${tdClass} font-mono`}>{r.ticket_no}</td>
-              <td className={tdClass}>{r.real_name}</td>
-              <td className={`${tdClass} font-mono`}>{r.id_number}</td>
-              <td className={tdClass}>
-                <input
-                  type="number" min={0} max={100} aria-label={t('scoreFor', { name: r.real_name })} defaultValue={r.score ?? ''} key={`${r.id}-${r.score}`}
-                  disabled={!editable || r.certified} className={`${inputClass} w-20`} onBlur={(e) => void save(r, e.target.value)}
-                />
-              </td>
-              <td className={tdClass}>
-                {r.passed === null ? <Badge>{t('notScored')}</Badge> : <Badge tone={r.passed ? 'success' : 'danger'}>{r.passed ? t('pass') : t('fail')}</Badge>}
-                {r.certified && <Badge tone="primary" className="ml-1">{t('certified')}</Badge>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {editable && <ImportPanel upload={(file, mode) => importScores(exam.id, file, mode)} onImported={refresh} fileLabel={t('importFile')} submitLabel={t('import')} />}
+      <DataTable<ExamResultRow>
+        caption={t('resultsOf', { title: exam.title })} rows={results.data?.data} failed={Boolean(results.error)} onRetry={() => void results.mutate()} rowTestId="result-row"
+        columns={[
+          { key: 'ticket', label: t('ticket'), nowrap: true, render: (r) => <span className="font-mono">{r.ticket_no}</span> },
+          { key: 'name', label: t('name'), nowrap: true, render: (r) => r.real_name },
+          { key: 'idNumber', label: t('idNumber'), render: (r) => <MaskedCell value={r.id_number} reveal={{ subject: 'exam-results', id: r.id, field: 'id_number' }} /> },
+          { key: 'score', label: t('score'), render: (r) => (
+            <input
+              type="number" min={0} max={100} aria-label={t('scoreFor', { name: r.real_name })} defaultValue={r.score ?? ''} key={`${r.id}-${r.score}`}
+              disabled={!editable || r.certified} className={`${kitInputClass} w-20`} onBlur={(e) => void save(r, e.target.value)}
+            />
+          ) },
+          { key: 'result', label: t('result'), nowrap: true, render: (r) => (
+            <>
+              <EnumCell group="examResult" value={examOutcome(r.passed)} tones={OUTCOME_TONES} />
+              {r.certified && <Badge tone="primary" className="ml-1 whitespace-nowrap">{t('certified')}</Badge>}
+            </>
+          ) },
+        ]}
+      />
     </section>
   );
 }

@@ -4,48 +4,36 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { downloadExport } from '../ops/download';
-import { ListPager } from '../ops/list-pager';
-import { inputClass, ListStates, tdClass, thClass } from '../ops/list-states';
-import { useManageList } from '../ops/use-manage-list';
+import { ExportButton, kitInputClass, ListPage, MaskedCell, useKitList } from '../../kit';
 import { answerApplicant, APPLICANT_STATUSES, JOBS_PATH, type Applicant, type ManagedJob } from './job-api';
 
-/** One job's applicants, contact details masked unless the manager may see them, each answered with a status and a note. */
+const ALL_STATUSES = ['submitted', 'viewed', 'interview', 'hired', 'rejected', 'withdrawn'] as const;
+type ApplicationStatus = (typeof ALL_STATUSES)[number];
+
+/** One job's applicants under its row: contact details masked (revealed one at a time), each answered with a status and a note. */
 export function ApplicantsPanel({ job, canAnswer, onChanged }: { job: ManagedJob; canAnswer: boolean; onChanged: () => void }) {
   const t = useTranslations('ManageJobs');
-  const list = useManageList<Applicant>(`${JOBS_PATH}/${job.id}/applications`);
-  const rows = list.data?.data ?? [];
+  const path = `${JOBS_PATH}/${job.id}/applications`;
+  // Inside the jobs list: its filter and page stay here, not in the jobs list's address.
+  const list = useKitList<Applicant>(path, {}, ['status'], { address: false });
+  const status = (s: string) => ((ALL_STATUSES as readonly string[]).includes(s) ? t(`applicationStatuses.${s as ApplicationStatus}`) : s);
   return (
-    <div className="space-y-3" role="region" aria-label={t('applicantsOf', { title: job.title })}>
-      <div className="flex items-center justify-between">
-        <h2 className="text-sm font-semibold text-slate-800">{t('applicantsOf', { title: job.title })}</h2>
-        <Button size="sm" variant="ghost" onClick={() => void downloadExport(`${JOBS_PATH}/${job.id}/applications/export`, {}, t('applicantsExportName', { id: job.id }))}>
-          {t('exportApplicants')}
-        </Button>
-      </div>
-      <table className="min-w-full divide-y divide-slate-200 bg-white">
-        <thead><tr>{(['applicantName', 'phone', 'idNumber', 'education', 'message', 'applicationStatus', 'answer'] as const).map((k) => <th key={k} className={thClass}>{t(k)}</th>)}</tr></thead>
-        <tbody className="divide-y divide-slate-100">
-          <ListStates loading={!list.data && !list.error} failed={Boolean(list.error)} empty={Boolean(list.data) && rows.length === 0} onRetry={() => void list.mutate()} columns={7} />
-          {rows.map((a) => (
-            <tr key={a.id} data-testid="applicant-row">
-              <td className={tdClass}>{a.name}<p className="text-xs text-slate-500">{a.expected_job}</p></td>
-              <td className={`${tdClass} font-mono`}>{a.phone}</td>
-              <td className={`${tdClass} font-mono`}>{a.id_number ?? '—'}</td>
-              <td className={tdClass}>{a.education ?? '—'}</td>
-              <td className={tdClass}>{a.message ?? '—'}</td>
-              <td className={tdClass}>{t(`applicationStatuses.${a.status as 'submitted'}`)}{a.note && <p className="text-xs text-slate-500">{a.note}</p>}</td>
-              <td className={tdClass}>
-                {canAnswer && a.status !== 'withdrawn'
-                  ? <AnswerForm job={job} applicant={a} onDone={() => { void list.mutate(); onChanged(); }} />
-                  : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {list.data && <ListPager pagination={list.data.meta.pagination} onPage={list.goTo} />}
-    </div>
+    <ListPage<Applicant>
+      nested title={t('applicantsOf', { title: job.title })} list={list} rowTestId="applicant-row"
+      toolbar={<ExportButton path={`${path}/export`} query={{}} filename={t('applicantsExportName', { id: job.id })} label={t('exportApplicants')} />}
+      filters={[{ key: 'status', label: t('applicationStatus'), type: 'select', allLabel: t('allStatuses'), options: ALL_STATUSES.map((s) => ({ value: s, label: status(s) })) }]}
+      columns={[
+        { key: 'name', label: t('applicantName'), render: (a) => <><div className="whitespace-nowrap">{a.name}</div><p className="text-xs text-slate-500">{a.expected_job}</p></> },
+        { key: 'phone', label: t('phone'), render: (a) => <MaskedCell value={a.phone} reveal={{ subject: 'job-applications', id: a.id, field: 'phone' }} /> },
+        { key: 'idNumber', label: t('idNumber'), render: (a) => <MaskedCell value={a.id_number} reveal={{ subject: 'job-applications', id: a.id, field: 'id_number' }} /> },
+        { key: 'education', label: t('education'), nowrap: true, render: (a) => a.education ?? '—' },
+        { key: 'message', label: t('message'), className: 'max-w-xs', render: (a) => a.message ?? '—' },
+        { key: 'status', label: t('applicationStatus'), render: (a) => <><span className="whitespace-nowrap">{status(a.status)}</span>{a.note && <p className="text-xs text-slate-500">{a.note}</p>}</> },
+        { key: 'answer', label: t('answer'), render: (a) => (canAnswer && a.status !== 'withdrawn'
+          ? <AnswerForm job={job} applicant={a} onDone={() => { void list.mutate(); onChanged(); }} />
+          : '—') },
+      ]}
+    />
   );
 }
 
@@ -62,17 +50,17 @@ function AnswerForm({ job, applicant, onDone }: { job: ManagedJob; applicant: Ap
       toast(t('answered', { name: applicant.name }), 'success');
       onDone();
     } catch {
-      // the API client has toasted the reason
+      // kitSend has said why (a field's message or one toast)
     } finally {
       setBusy(false);
     }
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <select aria-label={t('newStatus', { name: applicant.name })} className={inputClass} value={status} onChange={(e) => setStatus(e.target.value)}>
+      <select aria-label={t('newStatus', { name: applicant.name })} className={kitInputClass} value={status} onChange={(e) => setStatus(e.target.value)}>
         {APPLICANT_STATUSES.map((s) => <option key={s} value={s}>{t(`applicationStatuses.${s}`)}</option>)}
       </select>
-      <input aria-label={t('note', { name: applicant.name })} className={inputClass} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder={t('notePlaceholder')} />
+      <input aria-label={t('note', { name: applicant.name })} className={kitInputClass} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder={t('notePlaceholder')} />
       <Button size="sm" variant="manage" disabled={busy} onClick={() => void save()}>{t('saveAnswer')}</Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/api/client';
+import { kitSend } from '../../kit/send';
 
 // The back-office job calls (lib/server/api/routes/manage-jobs.ts).
 
@@ -18,7 +18,7 @@ export type Applicant = {
   education: string | null; expected_job: string | null; occupation_name: string | null; created_at: string;
 };
 
-const call = <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => apiFetch<T>(path, { method, guard: 'manage', body });
+const call = <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => kitSend<T>(path, method, body);
 export const jobAction = (id: number, action: 'close' | 'reopen') => call<{ data: ManagedJob }>(`${JOBS_PATH}/${id}/${action}`, 'POST');
 export const reviewJob = (id: number, approve: boolean, reason?: string) => call<{ data: ManagedJob }>(`${JOBS_PATH}/${id}/review`, 'POST', { approve, reason });
 export const deleteJob = (id: number) => call(`${JOBS_PATH}/${id}`, 'DELETE');

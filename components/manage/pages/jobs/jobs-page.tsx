@@ -1,122 +1,79 @@
 'use client';
 
-import { Fragment, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
-import { downloadExport } from '../ops/download';
-import { ListPager } from '../ops/list-pager';
-import { inputClass, ListStates, tdClass, thClass } from '../ops/list-states';
-import { ReasonDialog } from '../ops/reason-dialog';
-import { useManageList } from '../ops/use-manage-list';
+import type { BadgeTone } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { reviewReason } from '@/lib/validation/review';
+import { EnumCell, ExportButton, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { ApplicantsPanel } from './applicants-panel';
-import { deleteJob, jobAction, JOB_STATUSES, JOBS_PATH, reviewJob, type JobStatus, type ManagedJob } from './job-api';
+import { deleteJob, jobAction, JOB_STATUSES, JOBS_PATH, reviewJob, type ManagedJob } from './job-api';
 
-const TONES: Record<JobStatus, BadgeTone> = { pending: 'warning', published: 'success', rejected: 'danger', closed: 'neutral' };
+const TONES: Record<string, BadgeTone> = { pending: 'warning', published: 'success', rejected: 'danger', closed: 'neutral' };
 const SORTS = ['newest', 'oldest', 'published', 'salary', 'applications'] as const;
 
-/** Jobs of the caller's scope: search, filters, sorting, review, close/reopen, delete, and each job's applicants. */
+/** Jobs of the caller's scope: search, filters, sorting, review, close/reopen, delete (each confirmed), and each job's applicants. */
 export default function JobsPage() {
   const t = useTranslations('ManageJobs');
-  const toast = useToast();
+  const k = useTranslations('ManageKit');
+  const label = useEnumLabel();
+  const router = useRouter();
   const can = usePermissionNames();
-  const list = useManageList<ManagedJob>(JOBS_PATH, { sort: 'newest' });
-  const [keyword, setKeyword] = useState('');
+  const list = useKitList<ManagedJob>(JOBS_PATH, { sort: 'newest' }, ['status', 'sort', 'keyword']);
+  const confirm = useConfirm();
   const [open, setOpen] = useState<number | null>(null);
-  const [rejecting, setRejecting] = useState<ManagedJob | null>(null);
-  const rows = list.data?.data ?? [];
-  const search = (event: FormEvent) => { event.preventDefault(); list.filter({ keyword: keyword.trim() || undefined }); };
-
-  async function act(job: ManagedJob, run: () => Promise<unknown>, done: 'deleted' | 'approved' | 'closed' | 'reopened') {
-    try {
-      await run();
-      toast(t(done, { title: job.title }), 'success');
-      void list.mutate();
-    } catch {
-      // the API client has toasted the reason
-    }
-  }
-  const remove = (job: ManagedJob) => {
-    if (window.confirm(t('confirmDelete', { title: job.title }))) void act(job, () => deleteJob(job.id), 'deleted');
-  };
+  const refresh = () => void list.mutate();
+  const ask = (job: ManagedJob, action: string, run: () => Promise<unknown>, done: string) =>
+    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: job.title, action }), confirmLabel: action, run, done, after: refresh });
 
   return (
-    <section aria-labelledby="jobs-title" className="space-y-4 rounded bg-white p-6 shadow-sm">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="jobs-title" className="text-lg font-semibold text-slate-900">{t('title')}</h1>
-        <div className="flex gap-2">
-          <Button variant="ghost" size="sm" onClick={() => void downloadExport(`${JOBS_PATH}/export`, { status: list.query.status, keyword: list.query.keyword }, t('exportName'))}>{t('export')}</Button>
-          {can.has('jobs.create') && <Link href="/manage/jobs/edit" className={buttonClasses('manage', 'sm')}>{t('create')}</Link>}
-        </div>
-      </header>
-      <form onSubmit={search} className="flex flex-wrap items-end gap-3" role="search">
-        <label className="text-sm text-slate-700">{t('statusFilter')}
-          <select className={`${inputClass} ml-2`} value={String(list.query.status ?? '')} onChange={(e) => list.filter({ status: e.target.value || undefined })}>
-            <option value="">{t('allStatuses')}</option>
-            {JOB_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
-          </select>
-        </label>
-        <label className="text-sm text-slate-700">{t('sort')}
-          <select className={`${inputClass} ml-2`} value={String(list.query.sort)} onChange={(e) => list.filter({ sort: e.target.value })}>
-            {SORTS.map((s) => <option key={s} value={s}>{t(`sorts.${s}`)}</option>)}
-          </select>
-        </label>
-        <label className="text-sm text-slate-700">{t('keyword')}
-          <input className={`${inputClass} ml-2`} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('keywordPlaceholder')} />
-        </label>
-        <Button type="submit" variant="manage" size="sm">{t('search')}</Button>
-      </form>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead><tr>{(['jobTitle', 'organization', 'city', 'salary', 'statusColumn', 'applications', 'actions'] as const).map((k) => <th key={k} className={thClass}>{t(k)}</th>)}</tr></thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListStates loading={!list.data && !list.error} failed={Boolean(list.error)} empty={Boolean(list.data) && rows.length === 0} onRetry={() => void list.mutate()} columns={7} />
-            {rows.map((job) => (
-              <Fragment key={job.id}>
-                <tr data-testid="job-row" data-id={job.id}>
-                  <td className={tdClass}>{job.title}<p className="text-xs text-slate-500">{job.occupation_name}</p></td>
-                  <td className={tdClass}>{job.organization_name}</td>
-                  <td className={tdClass}>{job.city_name}</td>
-                  <td className={tdClass}>{job.salary_min || job.salary_max ? t('salaryRange', { min: job.salary_min ?? 0, max: job.salary_max ?? 0 }) : t('negotiable')}</td>
-                  <td className={tdClass}>
-                    <Badge tone={TONES[job.status]}>{t(`status.${job.status}`)}</Badge>
-                    {job.review_reason && <p className="mt-1 text-xs text-slate-500">{job.review_reason}</p>}
-                  </td>
-                  <td className={tdClass}>{job.applications_count}</td>
-                  <td className={tdClass}>
-                    <div className="flex flex-wrap gap-1">
-                      <Button size="sm" variant="ghost" aria-expanded={open === job.id} onClick={() => setOpen(open === job.id ? null : job.id)}>{t('applicants')}</Button>
-                      {can.has('jobs.update') && <Link href={`/manage/jobs/edit?id=${job.id}`} className={buttonClasses('ghost', 'sm')}>{t('edit')}</Link>}
-                      {can.has('jobs.review') && job.status === 'pending' && (
-                        <>
-                          <Button size="sm" variant="ghost" onClick={() => void act(job, () => reviewJob(job.id, true), 'approved')}>{t('approve')}</Button>
-                          <Button size="sm" variant="ghost" onClick={() => setRejecting(job)}>{t('reject')}</Button>
-                        </>
-                      )}
-                      {can.has('jobs.update') && (job.status === 'published' || job.status === 'pending') && (
-                        <Button size="sm" variant="ghost" onClick={() => void act(job, () => jobAction(job.id, 'close'), 'closed')}>{t('close')}</Button>
-                      )}
-                      {can.has('jobs.update') && job.status === 'closed' && (
-                        <Button size="sm" variant="ghost" onClick={() => void act(job, () => jobAction(job.id, 'reopen'), 'reopened')}>{t('reopen')}</Button>
-                      )}
-                      {can.has('jobs.delete') && <Button size="sm" variant="ghost" onClick={() => remove(job)}>{t('delete')}</Button>}
-                    </div>
-                  </td>
-                </tr>
-                {open === job.id && <tr><td colSpan={7} className="bg-slate-50 px-6 py-4"><ApplicantsPanel job={job} canAnswer={can.has('jobs.update')} onChanged={() => void list.mutate()} /></td></tr>}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {list.data && <ListPager pagination={list.data.meta.pagination} onPage={list.goTo} />}
-      <ReasonDialog
-        open={rejecting !== null} title={t('rejectTitle', { title: rejecting?.title ?? '' })} confirmLabel={t('reject')} onClose={() => setRejecting(null)}
-        onSubmit={async (reason) => { await reviewJob(rejecting!.id, false, reason); toast(t('rejected'), 'success'); void list.mutate(); }}
-      />
-    </section>
+    <ListPage<ManagedJob>
+      title={t('title')} list={list} rowTestId="job-row"
+      toolbar={<>
+        <ExportButton path={`${JOBS_PATH}/export`} query={{ status: list.query.status, keyword: list.query.keyword }} filename={t('exportName')} label={t('export')} />
+        {can.has('jobs.create') && <Link href="/manage/jobs/edit" className={buttonClasses('manage', 'sm')}>{t('create')}</Link>}
+      </>}
+      filters={[
+        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: JOB_STATUSES.map((s) => ({ value: s, label: label('jobStatus', s) })) },
+        { key: 'sort', label: t('sort'), type: 'select', noAll: true, options: SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })) },
+        { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('keywordPlaceholder') },
+      ]}
+      columns={[
+        { key: 'title', label: t('jobTitle'), render: (job) => <>{job.title}<p className="text-xs text-slate-500">{job.occupation_name}</p></> },
+        { key: 'organization', label: t('organization'), render: (job) => job.organization_name },
+        { key: 'city', label: t('city'), nowrap: true, render: (job) => job.city_name },
+        { key: 'salary', label: t('salary'), nowrap: true, render: (job) => (job.salary_min || job.salary_max ? t('salaryRange', { min: job.salary_min ?? 0, max: job.salary_max ?? 0 }) : t('negotiable')) },
+        { key: 'status', label: t('statusColumn'), render: (job) => (
+          <>
+            <EnumCell group="jobStatus" value={job.status} tones={TONES} />
+            {job.review_reason && <p className="mt-1 text-xs text-slate-500">{job.review_reason}</p>}
+          </>
+        ) },
+        { key: 'applications', label: t('applications'), nowrap: true, render: (job) => job.applications_count },
+      ]}
+      actions={[
+        { key: 'applicants', label: t('applicants'), onClick: (job) => setOpen(open === job.id ? null : job.id) },
+        { key: 'edit', label: t('edit'), visible: () => can.has('jobs.update'), onClick: (job) => router.push(`/manage/jobs/edit?id=${job.id}`) },
+        { key: 'approve', label: t('approve'), visible: (job) => can.has('jobs.review') && job.status === 'pending', onClick: (job) => confirm.ask({
+          title: k('approveTitle'), message: k('approveMessage', { name: job.title }), confirmLabel: t('approve'),
+          run: () => reviewJob(job.id, true), done: t('approved', { title: job.title }), after: refresh }) },
+        { key: 'reject', label: t('reject'), visible: (job) => can.has('jobs.review') && job.status === 'pending', onClick: (job) => confirm.ask({
+          title: t('rejectTitle', { title: job.title }), confirmLabel: t('reject'), reason: { label: k('rejectReason'), placeholder: k('reasonPlaceholder'), schema: reviewReason },
+          run: (reason) => reviewJob(job.id, false, reason), done: t('rejected'), after: refresh }) },
+        { key: 'close', label: t('close'), visible: (job) => can.has('jobs.update') && (job.status === 'published' || job.status === 'pending'),
+          onClick: (job) => ask(job, t('close'), () => jobAction(job.id, 'close'), t('closed', { title: job.title })) },
+        { key: 'reopen', label: t('reopen'), visible: (job) => can.has('jobs.update') && job.status === 'closed',
+          onClick: (job) => ask(job, t('reopen'), () => jobAction(job.id, 'reopen'), t('reopened', { title: job.title })) },
+        { key: 'delete', label: t('delete'), visible: () => can.has('jobs.delete'), onClick: (job) => confirm.ask({
+          title: k('deleteTitle'), message: t('confirmDelete', { title: job.title }), confirmLabel: t('delete'), danger: true,
+          run: () => deleteJob(job.id), done: t('deleted', { title: job.title }), after: refresh }) },
+      ]}
+      expanded={(job) => (open === job.id ? <ApplicantsPanel job={job} canAnswer={can.has('jobs.update')} onChanged={refresh} /> : null)}
+    >
+      {confirm.dialog}
+    </ListPage>
   );
 }

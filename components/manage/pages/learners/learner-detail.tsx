@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatTime } from '../system/kit';
+import { formatDateTime } from '@/lib/format/date';
+import { useEnumLabel } from '../../kit';
 import { useApi } from '../system/use-api';
 
 type Detail = {
@@ -13,6 +14,7 @@ type Detail = {
 /** A learner's enrolments and certificates; the ID number arrives masked unless the manager may see it. */
 export function LearnerDetail({ id }: { id: number }) {
   const t = useTranslations('ManageSystem');
+  const label = useEnumLabel();
   const { data, error } = useApi<{ data: Detail }>(`/manage/learners/${id}`);
   if (error) return <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>;
   if (!data) return <p role="status" className="text-sm text-slate-500">{t('loading')}</p>;
@@ -29,7 +31,7 @@ export function LearnerDetail({ id }: { id: number }) {
         <h3 className="mb-1 font-medium text-slate-800">{t('enrollments')}</h3>
         {d.enrollments.data.length === 0 ? <p className="text-slate-500">{t('empty')}</p> : (
           <ul className="divide-y divide-slate-100">
-            {d.enrollments.data.map((e) => <li key={e.id} className="flex justify-between py-1"><span>{e.class_title}</span><span className="text-slate-500">{e.status} · {formatTime(e.created_at)}</span></li>)}
+            {d.enrollments.data.map((e) => <li key={e.id} className="flex justify-between py-1"><span>{e.class_title}</span><span className="text-slate-500">{label('enrollmentStatus', e.status)} · {formatDateTime(e.created_at)}</span></li>)}
           </ul>
         )}
       </section>

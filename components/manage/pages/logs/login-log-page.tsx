@@ -1,12 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
-import { DataTable, formatTime, PageFrame, Pager, SelectField, TextField } from '../system/kit';
-import { send, useApi, usePermissionNames, type Page } from '../system/use-api';
+import { formatDateTime } from '@/lib/format/date';
+import { DateTimeCell, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
+import { usePermissionNames } from '../system/use-api';
 
 type LoginRow = {
   id: number; guard: 'api' | 'manage'; username: string; success: boolean; reason: string | null; ip: string | null; user_agent: string | null;
@@ -18,56 +16,43 @@ const REASONS = {
   disabled: 'reasonDisabled', unlocked: 'reasonUnlocked',
 } as const;
 
+/** Sign-in attempts with their lock state; a locked account is unlocked here (confirmed). */
 export default function LoginLogPage() {
   const t = useTranslations('ManageSystem');
-  const toast = useToast();
+  const k = useTranslations('ManageKit');
   const can = usePermissionNames();
-  const [filters, setFilters] = useState({ username: '', guard: '', success: '' });
-  const [page, setPage] = useState(1);
-  const list = useApi<Page<LoginRow>>('/manage/logs/logins', { ...filters, page });
-  const change = (patch: Partial<typeof filters>) => { setFilters({ ...filters, ...patch }); setPage(1); };
-
-  const unlock = async (row: LoginRow) => {
-    try {
-      await send('/manage/logs/logins/unlock', 'POST', { guard: row.guard, username: row.username });
-      toast(t('unlocked', { account: row.username }), 'success');
-      await list.mutate();
-    } catch {
-      // toasted
-    }
-  };
+  const confirm = useConfirm();
+  const list = useKitList<LoginRow>('/manage/logs/logins', {}, ['username', 'guard', 'success']);
   const reason = (r: string | null) => (r && Object.hasOwn(REASONS, r) ? t(REASONS[r as keyof typeof REASONS]) : (r ?? '—'));
+  const guards = [{ value: 'manage', label: t('guardManage') }, { value: 'api', label: t('guardApi') }];
 
   return (
-    <PageFrame title={t('loginLogTitle')}>
-      <div className="mb-4 grid grid-cols-4 gap-3">
-        <TextField label={t('account')} name="username" value={filters.username} onChange={(v) => change({ username: v })} />
-        <SelectField label={t('guard')} name="guard" value={filters.guard} onChange={(v) => change({ guard: v })}
-          options={[{ value: '', label: t('all') }, { value: 'manage', label: t('guardManage') }, { value: 'api', label: t('guardApi') }]} />
-        <SelectField label={t('result')} name="success" value={filters.success} onChange={(v) => change({ success: v })}
-          options={[{ value: '', label: t('all') }, { value: '1', label: t('success') }, { value: '0', label: t('failure') }]} />
-      </div>
-      <DataTable
-        caption={t('loginLogTitle')} rows={list.data?.data} error={list.error} onRetry={() => void list.mutate()}
-        columns={[
-          { key: 'time', label: t('time'), render: (r) => formatTime(r.created_at) },
-          { key: 'account', label: t('account'), render: (r) => <span className="font-mono text-xs">{r.username}</span> },
-          { key: 'guard', label: t('guard'), render: (r) => (r.guard === 'manage' ? t('guardManage') : t('guardApi')) },
-          { key: 'result', label: t('result'), render: (r) => <Badge tone={r.success ? 'success' : 'danger'}>{r.success ? t('success') : t('failure')}</Badge> },
-          { key: 'reason', label: t('reason'), render: (r) => reason(r.reason) },
-          { key: 'ip', label: t('ip'), render: (r) => r.ip ?? '—' },
-          { key: 'ua', label: t('browser'), render: (r) => <span className="line-clamp-2 max-w-xs text-xs text-slate-600" title={r.user_agent ?? ''}>{r.user_agent ?? '—'}</span> },
-          {
-            key: 'lock', label: t('lockState'), render: (r) => r.locked ? (
-              <div className="flex items-center gap-2">
-                <Badge tone="warning">{t('lockedUntil', { time: formatTime(r.locked_until) })}</Badge>
-                {can.has('logs.unlock') && <Button size="sm" variant="outline" onClick={() => void unlock(r)}>{t('unlock')}</Button>}
-              </div>
-            ) : '—',
-          },
-        ]}
-      />
-      <Pager pagination={list.data?.meta?.pagination} onPage={setPage} />
-    </PageFrame>
+    <ListPage<LoginRow>
+      title={t('loginLogTitle')} list={list}
+      filters={[
+        { key: 'username', label: t('account'), type: 'text' },
+        { key: 'guard', label: t('guard'), type: 'select', allLabel: t('all'), options: guards },
+        { key: 'success', label: t('result'), type: 'select', allLabel: t('all'), options: [{ value: '1', label: t('success') }, { value: '0', label: t('failure') }] },
+      ]}
+      columns={[
+        { key: 'time', label: t('time'), render: (r) => <DateTimeCell value={r.created_at} seconds /> },
+        { key: 'account', label: t('account'), render: (r) => <span className="font-mono text-xs">{r.username}</span> },
+        { key: 'guard', label: t('guard'), nowrap: true, render: (r) => (r.guard === 'manage' ? t('guardManage') : t('guardApi')) },
+        { key: 'result', label: t('result'), nowrap: true, render: (r) => <Badge tone={r.success ? 'success' : 'danger'}>{r.success ? t('success') : t('failure')}</Badge> },
+        { key: 'reason', label: t('reason'), render: (r) => reason(r.reason) },
+        { key: 'ip', label: t('ip'), render: (r) => r.ip ?? '—' },
+        { key: 'ua', label: t('browser'), render: (r) => <span className="line-clamp-2 max-w-xs text-xs text-slate-600" title={r.user_agent ?? ''}>{r.user_agent ?? '—'}</span> },
+        { key: 'lock', label: t('lockState'), nowrap: true, render: (r) => (r.locked ? <Badge tone="warning">{t('lockedUntil', { time: formatDateTime(r.locked_until) })}</Badge> : '—') },
+      ]}
+      actions={[
+        { key: 'unlock', label: t('unlock'), visible: (r) => r.locked && can.has('logs.unlock'), onClick: (r) => confirm.ask({
+          title: k('actionTitle', { action: t('unlock') }), message: k('actionMessage', { name: r.username, action: t('unlock') }), confirmLabel: t('unlock'),
+          run: () => kitSend('/manage/logs/logins/unlock', 'POST', { guard: r.guard, username: r.username }), done: t('unlocked', { account: r.username }),
+          after: () => void list.mutate() }) },
+      ]}
+    >
+      <p className="text-xs text-slate-500">{t('loginLogNote')}</p>
+      {confirm.dialog}
+    </ListPage>
   );
 }

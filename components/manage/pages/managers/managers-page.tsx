@@ -5,74 +5,62 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { DataTable, formatTime, Modal, PageFrame, Pager, SelectField, TextField } from '../system/kit';
+import { DateTimeCell, KitDialog, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
 import { OneTimePassword } from '../system/one-time-password';
-import { send, useApi, usePermissionNames, type Page } from '../system/use-api';
+import { usePermissionNames } from '../system/use-api';
 import { ManagerForm, type ManagerRow } from './manager-form';
 
+const PATH = '/manage/managers';
+
+/** Manager accounts: search, edit in a dialog, disable/enable and password reset (each confirmed); a new or reset password is shown once. */
 export default function ManagersPage() {
   const t = useTranslations('ManageSystem');
+  const k = useTranslations('ManageKit');
   const toast = useToast();
   const can = usePermissionNames();
-  const [filters, setFilters] = useState({ keyword: '', status: '' });
-  const [page, setPage] = useState(1);
-  const list = useApi<Page<ManagerRow>>('/manage/managers', { ...filters, page });
+  const confirm = useConfirm();
+  const list = useKitList<ManagerRow>(PATH, {}, ['keyword', 'status']);
   const [editing, setEditing] = useState<ManagerRow | null | 'new'>(null);
   const [issued, setIssued] = useState<{ account: string; password: string } | null>(null);
-
-  const act = async (path: string, done: string) => {
-    try {
-      await send(path, 'POST');
-      toast(done, 'success');
-      await list.mutate();
-    } catch {
-      // toasted
-    }
-  };
-  const reset = async (m: ManagerRow) => {
-    if (!window.confirm(t('confirmReset', { account: m.username }))) return;
-    try {
-      const answer = await send<{ data: { password: string } }>(`/manage/managers/${m.id}/reset-password`, 'POST');
-      setIssued({ account: m.username, password: answer.data.password });
-    } catch {
-      // toasted
-    }
-  };
+  const refresh = () => void list.mutate();
+  const toggle = (m: ManagerRow, action: 'disable' | 'enable') => confirm.ask({
+    title: k('actionTitle', { action: t(action) }), message: k('actionMessage', { name: m.username, action: t(action) }), confirmLabel: t(action), danger: action === 'disable',
+    run: () => kitSend(`${PATH}/${m.id}/${action}`, 'POST'), done: action === 'disable' ? t('disabledDone') : t('enabledDone'), after: refresh });
 
   return (
-    <PageFrame title={t('managersTitle')} actions={can.has('managers.create') && <Button variant="manage" onClick={() => setEditing('new')}>{t('newManager')}</Button>}>
-      <div className="mb-4 grid grid-cols-4 gap-3">
-        <TextField label={t('keyword')} name="keyword" value={filters.keyword} onChange={(v) => { setFilters({ ...filters, keyword: v }); setPage(1); }} placeholder={t('managerKeywordHint')} />
-        <SelectField label={t('status')} name="status" value={filters.status} onChange={(v) => { setFilters({ ...filters, status: v }); setPage(1); }}
-          options={[{ value: '', label: t('all') }, { value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }]} />
-      </div>
-      <DataTable
-        caption={t('managersTitle')} rows={list.data?.data} error={list.error} onRetry={() => void list.mutate()}
-        columns={[
-          { key: 'username', label: t('username'), render: (m) => <span className="font-mono text-xs">{m.username}</span> },
-          { key: 'name', label: t('realName'), render: (m) => m.name },
-          { key: 'roles', label: t('roles'), render: (m) => m.roles.data.map((r) => r.title).join('、') || '—' },
-          { key: 'org', label: t('organization'), render: (m) => m.organization_name ?? '—' },
-          { key: 'status', label: t('status'), render: (m) => <>
-            <Badge tone={m.status === 'active' ? 'success' : 'danger'}>{m.status === 'active' ? t('statusActive') : t('statusDisabled')}</Badge>
-            {m.must_change_password && <Badge tone="warning" className="ml-1">{t('mustChange')}</Badge>}
-          </> },
-          { key: 'login', label: t('lastLogin'), render: (m) => formatTime(m.last_login_at) },
-          {
-            key: 'actions', label: t('actions'), render: (m) => (
-              <div className="flex flex-wrap gap-1">
-                {can.has('managers.update') && <Button size="sm" variant="ghost" onClick={() => setEditing(m)}>{t('edit')}</Button>}
-                {can.has('managers.update') && (m.status === 'active'
-                  ? <Button size="sm" variant="ghost" onClick={() => void act(`/manage/managers/${m.id}/disable`, t('disabledDone'))}>{t('disable')}</Button>
-                  : <Button size="sm" variant="ghost" onClick={() => void act(`/manage/managers/${m.id}/enable`, t('enabledDone'))}>{t('enable')}</Button>)}
-                {can.has('managers.reset-password') && <Button size="sm" variant="ghost" onClick={() => void reset(m)}>{t('resetPassword')}</Button>}
-              </div>
-            ),
+    <ListPage<ManagerRow>
+      title={t('managersTitle')} list={list}
+      toolbar={can.has('managers.create') && <Button variant="manage" size="sm" onClick={() => setEditing('new')}>{t('newManager')}</Button>}
+      filters={[
+        { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('managerKeywordHint') },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: [{ value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }] },
+      ]}
+      columns={[
+        { key: 'username', label: t('username'), render: (m) => <span className="font-mono text-xs">{m.username}</span> },
+        { key: 'name', label: t('realName'), render: (m) => m.name },
+        { key: 'roles', label: t('roles'), render: (m) => m.roles.data.map((r) => r.title).join('、') || '—' },
+        { key: 'org', label: t('organization'), render: (m) => m.organization_name ?? '—' },
+        { key: 'status', label: t('status'), nowrap: true, render: (m) => <>
+          <Badge tone={m.status === 'active' ? 'success' : 'danger'}>{m.status === 'active' ? t('statusActive') : t('statusDisabled')}</Badge>
+          {m.must_change_password && <Badge tone="warning" className="ml-1">{t('mustChange')}</Badge>}
+        </> },
+        { key: 'login', label: t('lastLogin'), render: (m) => <DateTimeCell value={m.last_login_at} /> },
+      ]}
+      actions={[
+        { key: 'edit', label: t('edit'), visible: () => can.has('managers.update'), onClick: (m) => setEditing(m) },
+        { key: 'disable', label: t('disable'), visible: (m) => can.has('managers.update') && m.status === 'active', onClick: (m) => toggle(m, 'disable') },
+        { key: 'enable', label: t('enable'), visible: (m) => can.has('managers.update') && m.status !== 'active', onClick: (m) => toggle(m, 'enable') },
+        { key: 'reset', label: t('resetPassword'), visible: () => can.has('managers.reset-password'), onClick: (m) => confirm.ask({
+          title: t('resetPassword'), message: t('confirmReset', { account: m.username }), confirmLabel: t('resetPassword'), danger: true,
+          run: async () => {
+            const answer = await kitSend<{ data: { password: string } }>(`${PATH}/${m.id}/reset-password`, 'POST');
+            setIssued({ account: m.username, password: answer.data.password });
           },
-        ]}
-      />
-      <Pager pagination={list.data?.meta?.pagination} onPage={setPage} />
-      <Modal open={editing !== null} title={editing === 'new' ? t('newManager') : t('editManager')} onClose={() => setEditing(null)} wide>
+          // The one-time password dialog that follows says it was done.
+          done: () => null, after: refresh }) },
+      ]}
+    >
+      <KitDialog open={editing !== null} title={editing === 'new' ? t('newManager') : t('editManager')} onClose={() => setEditing(null)} wide>
         {editing !== null && (
           <ManagerForm
             editing={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
@@ -80,12 +68,13 @@ export default function ManagersPage() {
               setEditing(null);
               toast(t('saved'), 'success');
               if (created) setIssued(created);
-              void list.mutate();
+              refresh();
             }}
           />
         )}
-      </Modal>
+      </KitDialog>
       <OneTimePassword issued={issued} onClose={() => setIssued(null)} />
-    </PageFrame>
+      {confirm.dialog}
+    </ListPage>
   );
 }

@@ -8,12 +8,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { MANAGER_INFO_KEY } from '@/lib/api/session';
-import { DataTable, PageFrame } from '../system/kit';
 import { send, useApi } from '../system/use-api';
 import { emptyMenu, MenuForm } from './menu-form';
 import { flatten, withSiblingOrder, type MenuNode, type MenuTree } from './menu-types';
 import { NavbarEditor } from './navbar-editor';
 import { DragHandle, SortableGroup, useSortableRow } from './sortable-group';
+import { DataTable, kitSend, useConfirm } from '../../kit';
 
 /** The shell reads its menus from /user/info: refreshing it shows an edit at once, without signing in again. */
 const refreshShell = () => mutate(MANAGER_INFO_KEY);
@@ -61,6 +61,7 @@ function TreeRows({ nodes, depth, selected, onSelect, onReorder }: {
 
 export default function MenusPage() {
   const t = useTranslations('ManageSystem');
+  const confirm = useConfirm();
   const toast = useToast();
   const tree = useApi<{ data: MenuTree }>('/manage/menus');
   const [editing, setEditing] = useState<MenuNode | null>(null);
@@ -70,7 +71,7 @@ export default function MenusPage() {
   const reload = async () => {
     await Promise.all([tree.mutate(), refreshShell()]);
   };
-  /** Shown at once, saved in one request, then read back (the shell's menus too); a refusal is toasted and the read-back undoes it. */
+  /** Shown at once, saved in one request, then read back (the shell's menus too); a refusal (422 included) is toasted and the read-back undoes it. */
   const persist = async (optimistic: MenuTree, path: string, body: unknown) => {
     await tree.mutate({ data: optimistic }, { revalidate: false });
     try {
@@ -86,23 +87,19 @@ export default function MenusPage() {
   const reorderNavbars = (ids: number[]) => {
     if (data) void persist({ ...data, navbars: ids.map((id) => data.navbars.find((n) => n.id === id)!) }, '/manage/menus/navbars/reorder', { ids });
   };
-  const remove = async (node: MenuNode) => {
-    if (!window.confirm(t('confirmDeleteMenu', { title: node.title }))) return;
-    try {
-      await send(`/manage/menus/sidebars/${node.id}`, 'DELETE');
-      toast(t('deleted'), 'success');
-      setEditing(null);
-      await reload();
-    } catch {
-      // toasted
-    }
-  };
+  const remove = (node: MenuNode) => confirm.ask({
+    title: t('delete'), message: t('confirmDeleteMenu', { title: node.title }), confirmLabel: t('delete'), danger: true,
+    run: () => kitSend(`/manage/menus/sidebars/${node.id}`, 'DELETE'), done: t('deleted'), after: () => { setEditing(null); void reload(); } });
 
   const current = editing && editing.id ? (data && flatten(data.sidebars).find((n) => n.id === editing.id)) ?? editing : editing;
   return (
-    <PageFrame title={t('menusTitle')} actions={<Button variant="manage" onClick={() => setEditing(emptyMenu(null))}>{t('newTopMenu')}</Button>}>
+    <section aria-labelledby="menus-title" className="rounded bg-white p-6 shadow-sm">
+      <header className="mb-4 flex items-center justify-between gap-4">
+        <h1 id="menus-title" className="text-lg font-semibold text-slate-900">{t('menusTitle')}</h1>
+        <Button variant="manage" size="sm" onClick={() => setEditing(emptyMenu(null))}>{t('newTopMenu')}</Button>
+      </header>
       {!data ? (
-        <DataTable caption={t('menusTitle')} rows={undefined} error={tree.error} onRetry={() => void tree.mutate()} columns={[]} />
+        <DataTable caption={t('menusTitle')} rows={undefined} failed={Boolean(tree.error)} onRetry={() => void tree.mutate()} columns={[]} />
       ) : (
         <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-6">
           <div>
@@ -118,7 +115,7 @@ export default function MenusPage() {
                   {current.id > 0 && (
                     <div className="flex gap-2">
                       <Button size="sm" variant="outline" onClick={() => setEditing(emptyMenu(current.id))}>{t('addChild')}</Button>
-                      <Button size="sm" variant="outline" onClick={() => void remove(current)}>{t('delete')}</Button>
+                      <Button size="sm" variant="outline" onClick={() => remove(current)}>{t('delete')}</Button>
                     </div>
                   )}
                 </div>
@@ -136,6 +133,7 @@ export default function MenusPage() {
           </div>
         </div>
       )}
-    </PageFrame>
+      {confirm.dialog}
+    </section>
   );
 }

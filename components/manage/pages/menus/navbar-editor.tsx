@@ -1,13 +1,12 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { arrayMove } from '@dnd-kit/sortable';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
-import { TextField } from '../system/kit';
-import { send } from '../system/use-api';
+import { NavbarCreateBody, NavbarUpdateBody } from '@/lib/contract/system-admin';
+import { KitDialog, KitFormActions, kitSend, KitTextField, useConfirm, useKitForm } from '../../kit';
 import type { NavbarNode } from './menu-types';
 import { DragHandle, SortableGroup, useSortableRow } from './sortable-group';
 
@@ -29,44 +28,38 @@ function NavbarRow({ navbar, index, navbars, onReorder, onRename, onRemove }: {
   );
 }
 
-/** The top-bar sections: reorder (drag or buttons), rename inline, add one, delete one no menu uses (the server refuses otherwise). */
+/** A section's new title, in a form checked like the API checks it. */
+function RenameForm({ navbar, onDone, onCancel }: { navbar: NavbarNode; onDone: () => void; onCancel: () => void }) {
+  const t = useTranslations('ManageSystem');
+  const form = useKitForm(NavbarUpdateBody, { title: navbar.title }, { title: t('navbarTitle') });
+  const submit = form.submit(async (body) => {
+    await kitSend(`/manage/menus/navbars/${navbar.id}`, 'PATCH', body);
+    onDone();
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <KitTextField label={t('navbarTitle')} name="title" required value={form.values.title} onChange={(v) => form.set('title', v)} error={form.errors.title} />
+      <KitFormActions busy={form.busy} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The top-bar sections: reorder (drag or buttons), rename in a form, add one, delete one no menu uses (the server refuses otherwise). */
 export function NavbarEditor({ navbars, onChanged, onReorder }: { navbars: NavbarNode[]; onChanged: () => void; onReorder: (ids: number[]) => void }) {
   const t = useTranslations('ManageSystem');
   const toast = useToast();
-  const [draft, setDraft] = useState({ title: '', name: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      await send('/manage/menus/navbars', 'POST', draft);
-      setDraft({ title: '', name: '' });
-      setErrors({});
-      toast(t('saved'), 'success');
-      onChanged();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-    }
-  };
-  const rename = async (navbar: NavbarNode) => {
-    const title = window.prompt(t('navbarTitle'), navbar.title);
-    if (!title || title === navbar.title) return;
-    try {
-      await send(`/manage/menus/navbars/${navbar.id}`, 'PATCH', { title });
-      onChanged();
-    } catch {
-      // toasted
-    }
-  };
-  const remove = async (navbar: NavbarNode) => {
-    if (!window.confirm(t('confirmDeleteNavbar', { title: navbar.title }))) return;
-    try {
-      await send(`/manage/menus/navbars/${navbar.id}`, 'DELETE');
-      onChanged();
-    } catch {
-      // toasted
-    }
-  };
+  const confirm = useConfirm();
+  const [renaming, setRenaming] = useState<NavbarNode | null>(null);
+  const form = useKitForm(NavbarCreateBody, { title: '', name: '' }, { title: t('navbarTitle'), name: t('navbarName') });
+  const add = form.submit(async (body) => {
+    await kitSend('/manage/menus/navbars', 'POST', body);
+    form.setValues({ title: '', name: '' });
+    toast(t('saved'), 'success');
+    onChanged();
+  });
+  const remove = (navbar: NavbarNode) => confirm.ask({
+    title: t('delete'), message: t('confirmDeleteNavbar', { title: navbar.title }), confirmLabel: t('delete'), danger: true,
+    run: () => kitSend(`/manage/menus/navbars/${navbar.id}`, 'DELETE'), done: t('deleted'), after: onChanged });
 
   return (
     <section aria-labelledby="navbar-editor" className="mt-6 border-t border-slate-200 pt-4">
@@ -74,15 +67,22 @@ export function NavbarEditor({ navbars, onChanged, onReorder }: { navbars: Navba
       <SortableGroup items={navbars} onReorder={onReorder}>
         <ul className="space-y-1" aria-label={t('navbarsTitle')}>
           {navbars.map((n, i) => (
-            <NavbarRow key={n.id} navbar={n} index={i} navbars={navbars} onReorder={onReorder} onRename={() => void rename(n)} onRemove={() => void remove(n)} />
+            <NavbarRow key={n.id} navbar={n} index={i} navbars={navbars} onReorder={onReorder} onRename={() => setRenaming(n)} onRemove={() => remove(n)} />
           ))}
         </ul>
       </SortableGroup>
-      <form onSubmit={(e) => void add(e)} noValidate className="mt-3 grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-        <TextField label={t('navbarTitle')} name="navbar-title" value={draft.title} onChange={(v) => setDraft({ ...draft, title: v })} error={errors.title} />
-        <TextField label={t('navbarName')} name="navbar-name" value={draft.name} onChange={(v) => setDraft({ ...draft, name: v })} error={errors.name} />
-        <Button type="submit" variant="outline">{t('add')}</Button>
+      <form onSubmit={(e) => void add(e)} noValidate className="mt-3 grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+        <KitTextField label={t('navbarTitle')} name="navbar-title" value={form.values.title} onChange={(v) => form.set('title', v)} error={form.errors.title} />
+        <KitTextField label={t('navbarName')} name="navbar-name" value={form.values.name} onChange={(v) => form.set('name', v)} error={form.errors.name} />
+        <Button type="submit" variant="outline" className="mt-6">{t('add')}</Button>
       </form>
+      <KitDialog open={renaming !== null} title={t('rename')} onClose={() => setRenaming(null)}>
+        {renaming && (
+          <RenameForm key={renaming.id} navbar={renaming} onCancel={() => setRenaming(null)}
+            onDone={() => { setRenaming(null); toast(t('saved'), 'success'); onChanged(); }} />
+        )}
+      </KitDialog>
+      {confirm.dialog}
     </section>
   );
 }

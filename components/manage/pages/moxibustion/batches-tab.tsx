@@ -5,70 +5,57 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { ListPager } from '../ops/list-pager';
-import { inputClass, ListStates, tdClass, thClass } from '../ops/list-states';
-import { useManageList } from '../ops/use-manage-list';
+import { ListPage, useConfirm, useKitList } from '../../kit';
 import { BatchForm } from './batch-form';
 import { BATCHES_PATH, deleteBatch, type MoxibustionBatch, setEnrolment } from './moxibustion-api';
 
 const STATUSES = ['enrolling', 'closed', 'ongoing', 'finished'] as const;
 const TONE = { enrolling: 'success', closed: 'neutral', ongoing: 'primary', finished: 'warning' } as const;
 
+/** The programme's batches: status filter, create and edit, open or close enrolment and delete (each confirmed). */
 export function BatchesTab() {
   const t = useTranslations('ManageMoxibustion');
+  const k = useTranslations('ManageKit');
   const toast = useToast();
-  const list = useManageList<MoxibustionBatch>(BATCHES_PATH);
+  const confirm = useConfirm();
+  const list = useKitList<MoxibustionBatch>(BATCHES_PATH, {}, ['status'], { address: false });
   const [editing, setEditing] = useState<MoxibustionBatch | null | 'new'>(null);
-  const rows = list.data?.data ?? [];
-  const act = async (job: Promise<unknown>, message: string) => { await job; toast(message, 'success'); void list.mutate(); };
+  const refresh = () => void list.mutate();
+  const step = (b: MoxibustionBatch, open: boolean) => {
+    const action = open ? t('openEnrolment') : t('closeEnrolment');
+    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: b.title, action }), confirmLabel: action,
+      run: () => setEnrolment(b.id, open), done: open ? t('openedDone') : t('closedDone'), after: refresh });
+  };
 
   return (
-    <div className="space-y-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="text-sm text-slate-700">{t('statusFilter')}
-          <select className={`${inputClass} ml-2`} value={String(list.query.status ?? '')} onChange={(e) => list.filter({ status: e.target.value || undefined })}>
-            <option value="">{t('allStatuses')}</option>
-            {STATUSES.map((s) => <option key={s} value={s}>{t(`batchStatus.${s}`)}</option>)}
-          </select>
-        </label>
-        <Button variant="manage" size="sm" onClick={() => setEditing('new')}>{t('newBatch')}</Button>
-      </div>
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-slate-200">
-          <thead><tr>{(['batchTitle', 'city', 'dates', 'seats', 'issuerColumn', 'statusColumn', 'actions'] as const).map((k) => <th key={k} className={thClass}>{t(k)}</th>)}</tr></thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListStates loading={!list.data && !list.error} failed={Boolean(list.error)} empty={Boolean(list.data) && rows.length === 0} onRetry={() => void list.mutate()} columns={7} />
-            {rows.map((b) => (
-              <tr key={b.id} data-testid="batch-row">
-                <td className={tdClass}><p className="font-medium">{b.title}</p><p className="text-xs text-slate-500">{b.code} · {b.level}</p></td>
-                <td className={tdClass}>{b.city?.data?.name ?? b.city_code}</td>
-                <td className={tdClass}>{t('dateRange', { from: b.start_date, to: b.end_date })}</td>
-                <td className={tdClass}>{t('seatsTaken', { taken: b.enrolled_count, capacity: b.capacity })}</td>
-                <td className={tdClass}>{b.issuer}</td>
-                <td className={tdClass}><Badge tone={TONE[b.status]}>{t(`batchStatus.${b.status}`)}</Badge></td>
-                <td className={tdClass}>
-                  <div className="flex flex-wrap gap-1">
-                    <Button size="sm" variant="ghost" onClick={() => setEditing(b)}>{t('edit')}</Button>
-                    {b.status === 'enrolling'
-                      ? <Button size="sm" variant="ghost" onClick={() => void act(setEnrolment(b.id, false), t('closedDone'))}>{t('closeEnrolment')}</Button>
-                      : b.status !== 'finished' && <Button size="sm" variant="ghost" onClick={() => void act(setEnrolment(b.id, true), t('openedDone'))}>{t('openEnrolment')}</Button>}
-                    {b.enrolled_count === 0 && (
-                      <Button size="sm" variant="ghost" onClick={() => { if (window.confirm(t('deleteConfirm', { title: b.title }))) void act(deleteBatch(b.id), t('deleted')); }}>{t('delete')}</Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {list.data && <ListPager pagination={list.data.meta.pagination} onPage={list.goTo} />}
+    <ListPage<MoxibustionBatch>
+      nested title={t('tabs.batches')} list={list} rowTestId="batch-row"
+      toolbar={<Button variant="manage" size="sm" onClick={() => setEditing('new')}>{t('newBatch')}</Button>}
+      filters={[{ key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: STATUSES.map((s) => ({ value: s, label: t(`batchStatus.${s}`) })) }]}
+      columns={[
+        { key: 'title', label: t('batchTitle'), render: (b) => <><p className="font-medium">{b.title}</p><p className="text-xs text-slate-500">{b.code} · {b.level}</p></> },
+        { key: 'city', label: t('city'), nowrap: true, render: (b) => b.city?.data?.name ?? b.city_code },
+        { key: 'dates', label: t('dates'), nowrap: true, render: (b) => <span className="tabular-nums">{t('dateRange', { from: b.start_date, to: b.end_date })}</span> },
+        { key: 'seats', label: t('seats'), nowrap: true, render: (b) => t('seatsTaken', { taken: b.enrolled_count, capacity: b.capacity }) },
+        { key: 'issuer', label: t('issuerColumn'), render: (b) => b.issuer },
+        { key: 'status', label: t('statusColumn'), nowrap: true, render: (b) => <Badge tone={TONE[b.status]} className="whitespace-nowrap">{t(`batchStatus.${b.status}`)}</Badge> },
+      ]}
+      actions={[
+        { key: 'edit', label: t('edit'), onClick: (b) => setEditing(b) },
+        { key: 'open', label: t('openEnrolment'), visible: (b) => b.status !== 'enrolling' && b.status !== 'finished', onClick: (b) => step(b, true) },
+        { key: 'close', label: t('closeEnrolment'), visible: (b) => b.status === 'enrolling', onClick: (b) => step(b, false) },
+        { key: 'delete', label: t('delete'), visible: (b) => b.enrolled_count === 0, onClick: (b) => confirm.ask({
+          title: k('deleteTitle'), message: t('deleteConfirm', { title: b.title }), confirmLabel: t('delete'), danger: true,
+          run: () => deleteBatch(b.id), done: t('deleted'), after: refresh }) },
+      ]}
+    >
       {editing !== null && (
         <BatchForm
           key={editing === 'new' ? 'new' : editing.id} open batch={editing === 'new' ? null : editing} onClose={() => setEditing(null)}
-          onSaved={() => { toast(t('saved'), 'success'); void list.mutate(); }}
+          onSaved={() => { toast(t('saved'), 'success'); refresh(); }}
         />
       )}
-    </div>
+      {confirm.dialog}
+    </ListPage>
   );
 }

@@ -1,5 +1,7 @@
 import { apiFetch } from '@/lib/api/client';
-import type { MoxibustionBatch } from '@/lib/api/moxibustion-types';
+import type { MoxibustionBatch } from '@/lib/contract/moxibustion';
+import type { MoxibustionBatchInput } from '@/lib/contract/moxibustion-batch';
+import { kitSend } from '../../kit/send';
 
 // The back-office calls of the moxibustion programme (routes/manage-moxibustion-*.ts).
 
@@ -16,15 +18,20 @@ export type MoxEnrollment = {
 export type MoxCertificate = {
   id: number; cert_no: string; name: string; id_number: string; level: string; issuer: string; issued_on: string; status: 'valid' | 'revoked';
   revoked_reason: string | null; revoked_at: string | null; revoked_by: string | null; issued_by: string | null; batch_title: string | null;
+  signing_kid: string | null; signed_at: string | null; check_path: string | null;
 };
-export type BatchInput = Pick<
-  MoxibustionBatch,
-  'code' | 'title' | 'level' | 'city_code' | 'venue' | 'organizer' | 'issuer' | 'enroll_start' | 'enroll_end' | 'start_date' | 'end_date' | 'hours' | 'capacity' | 'fee_cents' | 'contact_phone'
->;
 
 const call = <T,>(path: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown) => apiFetch<T>(path, { method, guard: 'manage', body });
 
-export const saveBatch = (id: number | null, input: BatchInput) => call<{ data: MoxibustionBatch }>(id ? `${BATCHES_PATH}/${id}` : BATCHES_PATH, id ? 'PUT' : 'POST', input);
+// The forms' writes: a 422 is left to the form (by the field), anything else toasted once.
+export const saveBatch = (id: number | null, input: MoxibustionBatchInput) =>
+  kitSend<{ data: MoxibustionBatch }>(id ? `${BATCHES_PATH}/${id}` : BATCHES_PATH, id ? 'PUT' : 'POST', input);
+/** An image in the rich-text description; answers its public address. */
+export async function uploadBatchImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await apiFetch<{ data: { url: string } }>(`${BATCHES_PATH}/images`, { method: 'POST', guard: 'manage', body: form })).data.url;
+}
 export const setEnrolment = (id: number, open: boolean) => call<{ data: MoxibustionBatch }>(`${BATCHES_PATH}/${id}/${open ? 'open' : 'close'}`, 'POST');
 export const deleteBatch = (id: number) => call<void>(`${BATCHES_PATH}/${id}`, 'DELETE');
 export const approve = (id: number) => call(`${ENROLLMENTS_PATH}/${id}/approve`, 'POST');
@@ -33,5 +40,5 @@ export const bulkReview = (ids: number[], action: 'approve' | 'reject', reason?:
   call<{ data: { reviewed: number[]; skipped: number[] } }>(`${ENROLLMENTS_PATH}/review`, 'POST', { ids, action, reason });
 export const issue = (enrollmentIds: number[], issuer?: string) =>
   call<{ data: { issued: MoxCertificate[]; skipped: { enrollment_id: number; reason: string }[] } }>(MOX_CERTIFICATES_PATH, 'POST', { enrollment_ids: enrollmentIds, issuer: issuer || undefined });
-export const revokeMox = (id: number, reason: string) => call(`${MOX_CERTIFICATES_PATH}/${id}/revoke`, 'POST', { reason });
-export const setIssuer = (id: number, issuer: string) => call(`${MOX_CERTIFICATES_PATH}/${id}`, 'PATCH', { issuer });
+export const revokeMox = (id: number, reason: string) => kitSend(`${MOX_CERTIFICATES_PATH}/${id}/revoke`, 'POST', { reason });
+export const setIssuer = (id: number, issuer: string) => kitSend(`${MOX_CERTIFICATES_PATH}/${id}`, 'PATCH', { issuer });

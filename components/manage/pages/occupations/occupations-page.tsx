@@ -2,86 +2,71 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { DataTable, formatTime, Modal, PageFrame, Pager, SelectField, TextField } from '../system/kit';
-import { send, useApi, usePermissionNames, type Page } from '../system/use-api';
-import { DeleteDialog, ExportButton, SORT_LABELS } from '../faculty/shared';
+import { DateTimeCell, EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
+import { usePermissionNames } from '../system/use-api';
+import { SORT_LABELS } from '../faculty/shared';
 import { OccupationForm, type OccupationRow } from './occupation-form';
 
 const SORTS = ['code', 'name', 'created_at', 'updated_at'] as const;
+const PATH = '/manage/occupations';
 
+/** The occupation catalogue: filters and sorting in the address, edit in a dialog, disable/enable and delete confirmed, export. */
 export default function OccupationsPage() {
   const t = useTranslations('ManageFaculty');
+  const k = useTranslations('ManageKit');
   const toast = useToast();
   const can = usePermissionNames();
-  const [filters, setFilters] = useState({ keyword: '', category_code: '', level: '', status: '', sort: 'code', order: 'asc' });
-  const [page, setPage] = useState(1);
-  const list = useApi<Page<OccupationRow>>('/manage/occupations', { ...filters, page });
+  const list = useKitList<OccupationRow>(PATH, { sort: 'code', order: 'asc' }, ['keyword', 'category_code', 'level', 'status', 'sort', 'order']);
+  const confirm = useConfirm();
   const [editing, setEditing] = useState<OccupationRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OccupationRow | null>(null);
-  const change = (patch: Partial<typeof filters>) => { setFilters({ ...filters, ...patch }); setPage(1); };
-  const setStatus = async (row: OccupationRow, status: OccupationRow['status']) => {
-    try {
-      await send(`/manage/occupations/${row.id}`, 'PATCH', { status });
-      toast(status === 'active' ? t('enabled') : t('disabled'), 'success');
-      await list.mutate();
-    } catch {
-      // toasted
-    }
+  const refresh = () => void list.mutate();
+  const setStatus = (o: OccupationRow, status: OccupationRow['status']) => {
+    const action = status === 'active' ? t('enable') : t('disable');
+    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: o.name, action }), confirmLabel: action, danger: status === 'disabled',
+      run: () => kitSend(`${PATH}/${o.id}`, 'PATCH', { status }), done: status === 'active' ? t('enabled') : t('disabled'), after: refresh });
   };
 
   return (
-    <PageFrame
-      title={t('occupationsTitle')}
-      actions={<>
-        <ExportButton path="/manage/occupations/export" query={filters} filename={`${t('occupationsTitle')}.xlsx`} />
-        {can.has('occupations.create') && <Button variant="manage" onClick={() => setEditing('new')}>{t('newOccupation')}</Button>}
+    <ListPage<OccupationRow>
+      title={t('occupationsTitle')} list={list} rowTestId="occupation-row"
+      toolbar={<>
+        <ExportButton path={`${PATH}/export`} query={list.query} filename={`${t('occupationsTitle')}.xlsx`} label={t('export')} />
+        {can.has('occupations.create') && <Button variant="manage" size="sm" onClick={() => setEditing('new')}>{t('newOccupation')}</Button>}
       </>}
+      filters={[
+        { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('occupationKeywordHint') },
+        { key: 'category_code', label: t('category'), type: 'select', allLabel: t('all'), options: ['1', '2', '3', '4', '5', '6', '7', '8'].map((c) => ({ value: c, label: t('majorGroup', { code: c }) })) },
+        { key: 'level', label: t('level'), type: 'select', allLabel: t('all'), options: [1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('levelN', { level: l }) })) },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: [{ value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }] },
+        { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
+        { key: 'order', label: t('order'), type: 'select', noAll: true, options: [{ value: 'asc', label: t('asc') }, { value: 'desc', label: t('desc') }] },
+      ]}
+      columns={[
+        { key: 'code', label: t('occupationCode'), nowrap: true, render: (o) => <span className="font-mono text-xs">{o.code}</span> },
+        { key: 'name', label: t('occupationName'), render: (o) => o.name },
+        { key: 'category', label: t('category'), render: (o) => o.category },
+        { key: 'levels', label: t('levels'), nowrap: true, render: (o) => o.levels.join('、') },
+        { key: 'status', label: t('status'), nowrap: true, render: (o) => <EnumCell group="accountStatus" value={o.status} tones={{ active: 'success', disabled: 'danger' }} /> },
+        { key: 'updated', label: t('updatedAt'), nowrap: true, render: (o) => <DateTimeCell value={o.updated_at} /> },
+      ]}
+      actions={[
+        { key: 'edit', label: t('edit'), ariaLabel: (o) => t('editNamed', { name: o.name }), visible: () => can.has('occupations.update'), onClick: (o) => setEditing(o) },
+        { key: 'disable', label: t('disable'), ariaLabel: (o) => t('disableNamed', { name: o.name }), visible: (o) => can.has('occupations.update') && o.status === 'active', onClick: (o) => setStatus(o, 'disabled') },
+        { key: 'enable', label: t('enable'), ariaLabel: (o) => t('enableNamed', { name: o.name }), visible: (o) => can.has('occupations.update') && o.status !== 'active', onClick: (o) => setStatus(o, 'active') },
+        { key: 'delete', label: t('delete'), ariaLabel: (o) => t('deleteNamed', { name: o.name }), visible: () => can.has('occupations.delete'), onClick: (o) => confirm.ask({
+          title: t('deleteTitle'), message: t('deleteConfirm', { name: o.name }), confirmLabel: t('confirmDelete'), danger: true,
+          run: () => kitSend(`${PATH}/${o.id}`, 'DELETE'), done: t('deleted'), after: refresh }) },
+      ]}
     >
-      <div className="mb-4 grid grid-cols-6 gap-3">
-        <TextField label={t('keyword')} name="keyword" value={filters.keyword} onChange={(v) => change({ keyword: v })} placeholder={t('occupationKeywordHint')} />
-        <SelectField label={t('category')} name="category_code" value={filters.category_code} onChange={(v) => change({ category_code: v })}
-          options={[{ value: '', label: t('all') }, ...['1', '2', '3', '4', '5', '6', '7', '8'].map((c) => ({ value: c, label: t('majorGroup', { code: c }) }))]} />
-        <SelectField label={t('level')} name="level" value={filters.level} onChange={(v) => change({ level: v })}
-          options={[{ value: '', label: t('all') }, ...[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('levelN', { level: l }) }))]} />
-        <SelectField label={t('status')} name="status" value={filters.status} onChange={(v) => change({ status: v })}
-          options={[{ value: '', label: t('all') }, { value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }]} />
-        <SelectField label={t('sortBy')} name="sort" value={filters.sort} onChange={(v) => change({ sort: v })} options={SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }))} />
-        <SelectField label={t('order')} name="order" value={filters.order} onChange={(v) => change({ order: v })} options={[{ value: 'asc', label: t('asc') }, { value: 'desc', label: t('desc') }]} />
-      </div>
-      <DataTable
-        caption={t('occupationsTitle')} rows={list.data?.data} error={list.error} onRetry={() => void list.mutate()}
-        columns={[
-          { key: 'code', label: t('occupationCode'), render: (o) => <span className="font-mono text-xs">{o.code}</span> },
-          { key: 'name', label: t('occupationName'), render: (o) => o.name },
-          { key: 'category', label: t('category'), render: (o) => o.category },
-          { key: 'levels', label: t('levels'), render: (o) => o.levels.join('、') },
-          { key: 'status', label: t('status'), render: (o) => <Badge tone={o.status === 'active' ? 'success' : 'danger'}>{o.status === 'active' ? t('statusActive') : t('statusDisabled')}</Badge> },
-          { key: 'updated', label: t('updatedAt'), render: (o) => formatTime(o.updated_at) },
-          {
-            key: 'actions', label: t('actions'), render: (o) => (
-              <div className="flex flex-wrap gap-1">
-                {can.has('occupations.update') && <Button size="sm" variant="ghost" aria-label={t('editNamed', { name: o.name })} onClick={() => setEditing(o)}>{t('edit')}</Button>}
-                {can.has('occupations.update') && (o.status === 'active'
-                  ? <Button size="sm" variant="ghost" aria-label={t('disableNamed', { name: o.name })} onClick={() => void setStatus(o, 'disabled')}>{t('disable')}</Button>
-                  : <Button size="sm" variant="ghost" aria-label={t('enableNamed', { name: o.name })} onClick={() => void setStatus(o, 'active')}>{t('enable')}</Button>)}
-                {can.has('occupations.delete') && <Button size="sm" variant="ghost" aria-label={t('deleteNamed', { name: o.name })} onClick={() => setDeleting(o)}>{t('delete')}</Button>}
-              </div>
-            ),
-          },
-        ]}
-      />
-      <Pager pagination={list.data?.meta?.pagination} onPage={setPage} />
-      <Modal open={editing !== null} title={editing === 'new' ? t('newOccupation') : t('editOccupation')} onClose={() => setEditing(null)} wide>
+      <KitDialog open={editing !== null} title={editing === 'new' ? t('newOccupation') : t('editOccupation')} onClose={() => setEditing(null)} wide>
         {editing !== null && (
           <OccupationForm editing={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
-            onDone={() => { setEditing(null); toast(t('saved'), 'success'); void list.mutate(); }} />
+            onDone={() => { setEditing(null); toast(t('saved'), 'success'); refresh(); }} />
         )}
-      </Modal>
-      <DeleteDialog path={deleting ? `/manage/occupations/${deleting.id}` : null} name={deleting?.name ?? ''} onClose={() => setDeleting(null)}
-        onDone={() => { setDeleting(null); void list.mutate(); }} />
-    </PageFrame>
+      </KitDialog>
+      {confirm.dialog}
+    </ListPage>
   );
 }

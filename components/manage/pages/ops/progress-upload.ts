@@ -1,4 +1,4 @@
-import { ApiError, API_BASE, APP_ID, notifyError } from '@/lib/api/client';
+import { ApiError, API_BASE, APP_ID, errorNotice, notifyError } from '@/lib/api/client';
 import { GUARD_HEADER } from '@/lib/auth/cookies';
 
 // An import endpoint that streams NDJSON (lib/server/api/http/progress-stream.ts): progress lines
@@ -28,7 +28,7 @@ export async function uploadWithProgress<T>(path: string, form: FormData, onProg
   if (!response.ok || !response.body) {
     const error = await failure(response);
     // A 422 is shown at the field by the form; anything else is toasted.
-    if (error.status !== 422) notifyError({ message: error.body?.message });
+    if (error.status !== 422) notifyError(errorNotice(error));
     throw error;
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/client';
-import { FormActions, SelectField, TextField, useFieldId } from '../system/kit';
-import { send, useApi } from '../system/use-api';
+import { z } from 'zod';
+import { OrganizationCreateBody, OrganizationUpdateBody } from '@/lib/contract/system-admin';
+import { KitFormActions, kitSend, KitSelectField, KitTextArea, KitTextField, useKitForm } from '../../kit';
+import { useApi } from '../system/use-api';
 
 export type OrganizationRow = {
   id: number; name: string; type: 10 | 11 | 12; credit_code: string | null; contact_name: string | null; contact_phone: string | null;
@@ -13,64 +13,57 @@ export type OrganizationRow = {
 };
 type Region = { code: string; name: string };
 
+type Values = ReturnType<typeof toForm>;
+const toForm = (o: OrganizationRow | null) => ({
+  name: o?.name ?? '', type: String(o?.type ?? 12), credit_code: o?.credit_code ?? '', contact_name: o?.contact_name ?? '', contact_phone: o?.contact_phone ?? '',
+  address: o?.address ?? '', city_code: o?.city_code ?? '', area_code: o?.area_code ?? '', introduction: o?.introduction ?? '', qualifications: o?.qualifications ?? '',
+});
+const toBody = (v: unknown) => {
+  const f = v as Values;
+  return {
+    name: f.name, type: Number(f.type), credit_code: f.credit_code || null, contact_name: f.contact_name || null, contact_phone: f.contact_phone || null,
+    address: f.address || null, city_code: f.city_code, area_code: f.area_code || null, introduction: f.introduction || null, qualifications: f.qualifications || null,
+  };
+};
+const CreateForm = z.preprocess(toBody, OrganizationCreateBody);
+const UpdateForm = z.preprocess(toBody, OrganizationUpdateBody);
+
+/** Add or edit an organisation; checked with the API's schema before sending, each message under its field. */
 export function OrganizationForm({ editing, onDone, onCancel }: { editing: OrganizationRow | null; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('ManageSystem');
-  const [form, setForm] = useState({
-    name: editing?.name ?? '', type: String(editing?.type ?? 12), credit_code: editing?.credit_code ?? '', contact_name: editing?.contact_name ?? '',
-    contact_phone: editing?.contact_phone ?? '', address: editing?.address ?? '', city_code: editing?.city_code ?? '', area_code: editing?.area_code ?? '',
-    introduction: editing?.introduction ?? '', qualifications: editing?.qualifications ?? '',
+  const form = useKitForm(editing ? UpdateForm : CreateForm, toForm(editing), {
+    name: t('orgName'), type: t('orgType'), credit_code: t('creditCode'), contact_name: t('contactName'), contact_phone: t('contactPhone'), address: t('address'),
+    city_code: t('city'), area_code: t('area'), introduction: t('introduction'), qualifications: t('qualifications'),
   });
+  const { values, errors, set } = form;
   const cities = useApi<{ data: Region[] }>('/regions');
-  const areas = useApi<{ data: Region[] }>(form.city_code ? '/regions' : null, { parent_code: form.city_code || undefined });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const body = {
-      name: form.name, type: Number(form.type), credit_code: form.credit_code || null, contact_name: form.contact_name || null,
-      contact_phone: form.contact_phone || null, address: form.address || null, city_code: form.city_code, area_code: form.area_code || null,
-      introduction: form.introduction || null, qualifications: form.qualifications || null,
-    };
-    try {
-      await send(editing ? `/manage/organizations/${editing.id}` : '/manage/organizations', editing ? 'PATCH' : 'POST', body);
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const areaId = useFieldId('area');
-  const area = (label: string, name: 'introduction' | 'qualifications') => (
-    <div>
-      <label htmlFor={`${areaId}-${name}`} className="block text-sm text-slate-700">{label}</label>
-      <textarea id={`${areaId}-${name}`} name={name} rows={3} value={form[name]} onChange={(e) => set({ [name]: e.target.value })}
-        className="mt-1 block w-full rounded border border-slate-300 px-2 py-1.5 text-sm" />
-      {errors[name] && <p className="mt-1 text-xs text-red-700">{errors[name]}</p>}
-    </div>
+  const areas = useApi<{ data: Region[] }>(values.city_code ? '/regions' : null, { parent_code: values.city_code || undefined });
+  const submit = form.submit(async (body) => {
+    await kitSend(editing ? `/manage/organizations/${editing.id}` : '/manage/organizations', editing ? 'PATCH' : 'POST', body);
+    onDone();
+  });
+  const text = (name: 'name' | 'contact_name' | 'contact_phone' | 'address', label: string, required = false) => (
+    <KitTextField label={label} name={name} required={required} value={values[name]} onChange={(v) => set(name, v)} error={errors[name]} />
   );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('orgName')} name="name" required value={form.name} onChange={(v) => set({ name: v })} error={errors.name} />
-        <SelectField label={t('orgType')} name="type" value={form.type} onChange={(v) => set({ type: v })} error={errors.type}
+        {text('name', t('orgName'), true)}
+        <KitSelectField label={t('orgType')} name="type" value={values.type} onChange={(v) => set('type', v)} error={errors.type}
           options={[{ value: '10', label: t('orgType10') }, { value: '11', label: t('orgType11') }, { value: '12', label: t('orgType12') }]} />
-        <TextField label={t('creditCode')} name="credit_code" value={form.credit_code} onChange={(v) => set({ credit_code: v.toUpperCase() })} error={errors.credit_code} />
-        <TextField label={t('contactName')} name="contact_name" value={form.contact_name} onChange={(v) => set({ contact_name: v })} error={errors.contact_name} />
-        <TextField label={t('contactPhone')} name="contact_phone" value={form.contact_phone} onChange={(v) => set({ contact_phone: v })} error={errors.contact_phone} />
-        <TextField label={t('address')} name="address" value={form.address} onChange={(v) => set({ address: v })} error={errors.address} />
-        <SelectField label={t('city')} name="city_code" value={form.city_code} onChange={(v) => set({ city_code: v, area_code: '' })} error={errors.city_code}
+        <KitTextField label={t('creditCode')} name="credit_code" value={values.credit_code} onChange={(v) => set('credit_code', v.toUpperCase())} error={errors.credit_code} />
+        {text('contact_name', t('contactName'))}
+        {text('contact_phone', t('contactPhone'))}
+        {text('address', t('address'))}
+        <KitSelectField label={t('city')} name="city_code" required value={values.city_code} onChange={(v) => form.setValues((f) => ({ ...f, city_code: v, area_code: '' }))} error={errors.city_code}
           options={[{ value: '', label: t('choose') }, ...(cities.data?.data ?? []).map((c) => ({ value: c.code, label: c.name }))]} />
-        <SelectField label={t('area')} name="area_code" value={form.area_code} onChange={(v) => set({ area_code: v })} error={errors.area_code}
+        <KitSelectField label={t('area')} name="area_code" value={values.area_code} onChange={(v) => set('area_code', v)} error={errors.area_code}
           options={[{ value: '', label: t('none') }, ...(areas.data?.data ?? []).map((c) => ({ value: c.code, label: c.name }))]} />
       </div>
-      {area(t('qualifications'), 'qualifications')}
-      {area(t('introduction'), 'introduction')}
-      <FormActions busy={busy} onCancel={onCancel} />
+      <KitTextArea label={t('qualifications')} name="qualifications" value={values.qualifications} onChange={(v) => set('qualifications', v)} error={errors.qualifications} />
+      <KitTextArea label={t('introduction')} name="introduction" value={values.introduction} onChange={(v) => set('introduction', v)} error={errors.introduction} />
+      <KitFormActions busy={form.busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr';
 import { apiFetch, type ApiOptions } from '@/lib/api/client';
-import type { Pagination } from '@/lib/api/types';
+import type { Pagination } from '@/lib/contract/envelope';
 
 export type Page<T> = { data: T[]; meta?: { pagination?: Pagination } };
 export type Query = Record<string, string | number | boolean | undefined>;

@@ -1,73 +1,73 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { z } from 'zod';
 import { useToast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
-import { CheckField, FormActions, Modal, SelectField, TextField } from '../system/kit';
-import { send, useApi } from '../system/use-api';
+import { TalentProfileBody } from '@/lib/contract/talent';
+import { KitCheckField, KitDialog, KitFormActions, kitSend, KitSelectField, KitTextField, useKitForm } from '../../kit';
+import { useApi } from '../system/use-api';
 import { TALENTS_PATH, type ManagedTalent } from './talent-api';
 
-type Form = { name: string; gender: string; birth_year: string; education: string; occupation_id: string; skill_level: string; city_code: string; expected_job: string; expected_salary: string; introduction: string; is_public: boolean };
-
-const toForm = (t: ManagedTalent): Form => ({
+type Values = ReturnType<typeof toForm>;
+const toForm = (t: ManagedTalent) => ({
   name: t.name, gender: String(t.gender ?? ''), birth_year: String(t.birth_year ?? ''), education: t.education ?? '', occupation_id: String(t.occupation_id ?? ''),
   skill_level: String(t.skill_level ?? ''), city_code: t.city_code ?? '', expected_job: t.expected_job ?? '', expected_salary: t.expected_salary ?? '',
   introduction: t.introduction ?? '', is_public: t.is_public,
 });
-const num = (v: string) => (v === '' ? null : Number(v));
+const num = (v: string) => (v.trim() === '' ? null : Number(v));
+/** The API's schema over the body the dialog sends. */
+const TalentForm = z.preprocess((v) => {
+  const f = v as Values;
+  return {
+    name: f.name, gender: num(f.gender), birth_year: num(f.birth_year), education: f.education, occupation_id: num(f.occupation_id), skill_level: num(f.skill_level),
+    city_code: f.city_code, expected_job: f.expected_job, expected_salary: f.expected_salary || null, introduction: f.introduction || null, is_public: f.is_public,
+  };
+}, TalentProfileBody);
 
-/** Corrects a talent's profile; the server's 422 messages appear under their fields. */
+/** Corrects a talent's profile; checked with the API's schema before sending, each message under its field. */
 export function TalentEditDialog({ talent, onClose, onSaved }: { talent: ManagedTalent | null; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations('ManageTalents');
-  const toast = useToast();
-  const [form, setForm] = useState<Form | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const cities = useApi<{ data: { code: string; name: string }[] }>(talent ? '/regions' : null);
-  const educations = useApi<{ data: { value: string; label: string }[] }>(talent ? '/dictionaries/education' : null);
-  const occupations = useApi<{ data: { id: number; name: string }[] }>(talent ? '/occupations' : null, { per_page: 100 });
-  useEffect(() => { setForm(talent ? toForm(talent) : null); setErrors({}); }, [talent]);
-  if (!talent || !form) return null;
-  const field = (name: Exclude<keyof Form, 'is_public'>) => ({ name, value: form[name], error: errors[name], onChange: (v: string) => setForm({ ...form, [name]: v }) });
-  const choose = [{ value: '', label: t('choose') }];
+  return (
+    <KitDialog open={talent !== null} title={talent ? t('editTitle', { name: talent.name }) : ''} onClose={onClose} wide>
+      {talent && <TalentEditForm key={talent.id} talent={talent} onClose={onClose} onSaved={onSaved} />}
+    </KitDialog>
+  );
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      await send(`${TALENTS_PATH}/${talent!.id}`, 'PUT', {
-        name: form!.name, gender: num(form!.gender), birth_year: num(form!.birth_year), education: form!.education, occupation_id: num(form!.occupation_id),
-        skill_level: num(form!.skill_level), city_code: form!.city_code, expected_job: form!.expected_job, expected_salary: form!.expected_salary || null,
-        introduction: form!.introduction || null, is_public: form!.is_public,
-      });
-      toast(t('saved', { name: form!.name }), 'success');
-      onSaved();
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(error.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
-  }
+function TalentEditForm({ talent, onClose, onSaved }: { talent: ManagedTalent; onClose: () => void; onSaved: () => void }) {
+  const t = useTranslations('ManageTalents');
+  const toast = useToast();
+  const cities = useApi<{ data: { code: string; name: string }[] }>('/regions');
+  const educations = useApi<{ data: { value: string; label: string }[] }>('/dictionaries/education');
+  const occupations = useApi<{ data: { id: number; name: string }[] }>('/occupations', { per_page: 100 });
+  const form = useKitForm(TalentForm, toForm(talent), {
+    name: t('name'), gender: t('gender'), birth_year: t('birthYear'), education: t('education'), occupation_id: t('occupation'), skill_level: t('skillLevel'),
+    city_code: t('city'), expected_job: t('expectedJob'), expected_salary: t('expectedSalary'), introduction: t('introduction'), is_public: t('isPublic'),
+  });
+  const { values, errors, set } = form;
+  const field = (name: Exclude<keyof Values, 'is_public'>) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => set(name, v) });
+  const choose = [{ value: '', label: t('choose') }];
+  const submit = form.submit(async (body) => {
+    await kitSend(`${TALENTS_PATH}/${talent.id}`, 'PUT', body);
+    toast(t('saved', { name: body.name }), 'success');
+    onSaved();
+    onClose();
+  });
 
   return (
-    <Modal open title={t('editTitle', { name: talent.name })} onClose={onClose} wide>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
-        <TextField label={t('name')} required {...field('name')} />
-        <SelectField label={t('gender')} {...field('gender')} options={[...choose, { value: '1', label: t('male') }, { value: '2', label: t('female') }]} />
-        <TextField label={t('birthYear')} type="number" required {...field('birth_year')} />
-        <SelectField label={t('education')} {...field('education')} options={[...choose, ...(educations.data?.data ?? [])]} />
-        <SelectField label={t('occupation')} {...field('occupation_id')} options={[...choose, ...(occupations.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))]} />
-        <SelectField label={t('skillLevel')} {...field('skill_level')} options={[...choose, ...[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('level', { level: l }) }))]} />
-        <SelectField label={t('city')} {...field('city_code')} options={[...choose, ...(cities.data?.data ?? []).map((c) => ({ value: c.code, label: c.name }))]} />
-        <TextField label={t('expectedJob')} required {...field('expected_job')} />
-        <TextField label={t('expectedSalary')} {...field('expected_salary')} />
-        <div className="sm:col-span-2"><TextField label={t('introduction')} {...field('introduction')} /></div>
-        <CheckField label={t('isPublic')} name="is_public" checked={form.is_public} onChange={(v) => setForm({ ...form, is_public: v })} />
-        <div className="sm:col-span-2"><FormActions onCancel={onClose} busy={busy} /></div>
-      </form>
-    </Modal>
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-2">
+      <KitTextField label={t('name')} required {...field('name')} />
+      <KitSelectField label={t('gender')} required {...field('gender')} options={[...choose, { value: '1', label: t('male') }, { value: '2', label: t('female') }]} />
+      <KitTextField label={t('birthYear')} type="number" required {...field('birth_year')} />
+      <KitSelectField label={t('education')} required {...field('education')} options={[...choose, ...(educations.data?.data ?? [])]} />
+      <KitSelectField label={t('occupation')} {...field('occupation_id')} options={[...choose, ...(occupations.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))]} />
+      <KitSelectField label={t('skillLevel')} {...field('skill_level')} options={[...choose, ...[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('level', { level: l }) }))]} />
+      <KitSelectField label={t('city')} required {...field('city_code')} options={[...choose, ...(cities.data?.data ?? []).map((c) => ({ value: c.code, label: c.name }))]} />
+      <KitTextField label={t('expectedJob')} required {...field('expected_job')} />
+      <KitTextField label={t('expectedSalary')} {...field('expected_salary')} />
+      <div className="sm:col-span-2"><KitTextField label={t('introduction')} {...field('introduction')} /></div>
+      <KitCheckField label={t('isPublic')} name="is_public" checked={values.is_public} onChange={(v) => set('is_public', v)} />
+      <div className="sm:col-span-2"><KitFormActions onCancel={onClose} busy={form.busy} /></div>
+    </form>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/client';
-import { CheckField, FormActions, SelectField, TextField } from '../system/kit';
-import { send, usePermissionNames } from '../system/use-api';
+import { z } from 'zod';
+import { TeacherCreateBody, TeacherEditBody } from '@/lib/contract/faculty-admin';
+import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextArea, KitTextField, useKitForm } from '../../kit';
+import { usePermissionNames } from '../system/use-api';
 import { changedFields } from '../faculty/form-body';
-import { TextArea, useCityOptions, useOccupationOptions, useOrganizationOptions } from '../faculty/shared';
+import { useCityOptions, useOccupationOptions, useOrganizationOptions } from '../faculty/shared';
 
 export type TeacherRow = {
   id: number; user_id: number | null; name: string; gender: number | null; title: string | null; organization_id: number | null; organization_name: string | null;
@@ -14,66 +14,61 @@ export type TeacherRow = {
   city_name: string | null; is_public: boolean; status: 'active' | 'disabled'; classes_count: number; created_at: string; updated_at: string;
 };
 
+type Values = ReturnType<typeof toForm>;
 const toForm = (r: TeacherRow | null) => ({
   name: r?.name ?? '', gender: r?.gender ? String(r.gender) : '', title: r?.title ?? '', occupation_id: r?.occupation_id ? String(r.occupation_id) : '',
   specialty: r?.specialty ?? '', introduction: r?.introduction ?? '', phone: r?.phone ?? '', organization_id: r?.organization_id ? String(r.organization_id) : '',
   city_code: r?.city_code ?? '', is_public: r?.is_public ?? true,
 });
-const toBody = (f: ReturnType<typeof toForm>) => ({
+const toBody = (f: Values) => ({
   name: f.name, gender: f.gender ? Number(f.gender) : null, title: f.title, occupation_id: f.occupation_id ? Number(f.occupation_id) : null, specialty: f.specialty,
   introduction: f.introduction, phone: f.phone || null, organization_id: f.organization_id ? Number(f.organization_id) : null, city_code: f.city_code || null, is_public: f.is_public,
 });
+/** The API's schema over the body the form sends: everything for a new teacher, only what changed for an edit (a masked phone left alone is not sent back). */
+const schemaFor = (editing: TeacherRow | null) => editing
+  ? z.preprocess((v) => changedFields(toBody(v as Values), toBody(toForm(editing))), TeacherEditBody)
+  : z.preprocess((v) => toBody(v as Values), TeacherCreateBody);
 
 export function TeacherForm({ editing, onDone, onCancel }: { editing: TeacherRow | null; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('ManageFaculty');
-  const can = usePermissionNames();
-  const seesOrganizations = can.has('organizations.view');
+  const seesOrganizations = usePermissionNames().has('organizations.view');
   const occupations = useOccupationOptions();
   const cities = useCityOptions();
   const organizations = useOrganizationOptions(seesOrganizations);
-  const initial = useMemo(() => toForm(editing), [editing]);
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const body = changedFields(toBody(form), editing ? toBody(initial) : null);
-      await send(editing ? `/manage/teachers/${editing.id}` : '/manage/teachers', editing ? 'PATCH' : 'POST', body);
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useKitForm(schemaFor(editing), toForm(editing), {
+    name: t('name'), gender: t('gender'), title: t('teacherTitle'), occupation_id: t('occupation'), specialty: t('specialty'), introduction: t('introduction'),
+    phone: t('phone'), organization_id: t('organization'), city_code: t('city'), is_public: t('isPublic'),
+  });
+  const { values, errors, set } = form;
+  const submit = form.submit(async (body) => {
+    await kitSend(editing ? `/manage/teachers/${editing.id}` : '/manage/teachers', editing ? 'PATCH' : 'POST', body);
+    onDone();
+  });
+  const unspecified = { value: '', label: t('unspecified') };
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3">
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('name')} name="name" required value={form.name} onChange={(v) => set({ name: v })} error={errors.name} />
-        <SelectField label={t('gender')} name="gender" value={form.gender} onChange={(v) => set({ gender: v })} error={errors.gender}
-          options={[{ value: '', label: t('unspecified') }, { value: '1', label: t('male') }, { value: '2', label: t('female') }]} />
-        <TextField label={t('teacherTitle')} name="title" value={form.title} onChange={(v) => set({ title: v })} error={errors.title} />
-        <TextField label={t('phone')} name="phone" value={form.phone} onChange={(v) => set({ phone: v })} error={errors.phone} />
-        <SelectField label={t('occupation')} name="occupation_id" value={form.occupation_id} onChange={(v) => set({ occupation_id: v })} error={errors.occupation_id}
-          options={[{ value: '', label: t('unspecified') }, ...occupations]} />
-        <TextField label={t('specialty')} name="specialty" value={form.specialty} onChange={(v) => set({ specialty: v })} error={errors.specialty} />
+        <KitTextField label={t('name')} name="name" required value={values.name} onChange={(v) => set('name', v)} error={errors.name} />
+        <KitSelectField label={t('gender')} name="gender" value={values.gender} onChange={(v) => set('gender', v)} error={errors.gender}
+          options={[unspecified, { value: '1', label: t('male') }, { value: '2', label: t('female') }]} />
+        <KitTextField label={t('teacherTitle')} name="title" value={values.title} onChange={(v) => set('title', v)} error={errors.title} />
+        <KitTextField label={t('phone')} name="phone" value={values.phone} onChange={(v) => set('phone', v)} error={errors.phone} />
+        <KitSelectField label={t('occupation')} name="occupation_id" value={values.occupation_id} onChange={(v) => set('occupation_id', v)} error={errors.occupation_id}
+          options={[unspecified, ...occupations]} />
+        <KitTextField label={t('specialty')} name="specialty" value={values.specialty} onChange={(v) => set('specialty', v)} error={errors.specialty} />
         {seesOrganizations && (
-          <SelectField label={t('organization')} name="organization_id" value={form.organization_id} onChange={(v) => set({ organization_id: v })} error={errors.organization_id}
+          <KitSelectField label={t('organization')} name="organization_id" value={values.organization_id} onChange={(v) => set('organization_id', v)} error={errors.organization_id}
             options={[{ value: '', label: t('noOrganization') }, ...organizations]} />
         )}
-        {seesOrganizations && !form.organization_id && (
-          <SelectField label={t('city')} name="city_code" value={form.city_code} onChange={(v) => set({ city_code: v })} error={errors.city_code}
+        {seesOrganizations && !values.organization_id && (
+          <KitSelectField label={t('city')} name="city_code" value={values.city_code} onChange={(v) => set('city_code', v)} error={errors.city_code}
             options={[{ value: '', label: t('choose') }, ...cities]} />
         )}
       </div>
-      <TextArea label={t('introduction')} name="introduction" value={form.introduction} onChange={(v) => set({ introduction: v })} error={errors.introduction} />
-      <CheckField name="is_public" label={t('isPublic')} checked={form.is_public} onChange={(v) => set({ is_public: v })} />
-      <FormActions busy={busy} onCancel={onCancel} />
+      <KitTextArea label={t('introduction')} name="introduction" value={values.introduction} onChange={(v) => set('introduction', v)} error={errors.introduction} />
+      <KitCheckField name="is_public" label={t('isPublic')} checked={values.is_public} onChange={(v) => set('is_public', v)} />
+      <KitFormActions busy={form.busy} onCancel={onCancel} />
     </form>
   );
 }

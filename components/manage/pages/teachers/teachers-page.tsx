@@ -2,87 +2,73 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { DataTable, Modal, PageFrame, Pager, SelectField, TextField } from '../system/kit';
-import { send, useApi, usePermissionNames, type Page } from '../system/use-api';
-import { DeleteDialog, ExportButton, SORT_LABELS, useOccupationOptions } from '../faculty/shared';
+import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useKitList } from '../../kit';
+import { usePermissionNames } from '../system/use-api';
+import { SORT_LABELS, useOccupationOptions } from '../faculty/shared';
 import { TeacherForm, type TeacherRow } from './teacher-form';
 
 const SORTS = ['created_at', 'updated_at', 'name'] as const;
+const PATH = '/manage/teachers';
 
+/** The teacher pool: filters and sorting in the address, edit in a dialog, disable/enable and delete confirmed, export. */
 export default function TeachersPage() {
   const t = useTranslations('ManageFaculty');
+  const k = useTranslations('ManageKit');
   const toast = useToast();
   const can = usePermissionNames();
   const occupations = useOccupationOptions();
-  const [filters, setFilters] = useState({ keyword: '', occupation_id: '', status: '', is_public: '', sort: 'created_at', order: 'desc' });
-  const [page, setPage] = useState(1);
-  const list = useApi<Page<TeacherRow>>('/manage/teachers', { ...filters, page });
+  const list = useKitList<TeacherRow>(PATH, { sort: 'created_at', order: 'desc' }, ['keyword', 'occupation_id', 'status', 'is_public', 'sort', 'order']);
+  const confirm = useConfirm();
   const [editing, setEditing] = useState<TeacherRow | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TeacherRow | null>(null);
-  const change = (patch: Partial<typeof filters>) => { setFilters({ ...filters, ...patch }); setPage(1); };
-  const setStatus = async (row: TeacherRow, status: TeacherRow['status']) => {
-    try {
-      await send(`/manage/teachers/${row.id}`, 'PATCH', { status });
-      toast(status === 'active' ? t('enabled') : t('disabled'), 'success');
-      await list.mutate();
-    } catch {
-      // toasted
-    }
+  const refresh = () => void list.mutate();
+  const setStatus = (r: TeacherRow, status: TeacherRow['status']) => {
+    const action = status === 'active' ? t('enable') : t('disable');
+    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: r.name, action }), confirmLabel: action, danger: status === 'disabled',
+      run: () => kitSend(`${PATH}/${r.id}`, 'PATCH', { status }), done: status === 'active' ? t('enabled') : t('disabled'), after: refresh });
   };
 
   return (
-    <PageFrame
-      title={t('teachersTitle')}
-      actions={<>
-        <ExportButton path="/manage/teachers/export" query={filters} filename={`${t('teachersTitle')}.xlsx`} />
-        {can.has('teachers.create') && <Button variant="manage" onClick={() => setEditing('new')}>{t('newTeacher')}</Button>}
+    <ListPage<TeacherRow>
+      title={t('teachersTitle')} list={list} rowTestId="teacher-row"
+      toolbar={<>
+        <ExportButton path={`${PATH}/export`} query={list.query} filename={`${t('teachersTitle')}.xlsx`} label={t('export')} />
+        {can.has('teachers.create') && <Button variant="manage" size="sm" onClick={() => setEditing('new')}>{t('newTeacher')}</Button>}
       </>}
+      filters={[
+        { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('teacherKeywordHint') },
+        { key: 'occupation_id', label: t('occupation'), type: 'select', allLabel: t('all'), options: occupations },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: [{ value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }] },
+        { key: 'is_public', label: t('isPublic'), type: 'select', allLabel: t('all'), options: [{ value: '1', label: t('yes') }, { value: '0', label: t('no') }] },
+        { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
+        { key: 'order', label: t('order'), type: 'select', noAll: true, options: [{ value: 'desc', label: t('desc') }, { value: 'asc', label: t('asc') }] },
+      ]}
+      columns={[
+        { key: 'name', label: t('name'), render: (r) => <>{r.name}{r.user_id !== null && <span className="ml-1 text-xs text-slate-500">{t('fromApplication')}</span>}</> },
+        { key: 'title', label: t('teacherTitle'), render: (r) => r.title ?? '—' },
+        { key: 'organization', label: t('organization'), render: (r) => r.organization_name ?? r.city_name ?? '—' },
+        { key: 'occupation', label: t('occupation'), render: (r) => r.occupation_name ?? '—' },
+        { key: 'phone', label: t('phone'), render: (r) => <MaskedCell value={r.phone} reveal={{ subject: 'teachers', id: r.id, field: 'phone' }} /> },
+        { key: 'classes', label: t('classesCount'), nowrap: true, render: (r) => r.classes_count },
+        { key: 'status', label: t('status'), nowrap: true, render: (r) => <EnumCell group="accountStatus" value={r.status} tones={{ active: 'success', disabled: 'danger' }} /> },
+      ]}
+      actions={[
+        { key: 'edit', label: t('edit'), ariaLabel: (r) => t('editNamed', { name: r.name }), visible: () => can.has('teachers.update'), onClick: (r) => setEditing(r) },
+        { key: 'disable', label: t('disable'), ariaLabel: (r) => t('disableNamed', { name: r.name }), visible: (r) => can.has('teachers.update') && r.status === 'active', onClick: (r) => setStatus(r, 'disabled') },
+        { key: 'enable', label: t('enable'), ariaLabel: (r) => t('enableNamed', { name: r.name }), visible: (r) => can.has('teachers.update') && r.status !== 'active', onClick: (r) => setStatus(r, 'active') },
+        { key: 'delete', label: t('delete'), ariaLabel: (r) => t('deleteNamed', { name: r.name }), visible: () => can.has('teachers.delete'), onClick: (r) => confirm.ask({
+          title: t('deleteTitle'), message: t('deleteConfirm', { name: r.name }), confirmLabel: t('confirmDelete'), danger: true,
+          run: () => kitSend(`${PATH}/${r.id}`, 'DELETE'), done: t('deleted'), after: refresh }) },
+      ]}
     >
-      <div className="mb-4 grid grid-cols-6 gap-3">
-        <TextField label={t('keyword')} name="keyword" value={filters.keyword} onChange={(v) => change({ keyword: v })} placeholder={t('teacherKeywordHint')} />
-        <SelectField label={t('occupation')} name="occupation_id" value={filters.occupation_id} onChange={(v) => change({ occupation_id: v })} options={[{ value: '', label: t('all') }, ...occupations]} />
-        <SelectField label={t('status')} name="status" value={filters.status} onChange={(v) => change({ status: v })}
-          options={[{ value: '', label: t('all') }, { value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }]} />
-        <SelectField label={t('isPublic')} name="is_public" value={filters.is_public} onChange={(v) => change({ is_public: v })}
-          options={[{ value: '', label: t('all') }, { value: '1', label: t('yes') }, { value: '0', label: t('no') }]} />
-        <SelectField label={t('sortBy')} name="sort" value={filters.sort} onChange={(v) => change({ sort: v })} options={SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }))} />
-        <SelectField label={t('order')} name="order" value={filters.order} onChange={(v) => change({ order: v })} options={[{ value: 'desc', label: t('desc') }, { value: 'asc', label: t('asc') }]} />
-      </div>
-      <DataTable
-        caption={t('teachersTitle')} rows={list.data?.data} error={list.error} onRetry={() => void list.mutate()}
-        columns={[
-          { key: 'name', label: t('name'), render: (r) => <>{r.name}{r.user_id !== null && <span className="ml-1 text-xs text-slate-500">{t('fromApplication')}</span>}</> },
-          { key: 'title', label: t('teacherTitle'), render: (r) => r.title ?? '—' },
-          { key: 'organization', label: t('organization'), render: (r) => r.organization_name ?? r.city_name ?? '—' },
-          { key: 'occupation', label: t('occupation'), render: (r) => r.occupation_name ?? '—' },
-          { key: 'phone', label: t('phone'), render: (r) => <span className="font-mono text-xs">{r.phone ?? '—'}</span> },
-          { key: 'classes', label: t('classesCount'), render: (r) => r.classes_count },
-          { key: 'status', label: t('status'), render: (r) => <Badge tone={r.status === 'active' ? 'success' : 'danger'}>{r.status === 'active' ? t('statusActive') : t('statusDisabled')}</Badge> },
-          {
-            key: 'actions', label: t('actions'), render: (r) => (
-              <div className="flex flex-wrap gap-1">
-                {can.has('teachers.update') && <Button size="sm" variant="ghost" aria-label={t('editNamed', { name: r.name })} onClick={() => setEditing(r)}>{t('edit')}</Button>}
-                {can.has('teachers.update') && (r.status === 'active'
-                  ? <Button size="sm" variant="ghost" aria-label={t('disableNamed', { name: r.name })} onClick={() => void setStatus(r, 'disabled')}>{t('disable')}</Button>
-                  : <Button size="sm" variant="ghost" aria-label={t('enableNamed', { name: r.name })} onClick={() => void setStatus(r, 'active')}>{t('enable')}</Button>)}
-                {can.has('teachers.delete') && <Button size="sm" variant="ghost" aria-label={t('deleteNamed', { name: r.name })} onClick={() => setDeleting(r)}>{t('delete')}</Button>}
-              </div>
-            ),
-          },
-        ]}
-      />
-      <Pager pagination={list.data?.meta?.pagination} onPage={setPage} />
-      <Modal open={editing !== null} title={editing === 'new' ? t('newTeacher') : t('editTeacher')} onClose={() => setEditing(null)} wide>
+      <KitDialog open={editing !== null} title={editing === 'new' ? t('newTeacher') : t('editTeacher')} onClose={() => setEditing(null)} wide>
         {editing !== null && (
           <TeacherForm editing={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
-            onDone={() => { setEditing(null); toast(t('saved'), 'success'); void list.mutate(); }} />
+            onDone={() => { setEditing(null); toast(t('saved'), 'success'); refresh(); }} />
         )}
-      </Modal>
-      <DeleteDialog path={deleting ? `/manage/teachers/${deleting.id}` : null} name={deleting?.name ?? ''} onClose={() => setDeleting(null)}
-        onDone={() => { setDeleting(null); void list.mutate(); }} />
-    </PageFrame>
+      </KitDialog>
+      {confirm.dialog}
+    </ListPage>
   );
 }

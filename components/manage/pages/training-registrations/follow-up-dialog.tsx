@@ -3,14 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
-import { apiFetch, ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '../ops/list-states';
+import { kitInputClass as inputClass, kitSend, useEnumLabel } from '../../kit';
 import { FOLLOW_UP_STATUSES, type Registration, REGISTRATIONS_PATH } from './registration-types';
 
 /** Records a follow-up: the new status and what was agreed. */
 export function FollowUpDialog({ registration, onClose, onSaved }: { registration: Registration | null; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations('ManageRegistrations');
+  const label = useEnumLabel();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -21,7 +22,7 @@ export function FollowUpDialog({ registration, onClose, onSaved }: { registratio
     setBusy(true);
     setError(null);
     try {
-      await apiFetch(`${REGISTRATIONS_PATH}/${registration.id}`, { method: 'PATCH', guard: 'manage', body: { status: f.get('status'), note: String(f.get('note') ?? '') } });
+      await kitSend(`${REGISTRATIONS_PATH}/${registration.id}`, 'PATCH', { status: f.get('status'), note: String(f.get('note') ?? '') });
       onSaved();
       onClose();
     } catch (e) {
@@ -40,7 +41,7 @@ export function FollowUpDialog({ registration, onClose, onSaved }: { registratio
           <form onSubmit={submit} className="mt-4 space-y-3" key={registration?.id}>
             <label className="block text-sm text-slate-700">{t('statusColumn')}
               <select name="status" defaultValue={registration?.status} className={`${inputClass} mt-1 w-full`}>
-                {FOLLOW_UP_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+                {FOLLOW_UP_STATUSES.map((s) => <option key={s} value={s}>{label('registrationStatus', s)}</option>)}
               </select>
             </label>
             <label className="block text-sm text-slate-700">{t('note')}

@@ -1,43 +1,33 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/client';
-import type { ManagedChapter } from '@/lib/api/course-admin-types';
-import { FormActions, Modal, TextField } from '../system/kit';
+import { ChapterBody, type ManagedChapter } from '@/lib/contract/course-admin';
+import { KitDialog, KitFormActions, KitTextField, useKitForm } from '../../kit';
 import { addChapter, renameChapter } from './course-api';
 
 type Props = { classId: number; chapter: ManagedChapter | 'new' | null; onClose: () => void; onSaved: (message: string) => void };
 
+/** Adds or renames a chapter; the title is checked with the API's rule before sending. */
 export function ChapterDialog({ classId, chapter, onClose, onSaved }: Props) {
   const t = useTranslations('ManageVideos');
   const editing = chapter !== null && chapter !== 'new' ? chapter : null;
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => { setTitle(editing?.title ?? ''); setError(undefined); }, [chapter, editing]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      if (editing) await renameChapter(editing.id, title.trim());
-      else await addChapter(classId, title.trim());
-      onSaved(editing ? t('chapterSaved') : t('chapterAdded'));
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setError(e.fieldErrors.title ?? e.message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useKitForm(ChapterBody, { title: '' }, { title: t('chapterTitle') });
+  const { setValues, setErrors } = form;
+  useEffect(() => { setValues({ title: editing?.title ?? '' }); setErrors({}); }, [chapter, editing, setValues, setErrors]);
+  const submit = form.submit(async ({ title }) => {
+    if (editing) await renameChapter(editing.id, title);
+    else await addChapter(classId, title);
+    onSaved(editing ? t('chapterSaved') : t('chapterAdded'));
+    onClose();
+  });
 
   return (
-    <Modal open={chapter !== null} title={editing ? t('renameChapter') : t('addChapter')} onClose={() => !busy && onClose()}>
+    <KitDialog open={chapter !== null} title={editing ? t('renameChapter') : t('addChapter')} onClose={() => !form.busy && onClose()}>
       <form onSubmit={submit} noValidate>
-        <TextField label={t('chapterTitle')} name="chapter-title" value={title} onChange={setTitle} error={error} required />
-        <FormActions onCancel={onClose} busy={busy} />
+        <KitTextField label={t('chapterTitle')} name="chapter-title" value={form.values.title} onChange={(v) => form.set('title', v)} error={form.errors.title} required />
+        <KitFormActions onCancel={onClose} busy={form.busy} />
       </form>
-    </Modal>
+    </KitDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { ApiError, API_BASE, APP_ID } from '@/lib/api/client';
-import type { ManagedChapter, ManagedCourse, ManagedLesson, UploadedVideo } from '@/lib/api/course-admin-types';
+import type { ManagedChapter, ManagedCourse, ManagedLesson, UploadedVideo } from '@/lib/contract/course-admin';
 import { GUARD_HEADER } from '@/lib/auth/cookies';
 import { send } from '../system/use-api';
+import { kitSend } from '../../kit/send';
 
 // The back-office course calls (routes/manage-courses.ts, manage-chapters.ts, manage-lessons.ts).
 
@@ -11,11 +12,12 @@ export const reportPath = (classId: number) => `${coursePath(classId)}/study-rep
 
 export type LessonFields = { title: string; chapter_id: number | null; file_id?: number; duration_seconds: number; required_ratio: number };
 
-export const addChapter = (classId: number, title: string) => send<{ data: ManagedChapter }>(`${coursePath(classId)}/chapters`, 'POST', { title });
-export const renameChapter = (id: number, title: string) => send<{ data: ManagedChapter }>(`/manage/chapters/${id}`, 'PATCH', { title });
+// The dialogs' writes: a 422 is left to the dialog (by the field), anything else toasted once.
+export const addChapter = (classId: number, title: string) => kitSend<{ data: ManagedChapter }>(`${coursePath(classId)}/chapters`, 'POST', { title });
+export const renameChapter = (id: number, title: string) => kitSend<{ data: ManagedChapter }>(`/manage/chapters/${id}`, 'PATCH', { title });
 export const removeChapter = (id: number) => send(`/manage/chapters/${id}`, 'DELETE');
-export const addLesson = (classId: number, fields: LessonFields) => send<{ data: ManagedLesson }>(`${coursePath(classId)}/lessons`, 'POST', fields);
-export const editLesson = (id: number, fields: Partial<LessonFields>) => send<{ data: ManagedLesson }>(`/manage/lessons/${id}`, 'PATCH', fields);
+export const addLesson = (classId: number, fields: LessonFields) => kitSend<{ data: ManagedLesson }>(`${coursePath(classId)}/lessons`, 'POST', fields);
+export const editLesson = (id: number, fields: Partial<LessonFields>) => kitSend<{ data: ManagedLesson }>(`/manage/lessons/${id}`, 'PATCH', fields);
 export const removeLesson = (id: number) => send(`/manage/lessons/${id}`, 'DELETE');
 export const reorder = (classId: number, chapterIds: number[], lessonIds: number[]) =>
   send<{ data: ManagedCourse }>(`${coursePath(classId)}/order`, 'PUT', { chapter_ids: chapterIds, lesson_ids: lessonIds });

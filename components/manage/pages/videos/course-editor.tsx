@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import type { ManagedChapter, ManagedCourse, ManagedLesson } from '@/lib/api/course-admin-types';
+import type { ManagedChapter, ManagedCourse, ManagedLesson } from '@/lib/contract/course-admin';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { ChapterDialog } from './chapter-dialog';
 import { coursePath, removeChapter, removeLesson, reorder } from './course-api';
 import { LessonDialog } from './lesson-dialog';
 import { LessonRow } from './lesson-row';
+import { useConfirmFirst } from '../../kit';
 
 type Group = { chapter: ManagedChapter | null; lessons: ManagedLesson[] };
 
@@ -26,6 +27,7 @@ const swap = <T,>(list: T[], i: number, j: number) => { const next = [...list]; 
 /** A class's course: chapters in order, each with its lessons; add, edit, reorder and delete both. */
 export function CourseEditor({ classId }: { classId: number }) {
   const t = useTranslations('ManageVideos');
+  const { confirmFirst, dialog: confirmDialog } = useConfirmFirst();
   const toast = useToast();
   const can = usePermissionNames();
   const { data, error, mutate } = useApi<{ data: ManagedCourse }>(coursePath(classId));
@@ -53,11 +55,11 @@ export function CourseEditor({ classId }: { classId: number }) {
     void applyOrder(course.chapters.data.map((c) => c.id), lessonIds);
   };
   const deleteChapter = async (chapter: ManagedChapter) => {
-    if (!window.confirm(t('confirmDeleteChapter', { title: chapter.title }))) return;
+    if (!(await confirmFirst({ message: t('confirmDeleteChapter', { title: chapter.title }), danger: true }))) return;
     await removeChapter(chapter.id).then(() => saved(t('chapterDeleted')), () => undefined);
   };
   const deleteLesson = async (lesson: ManagedLesson) => {
-    if (!window.confirm(t('confirmDeleteLesson', { title: lesson.title }))) return;
+    if (!(await confirmFirst({ message: t('confirmDeleteLesson', { title: lesson.title }), danger: true }))) return;
     await removeLesson(lesson.id).then(() => saved(t('lessonDeleted')), () => undefined);
   };
 
@@ -98,6 +100,7 @@ export function CourseEditor({ classId }: { classId: number }) {
       })}
       <ChapterDialog classId={classId} chapter={chapterDialog} onClose={() => setChapterDialog(null)} onSaved={saved} />
       <LessonDialog classId={classId} chapters={course.chapters.data} lesson={lessonDialog} onClose={() => setLessonDialog(null)} onSaved={saved} />
+      {confirmDialog}
     </div>
   );
 }

@@ -3,8 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/client';
-import type { ManagedChapter, ManagedLesson } from '@/lib/api/course-admin-types';
-import { FormActions, Modal, SelectField, TextField } from '../system/kit';
+import { LessonBody, LessonPatchBody, type ManagedChapter, type ManagedLesson } from '@/lib/contract/course-admin';
+import { KitDialog, KitFormActions, KitNumberField, KitSelectField, KitTextField, useCheckedSubmit } from '../../kit';
 import { addLesson, editLesson, readDuration, uploadVideo } from './course-api';
 import { UploadProgress } from './upload-progress';
 
@@ -27,8 +27,9 @@ export function LessonDialog({ classId, chapters, lesson, onClose, onSaved }: Pr
   const [ratio, setRatio] = useState('90');
   const [fileId, setFileId] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, send } = useCheckedSubmit({
+    title: t('lessonTitle'), chapter_id: t('chapter'), duration_seconds: t('durationSeconds'), required_ratio: t('requiredRatio'), file_id: t('videoFile'),
+  });
 
   useEffect(() => {
     if (lesson === null) return;
@@ -39,7 +40,7 @@ export function LessonDialog({ classId, chapters, lesson, onClose, onSaved }: Pr
     setFileId(null);
     setProgress(null);
     setErrors({});
-  }, [lesson, editing]);
+  }, [lesson, editing, setErrors]);
 
   async function pick(file: File | undefined) {
     if (!file) return;
@@ -63,33 +64,25 @@ export function LessonDialog({ classId, chapters, lesson, onClose, onSaved }: Pr
     if (seconds.status === 'fulfilled' && seconds.value !== null) setDuration(String(seconds.value));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (!editing && fileId === null) {
       setErrors({ file_id: progress === null ? t('fileRequired') : t('uploadPending') });
       return;
     }
-    setBusy(true);
-    setErrors({});
+    const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
     const fields = {
-      title: title.trim(), chapter_id: chapterId ? Number(chapterId) : null, duration_seconds: Number(duration), required_ratio: Number(ratio),
+      title: title.trim(), chapter_id: chapterId ? Number(chapterId) : null, duration_seconds: number(duration), required_ratio: number(ratio),
       ...(fileId !== null ? { file_id: fileId } : {}),
     };
-    try {
-      if (editing) await editLesson(editing.id, fields);
-      else await addLesson(classId, { ...fields, file_id: fileId! });
-      onSaved(editing ? t('lessonSaved') : t('lessonAdded'));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setErrors(error.fieldErrors);
-    } finally {
-      setBusy(false);
-    }
+    const done = () => { onSaved(editing ? t('lessonSaved') : t('lessonAdded')); onClose(); };
+    if (editing) void send(LessonPatchBody, fields, async (data) => { await editLesson(editing.id, data); done(); });
+    else void send(LessonBody, fields, async (data) => { await addLesson(classId, data); done(); });
   }
 
   const uploading = progress !== null && progress < 1 && fileId === null;
   return (
-    <Modal open={lesson !== null} title={editing ? t('editLesson') : t('addLesson')} onClose={() => !busy && !uploading && onClose()}>
+    <KitDialog open={lesson !== null} title={editing ? t('editLesson') : t('addLesson')} onClose={() => !busy && !uploading && onClose()}>
       <form onSubmit={submit} className="space-y-3" noValidate>
         <div>
           <label htmlFor="lesson-file" className="block text-sm text-slate-700">{editing ? t('replaceVideo') : t('videoFile')}</label>
@@ -102,15 +95,15 @@ export function LessonDialog({ classId, chapters, lesson, onClose, onSaved }: Pr
           {progress !== null && <UploadProgress share={fileId !== null ? 1 : Math.min(progress, 0.99)} label={t('uploadProgress')} doneLabel={t('uploaded')} />}
           {errors.file_id && <p id="lesson-file-error" role="alert" className="mt-1 text-sm text-red-700">{errors.file_id}</p>}
         </div>
-        <TextField label={t('lessonTitle')} name="lesson-title" value={title} onChange={setTitle} error={errors.title} required />
-        <SelectField
+        <KitTextField label={t('lessonTitle')} name="lesson-title" value={title} onChange={setTitle} error={errors.title} required />
+        <KitSelectField
           label={t('chapter')} name="lesson-chapter" value={chapterId} onChange={setChapterId} error={errors.chapter_id}
-          options={[{ value: '', label: t('noChapter') }, ...chapters.map((c) => ({ value: String(c.id), label: c.title }))]}
+          placeholder={t('noChapter')} options={chapters.map((c) => ({ value: String(c.id), label: c.title }))}
         />
-        <TextField label={t('durationSeconds')} name="lesson-duration" type="number" value={duration} onChange={setDuration} error={errors.duration_seconds} required />
-        <TextField label={t('requiredRatio')} name="lesson-ratio" type="number" value={ratio} onChange={setRatio} error={errors.required_ratio} required />
-        <FormActions onCancel={onClose} busy={busy || uploading} />
+        <KitNumberField label={t('durationSeconds')} name="lesson-duration" min={1} value={duration} onChange={setDuration} error={errors.duration_seconds} required />
+        <KitNumberField label={t('requiredRatio')} name="lesson-ratio" min={10} value={ratio} onChange={setRatio} error={errors.required_ratio} required />
+        <KitFormActions onCancel={onClose} busy={busy || uploading} />
       </form>
-    </Modal>
+    </KitDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { ManagedLesson } from '@/lib/api/course-admin-types';
+import type { ManagedLesson } from '@/lib/contract/course-admin';
 
 type Props = {
   lesson: ManagedLesson; first: boolean; last: boolean; canUpdate: boolean; canDelete: boolean;

@@ -1,6 +1,8 @@
 import { createRouter } from '../http/router';
 import { manageDashboardRoutes } from '../routes/manage-dashboard';
+import { manageDashboardWorkRoutes } from '../routes/manage-dashboard-work';
 import { manageOrganizationRoutes } from '../routes/manage-organization';
+import { manageRevealRoutes } from '../routes/manage-reveal';
 import { managerRouteRoutes } from '../routes/manager-routes';
 import { managerSettingsRoutes } from '../routes/manager-settings';
 
@@ -9,4 +11,6 @@ export const manageArea = createRouter()
   .route('/user', managerSettingsRoutes)
   .route('/user', managerRouteRoutes)
   .route('/manage', manageDashboardRoutes)
-  .route('/manage/organization', manageOrganizationRoutes);
+  .route('/manage', manageDashboardWorkRoutes)
+  .route('/manage/organization', manageOrganizationRoutes)
+  .route('/manage', manageRevealRoutes);

@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { env } from '@/lib/env';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { resolvePresentedToken, touchToken, type Guard } from '@/lib/server/auth/tokens';
-import { AppError } from './errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { ApiEnv } from './router';
 
 /** `authorization: <token_type> <token>`; Bearer is the only type we issue. */
@@ -15,19 +14,14 @@ export function presentedToken(c: Context): string | null {
 }
 
 /**
- * The caller's address, for limits and logs. X-Forwarded-For is "claimed, …, seen by proxy 1":
- * Next adds the socket peer only when the header is missing, and each trusted proxy appends the
- * peer it saw, so only the entry TRUSTED_PROXY_HOPS from the right is trustworthy. The left-most
- * entry is whatever the client sent, so taking it would let anyone pick a fresh address per request.
+ * The caller's address, for limits and logs: X-Forwarded-For as the server in front of the API wrote
+ * it. The Next proxy and `npm run api` replace whatever the client sent with the one address they
+ * resolved from their socket and TRUSTED_PROXY_HOPS (lib/server/client-address.ts); the right-most
+ * entry is read so that a chain written by hand (tests) still yields its last proxy's view.
  */
 export function clientIp(c: Context): string | null {
-  return addressFrom(c.req.header('x-forwarded-for'), c.req.header('x-real-ip'), env().TRUSTED_PROXY_HOPS);
-}
-
-export function addressFrom(forwardedFor: string | undefined, realIp: string | undefined, hops: number): string | null {
-  const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  const picked = chain.length ? chain[Math.max(0, chain.length - hops)] : realIp?.trim();
-  return picked ? picked.slice(0, 64) : null;
+  const entry = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return entry ? entry.slice(0, 64) : null;
 }
 
 export function userAgent(c: Context): string | null {
@@ -57,7 +51,7 @@ function authenticate(accepted: readonly Guard[]): MiddlewareHandler<ApiEnv> {
     const raw = presentedToken(c);
     if (!raw) throw new AppError('unauthenticated');
     const db = await c.var.db();
-    const now = accountsRuntime(db).now();
+    const now = appContext(db).now();
     const token = await resolvePresentedToken(db, raw, now);
     if (!token || !accepted.includes(token.guard)) throw new AppError('unauthenticated');
     if (token.mustChangePassword && !openBeforePasswordChange(c.req.method, c.req.path)) throw new AppError('password_change_required');

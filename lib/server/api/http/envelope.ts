@@ -1,5 +1,6 @@
-import type { CollectionResponse, ItemResponse, ListResponse } from '@/lib/api/types';
-import { paginationMeta, type PageRequest } from './pagination';
+import type { CollectionResponse, ItemResponse, ListResponse } from '@/lib/contract/envelope';
+import type { PageRequest } from '@/lib/server/domain/paging';
+import { paginationMeta } from './pagination';
 
 export const item = <T>(data: T): ItemResponse<T> => ({ data });
 

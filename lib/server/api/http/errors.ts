@@ -1,27 +1,9 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppError, ErrorCode } from '@/lib/server/domain/errors';
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'validation_failed'
-  | 'conflict'
-  | 'class_full'
-  | 'already_enrolled'
-  | 'enrollment_closed'
-  | 'verification_required'
-  | 'password_change_required'
-  | 'payment_required'
-  | 'too_many_requests'
-  | 'service_unavailable'
-  | 'internal';
-
-/** SPEC.md §8: the front end resets the user token on a 401 with exactly this message. */
-export const UNAUTHENTICATED_MESSAGE = '身份认证未通过。';
-export const VALIDATION_FAILED_MESSAGE = '提交的数据无效。';
-export const PASSWORD_CHANGE_REQUIRED_MESSAGE = '您正在使用一次性密码，请先修改密码后再继续操作。';
-export const SERVICE_UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试。';
+// The API's translation of domain errors (lib/server/domain/errors.ts) to its envelope: the HTTP
+// status of each code, the body { message, status_code, code, errors? } and Retry-After on a 429.
+// Routes and services take the domain errors themselves from lib/server/domain/errors.
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -37,73 +19,27 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   password_change_required: 403,
   payment_required: 402,
   too_many_requests: 429,
+  payload_too_large: 413,
   service_unavailable: 503,
   internal: 500,
 };
 
-const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
-  bad_request: '请求无效。',
-  unauthenticated: UNAUTHENTICATED_MESSAGE,
-  forbidden: '没有权限执行此操作。',
-  not_found: '请求的资源不存在。',
-  validation_failed: VALIDATION_FAILED_MESSAGE,
-  conflict: '请求与当前状态冲突。',
-  class_full: '该培训班名额已满。',
-  already_enrolled: '您已报名该培训班，请勿重复报名。',
-  enrollment_closed: '该培训班当前不在报名期内。',
-  verification_required: '报名该培训班需要先完成实名认证。',
-  password_change_required: PASSWORD_CHANGE_REQUIRED_MESSAGE,
-  payment_required: '请先完成缴费再开始学习。',
-  too_many_requests: '请求过于频繁，请稍后再试。',
-  service_unavailable: SERVICE_UNAVAILABLE_MESSAGE,
-  internal: '服务器内部错误。',
-};
-
 export type ErrorBody = { message: string; status_code: number; code: ErrorCode; errors?: Record<string, string[]> };
 
-export class AppError extends Error {
-  readonly status: ContentfulStatusCode;
+/** Seconds a 429 asks the client to wait when the limit that refused did not say. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-  constructor(
-    readonly code: ErrorCode,
-    message?: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message ?? DEFAULT_MESSAGE[code]);
-    this.name = 'AppError';
-    this.status = STATUS[code];
-  }
-
-  toBody(): ErrorBody {
-    const body: ErrorBody = { message: this.message, status_code: this.status, code: this.code };
-    if (this.errors) body.errors = this.errors;
-    return body;
-  }
+export function errorStatus(error: AppError): ContentfulStatusCode {
+  return STATUS[error.code];
 }
 
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE',
-  // PostgreSQL: connection exceptions (08xxx), admin shutdown (57P0x), too many connections.
-  '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300',
-  'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_IOERR', 'SQLITE_READONLY_DBMOVED',
-]);
-const CONNECTION_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pool after calling end/i, /database connection is not open/i, /driver has already been destroyed/i];
-
-// Duck-typed rather than instanceof: driver errors may come from another realm (vm, jest).
-export function isConnectionError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
-  if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-  if (Array.isArray(errors) && errors.some(isConnectionError)) return true;
-  return typeof message === 'string' && CONNECTION_MESSAGES.some((re) => re.test(message));
+export function errorBody(error: AppError): ErrorBody {
+  const body: ErrorBody = { message: error.message, status_code: STATUS[error.code], code: error.code };
+  if (error.errors) body.errors = error.errors;
+  return body;
 }
 
-/** Any thrown value becomes an AppError; unknown failures never carry their details outward. */
-export function toAppError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (isConnectionError(error)) return new AppError('service_unavailable');
-  const status = (error as { status?: unknown })?.status;
-  if (status === 404) return new AppError('not_found');
-  if (status === 415 || status === 400) return new AppError('bad_request', (error as Error).message || undefined);
-  return new AppError('internal');
+/** Headers that go with the body: Retry-After on every 429. */
+export function errorHeaders(error: AppError): Record<string, string> {
+  return STATUS[error.code] === 429 ? { 'Retry-After': String(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) } : {};
 }

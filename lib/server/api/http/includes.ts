@@ -1,5 +1,5 @@
 import type { IncludeTree } from '@/lib/server/services/query';
-import { AppError } from './errors';
+import { AppError } from '@/lib/server/domain/errors';
 
 export type { IncludeTree };
 

@@ -1,8 +1,7 @@
-import type { Pagination } from '@/lib/api/types';
-import { intParam, MAX_ID } from './validation';
+import type { Pagination } from '@/lib/contract/envelope';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type PageRequest } from '@/lib/server/domain/paging';
+import { intParam, MAX_ID } from '@/lib/contract/fields';
 
-export const DEFAULT_PER_PAGE = 15;
-export const MAX_PER_PAGE = 100;
 const MAX_PAGE = Math.floor(MAX_ID / MAX_PER_PAGE);
 
 export const pageParams = {
@@ -10,14 +9,8 @@ export const pageParams = {
   per_page: intParam(1, MAX_PER_PAGE).default(DEFAULT_PER_PAGE).openapi({ example: DEFAULT_PER_PAGE }),
 };
 
-export type PageRequest = { page: number; perPage: number };
-
 export function pageOf(query: { page: number; per_page: number }): PageRequest {
   return { page: query.page, perPage: query.per_page };
-}
-
-export function offsetOf({ page, perPage }: PageRequest): number {
-  return (page - 1) * perPage;
 }
 
 /** Fractal-style meta; links are relative and keep every other query parameter. */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '@/lib/server/db';
-import { AppError } from './errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { ApiEnv } from './router';
 
 /** Whether the manager holds the permission through one of their roles (read per request, so a role change applies at once). */

@@ -1,5 +1,6 @@
 import { errorFields, logger } from '@/lib/server/observability/log';
-import { toAppError } from './errors';
+import { toAppError } from '@/lib/server/domain/errors';
+import { errorBody, errorStatus, type ErrorBody } from './errors';
 
 // Long operations (an Excel import) can answer as NDJSON when the client asks for it with
 // `Accept: application/x-ndjson`: progress lines while the work runs, then one line with the
@@ -7,7 +8,7 @@ import { toAppError } from './errors';
 
 export const NDJSON_TYPE = 'application/x-ndjson';
 
-export type ProgressLine = { progress: { done: number; total: number } } | { data: unknown } | { error: ReturnType<ReturnType<typeof toAppError>['toBody']> };
+export type ProgressLine = { progress: { done: number; total: number } } | { data: unknown } | { error: ErrorBody };
 
 export const wantsProgress = (accept: string | undefined): boolean => Boolean(accept?.includes(NDJSON_TYPE));
 
@@ -21,8 +22,8 @@ export function progressResponse(work: (report: (done: number, total: number) =>
         send({ data: await work((done, total) => send({ progress: { done, total } })) });
       } catch (error) {
         const appError = toAppError(error);
-        if (appError.status >= 500) logger().error(errorFields(error), 'streamed operation failed');
-        send({ error: appError.toBody() });
+        if (errorStatus(appError) >= 500) logger().error(errorFields(error), 'streamed operation failed');
+        send({ error: errorBody(appError) });
       }
       controller.close();
     },

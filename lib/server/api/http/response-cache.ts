@@ -1,28 +1,29 @@
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { announcePublicDataChange, API_RESPONSES_TAG } from '@/lib/server/cache-bus';
+import { onDataChange } from '@/lib/server/cache-bus';
+import { resourceOfPath, resourcesOf } from '@/lib/server/cache/model';
 import { countApiCacheRead } from '@/lib/server/observability/metrics';
+import { canonicalRead, type KnownQuery } from './cache-key';
 import { routeOf } from './observe';
-import { MUTATING_METHODS } from './operation-log';
+import { isServerRead } from './server-read';
 
 /**
  * Anonymous reads of the public catalogue (classes, news, occupations, directories…) are answered
  * from memory for a few seconds: a traffic spike on the front site then costs one query per list
  * and city, not one per visitor. Only GETs without a token, only the prefixes below, only 200 JSON
- * answers; the key is the path with its query and the cityCode header, the only inputs of these
- * answers. Any successful write through this process empties it at once; other processes see it at
- * most `seconds` late, or at once when they share the public-data channel (lib/server/cache-bus.ts).
+ * answers; the key is the path with the route's own query parameters (http/cache-key.ts) and the
+ * cityCode header, the only inputs of these answers. No request header makes a client skip it; only
+ * the server's own reads do (http/server-read.ts). A committed write drops the answers of the resources
+ * it changed (lib/server/cache/model.ts), heard on the cache bus: at once in this process, through
+ * Redis in the others (without Redis they see it at most `seconds` late).
  */
 export const CACHEABLE_API = /^\/api\/v1\/(classes|news|news-categories|occupations|regions|teachers|examiners|talents|banners|pages|stats|dictionaries|moxibustion\/(summary|batches))(\/|$)/;
-
-/** Writes that change nothing these answers show (sign-in, codes, error reports, study progress): they keep it. */
-const PRIVATE_WRITES = /^\/api\/v1\/(authorizations|verification-codes|client-errors|certificate-queries|training-registrations|ad\/|user\/(password-change|lessons|plays|notifications))/;
 
 /** A kept answer, with the route pattern that produced it (for the request metrics of a hit). */
 export type KeptAnswer = { body: Uint8Array<ArrayBuffer>; contentType: string; route: string };
 
 /** The request headers that decide whether a read may be answered from the cache, and from which copy. */
-export type ReadHeaders = { authorization?: string | null; cacheControl?: string | null; cityCode?: string | null };
+export type ReadHeaders = { authorization?: string | null; cityCode?: string | null; serverRead?: boolean };
 
 export type ResponseCache = {
   middleware: MiddlewareHandler;
@@ -30,6 +31,8 @@ export type ResponseCache = {
   lookup: (method: string, pathAndQuery: string, headers: ReadHeaders) => KeptAnswer | undefined;
   clear: () => void;
   size: () => number;
+  /** Stops hearing the cache bus (a test's app that is done). */
+  close: () => void;
 };
 
 const pathOf = (pathAndQuery: string) => {
@@ -37,7 +40,7 @@ const pathOf = (pathAndQuery: string) => {
   return q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
 };
 
-export function createResponseCache(seconds: number): ResponseCache {
+export function createResponseCache(seconds: number, knownQuery: KnownQuery): ResponseCache {
   const entries = new LRUCache<string, KeptAnswer>({
     max: 2000,
     maxSize: 32 * 2 ** 20,
@@ -50,37 +53,47 @@ export function createResponseCache(seconds: number): ResponseCache {
     generation++;
     entries.clear();
   };
+  /** Drops the answers of these resources (keys start with the canonical path). */
+  const drop = (resources: Set<string> | '*') => {
+    if (resources === '*') return clear();
+    if (resources.size === 0) return;
+    generation++;
+    for (const key of [...entries.keys()]) if (resources.has(resourceOfPath(key))) entries.delete(key);
+  };
+  const close = onDataChange((entities) => drop(resourcesOf(entities)));
 
-  // no-cache: the server's own reads (lib/api/server.ts) fill Next's data cache, which must not copy a copy.
-  const keyOf = (method: string, pathAndQuery: string, headers: ReadHeaders): string | undefined =>
-    seconds > 0 && method === 'GET' && !headers.authorization && !/no-cache/.test(headers.cacheControl ?? '') && CACHEABLE_API.test(pathOf(pathAndQuery))
-      ? `${pathAndQuery}\n${headers.cityCode ?? ''}`
-      : undefined;
+  /** The read as its route sees it (see canonicalRead), when it may be kept. */
+  const canonicalOf = (method: string, pathAndQuery: string, headers: ReadHeaders): string | undefined => {
+    if (seconds <= 0 || method !== 'GET' || headers.authorization || headers.serverRead) return undefined;
+    const path = pathOf(pathAndQuery);
+    const known = CACHEABLE_API.test(path) ? knownQuery(path) : undefined;
+    return known && canonicalRead(path, pathAndQuery.slice(path.length), known);
+  };
+  const keyAt = (canonical: string, headers: ReadHeaders) => `${canonical}\n${headers.cityCode ?? ''}`;
 
   const keptAt = (key: string | undefined) => {
     const kept = key === undefined ? undefined : entries.get(key);
     if (kept) countApiCacheRead('hit');
     return kept;
   };
-  const lookup = (method: string, pathAndQuery: string, headers: ReadHeaders) => keptAt(keyOf(method, pathAndQuery, headers));
+  const lookup = (method: string, pathAndQuery: string, headers: ReadHeaders) => {
+    const canonical = canonicalOf(method, pathAndQuery, headers);
+    return keptAt(canonical && keyAt(canonical, headers));
+  };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const method = c.req.method;
-    if (MUTATING_METHODS.has(method)) {
-      await next();
-      if (c.res.status >= 200 && c.res.status < 300 && !PRIVATE_WRITES.test(c.req.path)) {
-        clear();
-        announcePublicDataChange([API_RESPONSES_TAG]);
-      }
-      return;
-    }
     const url = c.req.url;
     const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    const headers = { authorization: c.req.header('authorization'), cacheControl: c.req.header('cache-control'), cityCode: c.req.header('citycode') };
-    const key = keyOf(method, pathAndQuery, headers);
-    if (key === undefined) return next();
+    const headers = { authorization: c.req.header('authorization'), cityCode: c.req.header('citycode'), serverRead: isServerRead(c.env) };
+    const canonical = canonicalOf(method, pathAndQuery, headers);
+    if (canonical === undefined) return next();
+    const key = keyAt(canonical, headers);
     const kept = keptAt(key);
     if (kept) return c.body(kept.body, 200, { 'content-type': kept.contentType, 'x-api-cache': 'HIT' });
+    // The handler answers the canonical read, so the kept answer (its pagination links too) is the
+    // same whatever else the first caller put in the query.
+    if (canonical !== pathAndQuery) c.req.raw = new Request(new URL(canonical, c.req.url), c.req.raw);
     const startedAt = generation;
     await next();
     countApiCacheRead('miss');
@@ -92,5 +105,5 @@ export function createResponseCache(seconds: number): ResponseCache {
     c.res.headers.set('x-api-cache', 'MISS');
   };
 
-  return { middleware, lookup, clear, size: () => entries.size };
+  return { middleware, lookup, clear, size: () => entries.size, close };
 }

@@ -1,21 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime, type AccountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext, type AppContext } from '@/lib/server/app-context';
 import { revokeToken } from '@/lib/server/auth/tokens';
 import { loginLearner, loginManager, loginWithCode } from '@/lib/server/services/accounts';
 import { clientIp, requireToken, userAgent } from '../http/auth';
-import { AppError } from '../http/errors';
+import { tooManyRequests } from '@/lib/server/domain/errors';
 import { createRouter, dbOf } from '../http/router';
-import { AccessTokenSchema, errorResponse, json, unauthenticatedResponse } from '../http/schemas';
-import { CodeLoginBody, documented, jsonObject, LearnerLoginBody, ManagerLoginBody, parseInput, readJson } from './account-input';
+import { errorResponse, json, unauthenticatedResponse } from '../http/schemas';
+import { AccessTokenSchema } from '@/lib/contract/account';
+import { CodeLoginBody, LearnerLoginBody, ManagerLoginBody } from './account-schemas';
+import { documented, jsonObject, parseInput, readJson } from '../http/request-body';
 import { publicAccess, sessionAccess } from '../http/access';
 
-const tokenResponses = {
+const passwordResponses = {
   201: json(AccessTokenSchema, 'Signed in'),
   400: errorResponse('The body is not a JSON object'),
-  403: errorResponse('The account is disabled'),
   422: errorResponse('Invalid fields (errors: { field: [message…] })'),
   429: errorResponse('Too many sign-ins from this address'),
 } as const;
+// Only a right SMS code can learn that its phone's account is disabled.
+const tokenResponses = { ...passwordResponses, 403: errorResponse('The account is disabled') } as const;
 
 const loginRoute = createRoute({
   ...publicAccess,
@@ -25,7 +28,9 @@ const loginRoute = createRoute({
   summary: 'Password sign-in (learner or manager)',
   description:
     'A body with grant_type or client_id is the manager password grant (password = lowercase hex MD5), ' +
-    "anything else the learner grant (guard: 'api'). Repeated failures lock the account for a while (429).",
+    "anything else the learner grant (guard: 'api'). Repeated failures lock the account for a while for the " +
+    'address they came from, and after many more for every address it has not signed in from lately (429). ' +
+    'A disabled account answers 401 like a wrong password, whichever password was typed.',
   request: {
     body: {
       required: true,
@@ -33,8 +38,8 @@ const loginRoute = createRoute({
     },
   },
   responses: {
-    ...tokenResponses,
-    401: errorResponse('Wrong username or password, or invalid_client'),
+    ...passwordResponses,
+    401: errorResponse('Wrong username or password (or a disabled account), or invalid_client'),
     429: errorResponse('Too many failed attempts: the account is locked for a while; or too many sign-ins from this address'),
   },
 });
@@ -63,9 +68,9 @@ const router = createRouter();
 export const LOGIN_IP_LIMIT_MESSAGE = '登录尝试过于频繁，请稍后再试。';
 
 /** Sign-ins per client address, whatever the account (guessing across many accounts). */
-async function limitLogins(rt: AccountsRuntime, ip: string | null) {
+async function limitLogins(rt: AppContext, ip: string | null) {
   const limit = await rt.limits.loginIp.consume(ip ?? 'unknown');
-  if (!limit.allowed) throw new AppError('too_many_requests', LOGIN_IP_LIMIT_MESSAGE);
+  if (!limit.allowed) throw tooManyRequests(LOGIN_IP_LIMIT_MESSAGE, limit.retryAfterSeconds);
 }
 
 /**
@@ -76,7 +81,7 @@ export const authorizationRoutes = router
   .on(loginRoute.method, documented(router, loginRoute), async (c) => {
     const body = await jsonObject(c);
     const db = await dbOf(c);
-    const rt = accountsRuntime(db);
+    const rt = appContext(db);
     await limitLogins(rt, clientIp(c));
     const meta = { ip: clientIp(c), userAgent: userAgent(c) };
     if (body.grant_type !== undefined || body.client_id !== undefined) {
@@ -91,13 +96,13 @@ export const authorizationRoutes = router
   })
   .on(logoutRoute.method, documented(router, logoutRoute), requireToken(), async (c) => {
     const db = await dbOf(c);
-    await revokeToken(db, c.var.tokenId, accountsRuntime(db).now());
+    await revokeToken(db, c.var.tokenId, appContext(db).now());
     return c.body(null, 204);
   })
   .on(codeLoginRoute.method, documented(router, codeLoginRoute), async (c) => {
     const db = await dbOf(c);
-    await limitLogins(accountsRuntime(db), clientIp(c));
+    await limitLogins(appContext(db), clientIp(c));
     const body = await readJson(c, CodeLoginBody);
     const meta = { ip: clientIp(c), userAgent: userAgent(c) };
-    return c.json(await loginWithCode(db, accountsRuntime(db), body.verification_key, body.verification_code, meta), 201);
+    return c.json(await loginWithCode(db, appContext(db), body.verification_key, body.verification_code, meta), 201);
   });

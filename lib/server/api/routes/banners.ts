@@ -2,7 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { activeBanners } from '@/lib/server/services/content';
 import { collection } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
-import { BannerSchema, collectionOf, json } from '../http/schemas';
+import { documented, validated } from '../http/request-body';
+import { collectionOf, json } from '../http/schemas';
+import { BannerSchema } from '@/lib/contract/banner';
 import { publicAccess } from '../http/access';
 
 const listRoute = createRoute({
@@ -14,4 +16,5 @@ const listRoute = createRoute({
   responses: { 200: json(collectionOf(BannerSchema), 'Banners') },
 });
 
-export const bannerRoutes = createRouter().openapi(listRoute, async (c) => c.json(collection(await activeBanners(await dbOf(c))), 200));
+const bannerRouter = createRouter();
+export const bannerRoutes = bannerRouter.on(listRoute.method, documented(bannerRouter, listRoute), validated(listRoute), async (c) => c.json(collection(await activeBanners(await dbOf(c))), 200));

@@ -1,17 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { findCertificateByNo, findCertificatesByHolder } from '@/lib/server/services/certificates';
-import { checkIdNumber, ID_NUMBER_MESSAGES } from '@/lib/validation/id-number';
-import { CERT_NO_PATTERN, CHINESE_NAME_PATTERN, normalizeCertNo } from '@/lib/validation/certificate-query';
+import { holderName, idNumber } from '@/lib/contract/person';
+import { CERT_NO_PATTERN, normalizeCertNo } from '@/lib/validation/certificate-query';
 import { collection, item } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError, tooManyRequests } from '@/lib/server/domain/errors';
 import { clientIp } from '../http/auth';
-import { createRouter, dbOf } from '../http/router';
-import { CertificateSchema, collectionOf, errorResponse, errorResponses, itemOf, json, notFoundResponse } from '../http/schemas';
+import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { documented, validated } from '../http/request-body';
+import { collectionOf, errorResponse, errorResponses, itemOf, json, notFoundResponse } from '../http/schemas';
+import { CertificateSchema } from '@/lib/contract/certificate';
 import { publicAccess } from '../http/access';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 
-// Public certificate verification (SPEC.md §2 /cerQuery). Guessing ID numbers is the abuse to
-// slow down, so the query is capped per address.
+// Public certificate verification (SPEC.md §2 /cerQuery). Guessing ID numbers and walking the
+// sequential numbers are the abuses to slow down, so every lookup is capped per address.
 export const CERTIFICATE_QUERY_LIMIT_MESSAGE = '查询过于频繁，请稍后再试。';
 
 // Messages follow the field name (http/validation.ts), e.g. "cert_no 应为 1 位大写字母加 21 位数字。"
@@ -21,20 +24,7 @@ const certNo = z
   .refine((v) => CERT_NO_PATTERN.test(v), '应为 1 位大写字母加 21 位数字。')
   .openapi({ type: 'string', pattern: CERT_NO_PATTERN.source, example: 'S0000410000122512345678' });
 
-export const holderName = z
-  .string()
-  .trim()
-  .refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。')
-  .openapi({ type: 'string', example: '张三' });
-
-export const idNumber = z
-  .string()
-  .transform((v) => v.trim().toUpperCase())
-  .superRefine((v, ctx) => {
-    const checked = checkIdNumber(v);
-    if (!checked.ok) ctx.addIssue({ code: 'custom', message: ID_NUMBER_MESSAGES[checked.problem] });
-  })
-  .openapi({ type: 'string', pattern: '^\\d{17}[\\dX]$', example: '11010519491231002X' });
+export { holderName, idNumber } from '@/lib/contract/person';
 
 const QuerySchema = z
   .object({ cert_no: certNo.optional(), name: holderName.optional(), id_number: idNumber.optional() })
@@ -68,12 +58,22 @@ const showRoute = createRoute({
   tags: ['certificates'],
   summary: 'One certificate by number: the target of a verification link or QR code',
   request: { params: z.object({ cert_no: certNo.openapi({ param: { name: 'cert_no', in: 'path' } }) }) },
-  responses: { 200: json(itemOf(CertificateSchema), 'The certificate'), ...notFoundResponse, ...errorResponses },
+  responses: { 200: json(itemOf(CertificateSchema), 'The certificate'), ...notFoundResponse, ...tooMany, ...errorResponses },
 });
 
-export const certificateQueryRoutes = createRouter().openapi(queryRoute, async (c) => {
-  const limit = await accountsRuntime(await dbOf(c)).limits.certificateQueryIp.consume(clientIp(c) ?? 'unknown');
-  if (!limit.allowed) throw new AppError('too_many_requests', CERTIFICATE_QUERY_LIMIT_MESSAGE);
+/**
+ * Every public lookup of holder data counts against one limit per address and register, by number
+ * as by name and ID number: numbers are sequential, so an unlimited lookup by number would hand over
+ * the whole register. Server-rendered certificate pages pass their visitor's address on.
+ */
+export async function limitLookups(c: Context<ApiEnv>, register: 'certificateQueryIp' | 'moxibustionQueryIp'): Promise<void> {
+  const limit = await appContext(await dbOf(c)).limits[register].consume(clientIp(c) ?? 'unknown');
+  if (!limit.allowed) throw tooManyRequests(CERTIFICATE_QUERY_LIMIT_MESSAGE, limit.retryAfterSeconds);
+}
+
+const certificateQueryRouter = createRouter();
+export const certificateQueryRoutes = certificateQueryRouter.on(queryRoute.method, documented(certificateQueryRouter, queryRoute), validated(queryRoute), async (c) => {
+  await limitLookups(c, 'certificateQueryIp');
   const { cert_no, name, id_number } = c.req.valid('query');
   const db = await dbOf(c);
   if (cert_no !== undefined) {
@@ -83,9 +83,9 @@ export const certificateQueryRoutes = createRouter().openapi(queryRoute, async (
   return c.json(collection(await findCertificatesByHolder(db, name!, id_number!)), 200);
 });
 
-// Not throttled: it reveals nothing beyond a number the caller already holds, and the server-rendered
-// certificate page calls it without a visitor address.
-export const certificateRoutes = createRouter().openapi(showRoute, async (c) => {
+const certificateRouter = createRouter();
+export const certificateRoutes = certificateRouter.on(showRoute.method, documented(certificateRouter, showRoute), validated(showRoute), async (c) => {
+  await limitLookups(c, 'certificateQueryIp');
   const found = await findCertificateByNo(await dbOf(c), c.req.valid('param').cert_no);
   if (!found) throw new AppError('not_found', '证书不存在。');
   return c.json(item(found), 200);

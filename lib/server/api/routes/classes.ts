@@ -2,12 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CLASS_SORTS, findPublicClass, listClasses } from '@/lib/server/services/classes';
 import { PUBLIC_CLASS_STATUSES } from '@/lib/server/services/class-status';
 import { item, list } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponses, itemOf, json, listOf, notFoundResponse, TrainingClassSchema } from '../http/schemas';
-import { dateParam, flagParam, idParam, includeParam, idRef, intParam, keywordParam } from '../http/validation';
+import { documented, validated } from '../http/request-body';
+import { errorResponses, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
+import { TrainingClassSchema } from '@/lib/contract/training-class';
+import { flagParam, idParam, includeParam } from '../http/validation';
+import { dateParam, idRef, intParam, keywordParam } from '@/lib/contract/fields';
 import { publicAccess } from '../http/access';
 import { listCity } from '../http/city-scope';
 
@@ -48,8 +51,9 @@ const showRoute = createRoute({
   responses: { 200: json(itemOf(TrainingClassSchema), 'The class'), ...notFoundResponse, ...errorResponses },
 });
 
-export const classRoutes = createRouter()
-  .openapi(listRoute, async (c) => {
+const classRouter = createRouter();
+export const classRoutes = classRouter
+  .on(listRoute.method, documented(classRouter, listRoute), validated(listRoute), async (c) => {
     const { include, page, per_page, ...query } = c.req.valid('query');
     const filters = { ...query, city_code: listCity(c, query.city_code) };
     const includes = parseIncludes(include, INCLUDES);
@@ -57,7 +61,7 @@ export const classRoutes = createRouter()
     const result = await listClasses(await dbOf(c), filters, pageRequest, includes);
     return c.json(list(c.req.url, pageRequest, result), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(classRouter, showRoute), validated(showRoute), async (c) => {
     const includes = parseIncludes(c.req.valid('query').include, INCLUDES);
     const found = await findPublicClass(await dbOf(c), c.req.valid('param').id, includes);
     if (!found) throw new AppError('not_found', '培训班不存在。');

@@ -1,14 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { listClientErrors, recordClientError } from '@/lib/server/services/client-errors';
 import { list } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { tooManyRequests } from '@/lib/server/domain/errors';
 import { clientIp, requireManager, userAgent } from '../http/auth';
 import { pageOf, pageParams } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
 import { errorResponses, json, listOf } from '../http/schemas';
 import { managerAccess, publicAccess } from '../http/access';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 
 // Uncaught UI errors from production browsers (SPEC.md §8), readable by managers with the permission.
 export const CLIENT_ERRORS_PERMISSION = 'logs.client-errors';
@@ -60,15 +61,17 @@ const listRoute = createRoute({
   responses: { 200: json(listOf(ClientErrorSchema), 'A page of browser errors'), ...errorResponses },
 });
 
-export const clientErrorRoutes = createRouter()
-  .openapi(reportRoute, async (c) => {
-    const limit = await accountsRuntime(await dbOf(c)).limits.clientErrorIp.consume(clientIp(c) ?? 'unknown');
-    if (!limit.allowed) throw new AppError('too_many_requests', '错误报告过于频繁，请稍后再试。');
+const clientErrorRouter = createRouter();
+export const clientErrorRoutes = clientErrorRouter
+  .on(reportRoute.method, documented(clientErrorRouter, reportRoute), validated(reportRoute), async (c) => {
+    const db = await dbOf(c);
+    const limit = await appContext(db).limits.clientErrorIp.consume(clientIp(c) ?? 'unknown');
+    if (!limit.allowed) throw tooManyRequests('错误报告过于频繁，请稍后再试。', limit.retryAfterSeconds);
     const body = c.req.valid('json');
-    const id = await recordClientError(await dbOf(c), { ...body, userAgent: userAgent(c) });
+    const id = await recordClientError(db, { ...body, userAgent: userAgent(c) }, appContext(db).now());
     return c.json({ data: { id } }, 201);
   })
-  .openapi(listRoute, async (c) => {
+  .on(listRoute.method, documented(clientErrorRouter, listRoute), validated(listRoute), async (c) => {
     const page = pageOf(c.req.valid('query'));
     return c.json(list(c.req.url, page, await listClientErrors(await dbOf(c), page)), 200);
   });

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { storeContentImage } from '@/lib/server/services/content-images';
 import { checkImageUpload } from '@/lib/server/uploads';
 import { managerAccess } from '../http/access';
 import { item } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
-import { isMultipart } from './account-input';
+import { isMultipart } from '../http/request-body';
 import { ContentImageSchema } from './content-schemas';
 
 // One image into the rich-text editor (or as a news cover): judged by its bytes, stored as a public file.
@@ -36,5 +36,5 @@ export async function uploadContentImage(c: Context<ApiEnv>) {
   const image = await checkImageUpload(form.image, MAX_BYTES);
   if (!image.ok) throw new AppError('validation_failed', undefined, { image: [image.message] });
   const db = await dbOf(c);
-  return c.json(item(await storeContentImage(db, accountsRuntime(db), c.var.managerId, image)), 201);
+  return c.json(item(await storeContentImage(db, appContext(db), c.var.managerId, image)), 201);
 }

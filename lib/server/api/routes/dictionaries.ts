@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { listDictionary } from '@/lib/server/services/dictionaries';
 import { collection } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
-import { collectionOf, DictionaryItemSchema, errorResponses, json } from '../http/schemas';
+import { documented, validated } from '../http/request-body';
+import { collectionOf, errorResponses, json } from '../http/schemas';
+import { DictionaryItemSchema } from '@/lib/contract/dictionary';
 import { publicAccess } from '../http/access';
 
 const showRoute = createRoute({
@@ -19,6 +21,7 @@ const showRoute = createRoute({
   responses: { 200: json(collectionOf(DictionaryItemSchema), 'Items in display order'), ...errorResponses },
 });
 
-export const dictionaryRoutes = createRouter().openapi(showRoute, async (c) =>
+const dictionaryRouter = createRouter();
+export const dictionaryRoutes = dictionaryRouter.on(showRoute.method, documented(dictionaryRouter, showRoute), validated(showRoute), async (c) =>
   c.json(collection(await listDictionary(await dbOf(c), c.req.valid('param').type)), 200),
 );

@@ -3,7 +3,9 @@ import { managerAccess } from '../http/access';
 import { pageParams } from '../http/pagination';
 import { binaryField, errorResponse } from '../http/schemas';
 import { XLSX_TYPE } from '@/lib/server/excel/xlsx';
-import { idRef, intParam, keywordParam, MAX_ID, flagParam } from '../http/validation';
+import { flagParam } from '../http/validation';
+import { idRef, intParam, keywordParam, MAX_ID } from '@/lib/contract/fields';
+import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 
 // Request and answer shapes of the back-office talents and jobs (manage-talents.ts, manage-jobs.ts).
 
@@ -17,8 +19,6 @@ export const manageRoute = (tags: string[]) =>
     createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const regionCode = z.string().trim().regex(/^\d{6}$/, '必须是 6 位地区代码。');
-const refId = z.number().int().min(1).max(MAX_ID);
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
 export const JOB_STATUSES = ['pending', 'published', 'rejected', 'closed'] as const;
 export const JobFilters = z.object({
@@ -27,24 +27,7 @@ export const JobFilters = z.object({
 });
 export const JobListQuery = JobFilters.extend({ sort: z.enum(['newest', 'oldest', 'published', 'salary', 'applications']).default('newest'), ...pageParams });
 
-export const JobBody = z
-  .object({
-    title: z.string().trim().min(2, '岗位名称至少 2 个字。').max(120),
-    organization_id: refId.nullable().optional().openapi({ description: 'Required for government managers; an organisation account posts for its own' }),
-    occupation_id: refId.nullable().optional(),
-    city_code: regionCode,
-    area_code: regionCode.nullable().optional(),
-    salary_min: z.number().int().min(0).max(1_000_000).nullable().optional(),
-    salary_max: z.number().int().min(0).max(1_000_000).nullable().optional(),
-    headcount: z.number().int().min(1, '招聘人数至少为 1。').max(9999),
-    education: text(30), experience: text(30), description: text(5000), contact: text(100),
-  })
-  .superRefine((v, ctx) => {
-    if (v.salary_min != null && v.salary_max != null && v.salary_max < v.salary_min) {
-      ctx.addIssue({ code: 'custom', path: ['salary_max'], message: '最高月薪不能低于最低月薪。' });
-    }
-  })
-  .openapi('ManagedJobBody');
+export { JobBody } from '@/lib/contract/job-admin';
 
 export const ReviewBody = z
   .object({ approve: z.boolean(), reason: z.string().trim().max(200).optional() })
@@ -74,7 +57,7 @@ export const applicantParams = z.object({
 export const ApplicantSchema = z
   .object({
     id: z.number().int(), job_id: z.number().int(), status: z.string(), message: z.string().nullable(), note: z.string().nullable(), name: z.string(),
-    phone: z.string(), id_number: z.string().nullable(), gender: z.number().int().nullable(), birth_year: z.number().int().nullable(),
+    phone: maskedPhone, id_number: maskedIdNumber.nullable(), gender: z.number().int().nullable(), birth_year: z.number().int().nullable(),
     education: z.string().nullable(), expected_job: z.string().nullable(), occupation_name: z.string().nullable(), skill_level: z.number().int().nullable(),
     created_at: z.string(), updated_at: z.string(),
   })
@@ -91,7 +74,7 @@ export const ManagedTalentSchema = z
     id: z.number().int(), user_id: z.number().int().nullable(), name: z.string(), gender: z.number().int().nullable(), birth_year: z.number().int().nullable(),
     education: z.string().nullable(), occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(), skill_level: z.number().int().nullable(),
     city_code: z.string().nullable(), city_name: z.string().nullable(), expected_job: z.string().nullable(), expected_salary: z.string().nullable(),
-    introduction: z.string().nullable(), phone: z.string().nullable(), is_public: z.boolean(), status: z.enum(['active', 'hidden']),
+    introduction: z.string().nullable(), phone: maskedPhone.nullable(), is_public: z.boolean(), status: z.enum(['active', 'hidden']),
     created_at: z.string(), updated_at: z.string(),
   })
   .openapi('ManagedTalent');

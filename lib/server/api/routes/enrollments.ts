@@ -1,18 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { cancelEnrollment, createEnrollment, editEnrollment, type EnrollmentDocument, ownEnrollment } from '@/lib/server/services/enrollment-requests';
 import { ENROLLMENT_INCLUDES, enrollmentView, enrollmentViews, listLearnerEnrollments } from '@/lib/server/services/enrollment-views';
 import { checkImageUpload } from '@/lib/server/uploads';
 import { requireUser } from '../http/auth';
 import { item, list } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { parseIncludes } from '../http/includes';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef, includeParam } from '../http/validation';
-import { documented, isMultipart, jsonObject, parseInput } from './account-input';
+import { idParam, includeParam } from '../http/validation';
+import { idRef } from '@/lib/contract/fields';
+import { documented, isMultipart, jsonObject, parseInput, validated } from '../http/request-body';
 import { CancelBody, EnrollmentBody, EnrollmentEditBody, EnrollmentSchema, EnrollmentStatusSchema } from './enrollment-schemas';
 import { learnerAccess } from '../http/access';
 
@@ -117,7 +118,7 @@ const router = createRouter();
 /** /user/enrollments: the signed-in learner's own class enrolments. */
 router.use('*', requireUser());
 export const enrollmentRoutes = router
-  .openapi(listRoute, async (c) => {
+  .on(listRoute.method, documented(router, listRoute), validated(listRoute), async (c) => {
     const { page, per_page, include: raw, ...filters } = c.req.valid('query');
     const includes = parseIncludes(raw, ENROLLMENT_INCLUDES);
     const db = await dbOf(c);
@@ -125,7 +126,7 @@ export const enrollmentRoutes = router
     const { rows, total } = await listLearnerEnrollments(db, c.var.userId, filters, pageRequest);
     return c.json(list(c.req.url, pageRequest, { data: await enrollmentViews(db, rows, includes), total }), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(router, showRoute), validated(showRoute), async (c) => {
     const includes = parseIncludes(c.req.valid('query').include, ENROLLMENT_INCLUDES);
     const db = await dbOf(c);
     const row = await ownEnrollment(db, c.var.userId, c.req.valid('param').id);
@@ -136,11 +137,11 @@ export const enrollmentRoutes = router
     const { fields, documents } = await readForm(c);
     const input = parseInput(EnrollmentBody, fields);
     const db = await dbOf(c);
-    const rt = accountsRuntime(db);
+    const rt = appContext(db);
     const { class_id, join_waitlist, ...form } = input;
     const result = await createEnrollment(db, {
       userId: c.var.userId, classId: class_id, fields: form, joinWaitlist: join_waitlist ?? false, key, documents: documents ?? [],
-      uploadDir: rt.uploadDir, now: rt.now(),
+      storage: rt.storage, now: rt.now(),
     });
     const view = await enrollmentView(db, result.enrollment, { class: {}, events: {} });
     return c.json(item(view), result.replayed ? 200 : 201);
@@ -151,9 +152,9 @@ export const enrollmentRoutes = router
     await ownEnrollment(db, c.var.userId, id);
     const { fields, documents } = await readForm(c);
     const { join_waitlist, ...form } = parseInput(EnrollmentEditBody, fields);
-    const rt = accountsRuntime(db);
+    const rt = appContext(db);
     const row = await editEnrollment(db, {
-      userId: c.var.userId, id, fields: form, joinWaitlist: join_waitlist ?? false, documents, uploadDir: rt.uploadDir, now: rt.now(),
+      userId: c.var.userId, id, fields: form, joinWaitlist: join_waitlist ?? false, documents, storage: rt.storage, now: rt.now(),
     });
     return c.json(item(await enrollmentView(db, row, { class: {}, events: {}, order: {} })), 200);
   })
@@ -161,6 +162,6 @@ export const enrollmentRoutes = router
     const id = pathId(c);
     const { reason } = parseInput(CancelBody, await jsonObject(c));
     const db = await dbOf(c);
-    const row = await cancelEnrollment(db, c.var.userId, id, reason ?? null, accountsRuntime(db).now());
+    const row = await cancelEnrollment(db, c.var.userId, id, reason ?? null, appContext(db).now());
     return c.json(item(await enrollmentView(db, row, { class: {}, events: {}, order: {} })), 200);
   });

@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findExaminer, listExaminers } from '@/lib/server/services/examiners';
 import { item, list } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponses, itemOf, json, listOf, notFoundResponse, ExaminerSchema } from '../http/schemas';
-import { idParam, includeParam, idRef, intParam, keywordParam } from '../http/validation';
+import { documented, validated } from '../http/request-body';
+import { errorResponses, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
+import { ExaminerSchema } from '@/lib/contract/examiner';
+import { idParam, includeParam } from '../http/validation';
+import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
 import { publicAccess } from '../http/access';
 import { listCity } from '../http/city-scope';
 
@@ -41,15 +44,16 @@ const showRoute = createRoute({
   responses: { 200: json(itemOf(ExaminerSchema), 'The examiner'), ...notFoundResponse, ...errorResponses },
 });
 
-export const examinerRoutes = createRouter()
-  .openapi(listRoute, async (c) => {
+const examinerRouter = createRouter();
+export const examinerRoutes = examinerRouter
+  .on(listRoute.method, documented(examinerRouter, listRoute), validated(listRoute), async (c) => {
     const { include, page, per_page, ...query } = c.req.valid('query');
     const filters = { ...query, city_code: listCity(c, query.city_code) };
     const includes = parseIncludes(include, INCLUDES);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listExaminers(await dbOf(c), filters, pageRequest, includes)), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(examinerRouter, showRoute), validated(showRoute), async (c) => {
     const includes = parseIncludes(c.req.valid('query').include, INCLUDES);
     const found = await findExaminer(await dbOf(c), c.req.valid('param').id, includes);
     if (!found) throw new AppError('not_found', '考评员不存在。');

@@ -1,13 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { createExam, issueTickets, listMyExams, findMyExam, recordResult } from '@/lib/server/services/exams';
 import { requireManager, requireUser } from '../http/auth';
-import { ExamResultSchema, ExamSessionSchema, MyExamSchema } from '../http/career-schemas';
+import { ExamResultSchema, ExamSessionSchema, MyExamSchema } from '@/lib/contract/career';
 import { collection, item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
 import { learnerAccess, managerAccess } from '../http/access';
 import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
 import { collectionOf, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef } from '../http/validation';
+import { idParam } from '../http/validation';
+import { idRef } from '@/lib/contract/fields';
 
 const denied = { 403: errorResponse('The manager lacks the permission') } as const;
 const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
@@ -100,12 +103,13 @@ const resultRoute = createRoute({
   },
 });
 
-export const examRoutes = createRouter()
-  .openapi(myListRoute, async (c) => c.json(collection(await listMyExams(await dbOf(c), c.var.userId)), 200))
-  .openapi(myShowRoute, async (c) => c.json(item(await findMyExam(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
-  .openapi(createExamRoute, async (c) => c.json(item(await createExam(await dbOf(c), c.var.managerId, c.req.valid('json'))), 201))
-  .openapi(ticketsRoute, async (c) => c.json({ data: await issueTickets(await dbOf(c), c.var.managerId, c.req.valid('param').id) }, 200))
-  .openapi(resultRoute, async (c) => {
+const examRouter = createRouter();
+export const examRoutes = examRouter
+  .on(myListRoute.method, documented(examRouter, myListRoute), validated(myListRoute), async (c) => c.json(collection(await listMyExams(await dbOf(c), c.var.userId, nowIsoOf(await dbOf(c)))), 200))
+  .on(myShowRoute.method, documented(examRouter, myShowRoute), validated(myShowRoute), async (c) => c.json(item(await findMyExam(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
+  .on(createExamRoute.method, documented(examRouter, createExamRoute), validated(createExamRoute), async (c) => c.json(item(await createExam(await dbOf(c), c.var.managerId, c.req.valid('json'), nowIsoOf(await dbOf(c)))), 201))
+  .on(ticketsRoute.method, documented(examRouter, ticketsRoute), validated(ticketsRoute), async (c) => c.json({ data: await issueTickets(await dbOf(c), c.var.managerId, c.req.valid('param').id, nowIsoOf(await dbOf(c))) }, 200))
+  .on(resultRoute.method, documented(examRouter, resultRoute), validated(resultRoute), async (c) => {
     const { id, user_id } = c.req.valid('param');
-    return c.json(item(await recordResult(await dbOf(c), c.var.managerId, id, user_id, c.req.valid('json').score)), 200);
+    return c.json(item(await recordResult(await dbOf(c), c.var.managerId, id, user_id, c.req.valid('json').score, nowIsoOf(await dbOf(c)))), 200);
   });

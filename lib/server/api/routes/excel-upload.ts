@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { ApiEnv } from '../http/router';
-import { isMultipart, parseInput } from './account-input';
+import { isMultipart, parseInput } from '../http/request-body';
 
 // The multipart form every Excel import takes: the workbook, all-or-none or valid rows only, and a dry run.
 

@@ -1,37 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { env } from '@/lib/env';
 import { applyForJob, findJob, listMyApplications, searchJobs, withdrawApplication } from '@/lib/server/services/jobs';
 import { myTalentProfile, saveTalentProfile } from '@/lib/server/services/talent-profile';
-import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
 import { requireUser } from '../http/auth';
-import { JobApplicationSchema, JobPostingSchema, TalentProfileSchema } from '../http/career-schemas';
+import { JobApplicationSchema, JobPostingSchema, TalentProfileSchema } from '@/lib/contract/career';
+import { TalentProfileBody } from '@/lib/contract/talent';
 import { collection, item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { learnerAccess, publicAccess } from '../http/access';
 import { listCity } from '../http/city-scope';
 import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
 import { collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef, intParam, keywordParam } from '../http/validation';
+import { idParam } from '../http/validation';
+import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
 
 const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 const regionCode = z.string().trim().refine((v) => /^\d{6}$/.test(v), '必须是 6 位地区代码。').openapi({ type: 'string', example: '410100' });
-const thisYear = new Date().getUTCFullYear();
 
-export const TalentBody = z
-  .object({
-    name: z.string().trim().refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。').openapi({ type: 'string', example: '王丽娟' }),
-    gender: z.union([z.literal(1), z.literal(2)]),
-    birth_year: z.number().int().min(thisYear - 80).max(thisYear - 16),
-    education: z.string().trim().min(1).max(30).openapi({ description: 'A value of dictionary type education' }),
-    occupation_id: idRef().nullable().optional(),
-    skill_level: z.number().int().min(1).max(5).nullable().optional(),
-    city_code: regionCode,
-    expected_job: z.string().trim().min(2).max(100),
-    expected_salary: z.string().trim().max(50).nullable().optional(),
-    introduction: z.string().trim().max(1000).nullable().optional(),
-    is_public: z.boolean().default(true),
-  })
-  .openapi('TalentProfileBody');
+/** The body of PUT /user/talent-profile and of the back office's correction (manage-talents.ts). */
+export const TalentBody = TalentProfileBody;
 
 const searchRoute = createRoute({
   method: 'get',
@@ -127,20 +116,21 @@ const saveTalentRoute = createRoute({
   },
 });
 
-export const jobRoutes = createRouter()
-  .openapi(searchRoute, async (c) => {
+const jobRouter = createRouter();
+export const jobRoutes = jobRouter
+  .on(searchRoute.method, documented(jobRouter, searchRoute), validated(searchRoute), async (c) => {
     const { page, per_page, ...query } = c.req.valid('query');
     const request = pageOf({ page, per_page });
     return c.json(list(c.req.url, request, await searchJobs(await dbOf(c), { ...query, city_code: listCity(c, query.city_code) }, request)), 200);
   })
-  .openapi(showRoute, async (c) => c.json(item(await findJob(await dbOf(c), c.req.valid('param').id)), 200))
-  .openapi(applyRoute, async (c) =>
-    c.json(item(await applyForJob(await dbOf(c), c.var.userId, c.req.valid('param').id, c.req.valid('json').message)), 201),
+  .on(showRoute.method, documented(jobRouter, showRoute), validated(showRoute), async (c) => c.json(item(await findJob(await dbOf(c), c.req.valid('param').id)), 200))
+  .on(applyRoute.method, documented(jobRouter, applyRoute), validated(applyRoute), async (c) =>
+    c.json(item(await applyForJob(await dbOf(c), c.var.userId, c.req.valid('param').id, c.req.valid('json').message, nowIsoOf(await dbOf(c)))), 201),
   )
-  .openapi(myApplicationsRoute, async (c) => c.json(collection(await listMyApplications(await dbOf(c), c.var.userId)), 200))
-  .openapi(withdrawRoute, async (c) => c.json(item(await withdrawApplication(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
-  .openapi(talentRoute, async (c) => c.json(item(await myTalentProfile(await dbOf(c), c.var.userId)), 200))
-  .openapi(saveTalentRoute, async (c) => {
-    const { profile, created } = await saveTalentProfile(await dbOf(c), c.var.userId, c.req.valid('json'), env().PLATFORM_PROVINCE);
+  .on(myApplicationsRoute.method, documented(jobRouter, myApplicationsRoute), validated(myApplicationsRoute), async (c) => c.json(collection(await listMyApplications(await dbOf(c), c.var.userId)), 200))
+  .on(withdrawRoute.method, documented(jobRouter, withdrawRoute), validated(withdrawRoute), async (c) => c.json(item(await withdrawApplication(await dbOf(c), c.var.userId, c.req.valid('param').id, nowIsoOf(await dbOf(c)))), 200))
+  .on(talentRoute.method, documented(jobRouter, talentRoute), validated(talentRoute), async (c) => c.json(item(await myTalentProfile(await dbOf(c), c.var.userId)), 200))
+  .on(saveTalentRoute.method, documented(jobRouter, saveTalentRoute), validated(saveTalentRoute), async (c) => {
+    const { profile, created } = await saveTalentProfile(await dbOf(c), c.var.userId, c.req.valid('json'), env().PLATFORM_PROVINCE, nowIsoOf(await dbOf(c)));
     return c.json(item(profile), created ? 201 : 200);
   });

@@ -1,6 +1,9 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { env } from '@/lib/env';
+import { platformDate } from '@/lib/format/time-zone';
+import { appContext } from '@/lib/server/app-context';
+import { checkUrl } from '@/lib/credentials/claims';
 import { renderCertificatePdf } from '@/lib/server/certificates/pdf';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
@@ -18,8 +21,10 @@ import { pageOf, pageParams } from '../http/pagination';
 import { managerHasPermission, requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef, intParam, keywordParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
+import { maskedIdNumber } from '@/lib/contract/person';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 
 // Back-office certificate register (issuing from an enrolment is POST /certificates): list, history,
@@ -32,15 +37,17 @@ const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { 
 
 const CertificateRowSchema = z
   .object({
-    id: z.number().int(), cert_no: z.string(), holder_name: z.string(), id_number: z.string(), occupation_code: z.string(), occupation_name: z.string(),
+    id: z.number().int(), cert_no: z.string(), holder_name: z.string(), id_number: maskedIdNumber, occupation_code: z.string(), occupation_name: z.string(),
     level: z.number().int(), issuer: z.string(), issued_on: z.string(), status: z.enum(['valid', 'revoked']), revoked_reason: z.string().nullable(),
     replaces_id: z.number().int().nullable(), class_id: z.number().int().nullable(), class_title: z.string().nullable(), content_hash: z.string(), created_at: z.string(),
+    signing_kid: z.string().nullable().openapi({ description: 'The key that signed its payload (see /certificate-keys); null while unsigned' }), signed_at: z.string().nullable(),
   })
   .openapi('ManagedCertificate');
 const CertificateDetailSchema = CertificateRowSchema.extend({
   events: z.object({ data: z.array(z.object({ id: z.number().int(), action: z.string(), reason: z.string().nullable(), manager: z.string().nullable(), created_at: z.string() })) }),
   replaced_by: z.object({ id: z.number().int(), cert_no: z.string() }).nullable(),
-  verify_url: z.string().openapi({ description: 'The public verification page its QR code carries' }),
+  verify_url: z.string().openapi({ description: 'The public verification page with cert_no and hash' }),
+  check_url: z.string().nullable().openapi({ description: 'What its QR code carries: the check page with the signed payload in its fragment; null while unsigned' }),
 }).openapi('ManagedCertificateDetail');
 const ReportSchema = z
   .object({ total: z.number().int(), valid: z.number().int(), imported: z.number().int(), errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })) })
@@ -61,7 +68,7 @@ const route = (method: RouteConfig['method'], path: string, permission: string, 
 const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
 
-const listRoute = route('get', '/', 'certificates.view', 'Certificates in my scope with search and filters; ID numbers whole only with learners.id-number', {
+const listRoute = route('get', '/', 'certificates.view', 'Certificates in my scope with search and filters; ID numbers masked (whole one at a time through POST /manage/certificates/{id}/reveal)', {
   request: { query: ListQuery }, responses: { 200: json(listOf(CertificateRowSchema), 'A page of certificates'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
 });
 const exportRoute = route('get', '/export', 'certificates.export', 'The filtered certificates as a streamed .xlsx', {
@@ -96,39 +103,45 @@ const reissueRoute = route('post', '/{id}/reissue', 'certificates.issue', 'Reiss
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
+  return {
+    db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION),
+    /** The app context's clock. */
+    now: appContext(db).now(),
+  };
 }
-const withLink = <T extends { cert_no: string; content_hash: string }>(c: T) => ({ ...c, verify_url: verifyUrl(env().SITE_URL, c.cert_no, c.content_hash) });
+const withLink = <T extends { cert_no: string; content_hash: string; signed_payload: string | null }>({ signed_payload, ...c }: T) => ({
+  ...c, verify_url: verifyUrl(env().SITE_URL, c.cert_no, c.content_hash), check_url: signed_payload ? checkUrl(env().SITE_URL, signed_payload) : null,
+});
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
-const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 const router = createRouter();
 const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 export const manageCertificateRoutes = router
   .on(...on(listRoute, 'certificates.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
-    const { db, scope, reveal } = await context(c);
+    const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
-    return c.json(list(c.req.url, pageRequest, await listCertificates(db, scope, filters, pageRequest, reveal)), 200);
+    // Masked in the list and the detail; a whole value is asked for one at a time (POST /manage/certificates/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, await listCertificates(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...on(exportRoute, 'certificates.export'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
-    const { db, scope, reveal } = await context(c);
+    const { db, scope, reveal, now } = await context(c);
     const body = xlsxStream([{ name: '证书', columns: CERTIFICATE_EXPORT_COLUMNS, chunks: certificateExportChunks(db, scope, filters, reveal) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`证书-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`证书-${platformDate(now)}.xlsx`) });
   })
   .on(...on(templateRoute, 'certificates.issue'), async () => {
     return new Response(new Uint8Array(await certificateImportTemplate()), { status: 200, headers: attachmentHeaders('证书导入模板.xlsx') });
   })
   .on(...on(importRoute, 'certificates.issue'), async (c) => {
     const { file, mode, dryRun } = await uploadedWorkbook(c);
-    const { db, scope } = await context(c);
-    return c.json(item(await importCertificates(db, scope, file, mode, dryRun, c.var.managerId)), 200);
+    const { db, scope, now } = await context(c);
+    return c.json(item(await importCertificates(db, scope, file, mode, dryRun, c.var.managerId, now)), 200);
   })
   .on(...on(showRoute, 'certificates.view'), async (c) => {
     const id = idOf(c);
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(withLink(await showCertificate(db, scope, id, reveal))), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(withLink(await showCertificate(db, scope, id, false))), 200);
   })
   .on(...on(pdfRoute, 'certificates.view'), async (c) => {
     const id = idOf(c);
@@ -146,12 +159,12 @@ export const manageCertificateRoutes = router
   .on(...on(revokeRoute, 'certificates.revoke'), async (c) => {
     const id = idOf(c);
     const { reason } = parseInput(RevokeBody, await jsonObject(c));
-    const { db, scope } = await context(c);
-    return c.json(item(withLink(await revokeCertificate(db, scope, id, reason))), 200);
+    const { db, scope, now } = await context(c);
+    return c.json(item(withLink(await revokeCertificate(db, scope, id, reason, now.toISOString()))), 200);
   })
   .on(...on(reissueRoute, 'certificates.issue'), async (c) => {
     const id = idOf(c);
     const input = parseInput(ReissueBody, await jsonObject(c));
-    const { db, scope } = await context(c);
-    return c.json(item(withLink(await reissueCertificate(db, scope, id, input, chinaToday()))), 201);
+    const { db, scope, now } = await context(c);
+    return c.json(item(withLink(await reissueCertificate(db, scope, id, input, now))), 201);
   });

@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { deleteChapter, renameChapter } from '@/lib/server/services/course-admin';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
@@ -10,7 +10,7 @@ import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ChapterBody, ManagedChapterSchema } from './manage-course-schemas';
 
 // A chapter of a class's course (they are added at /manage/courses/{class id}/chapters).
@@ -31,7 +31,7 @@ const deleteRoute = route('delete', 'videos.delete', 'Delete a chapter that hold
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), now: accountsRuntime(db).now() };
+  return { db, scope: await managerScope(db, c.var.managerId), now: appContext(db).now() };
 }
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 

@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { COVER_MAX_BYTES, storeClassCover } from '@/lib/server/services/class-cover';
 import { checkImageUpload } from '@/lib/server/uploads';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf } from '../http/router';
 import { binaryField, errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
-import { documented, isMultipart } from './account-input';
+import { documented, isMultipart } from '../http/request-body';
 
 // Uploading a class cover image (mounted at /manage/classes before routes/manage-classes.ts).
 
@@ -34,6 +34,6 @@ export const manageClassCoverRoutes = router.on(coverRoute.method, documented(ro
   const cover = await checkImageUpload(form.cover, COVER_MAX_BYTES);
   if (!cover.ok) throw new AppError('validation_failed', undefined, { cover: [cover.message] });
   const db = await dbOf(c);
-  const rt = accountsRuntime(db);
-  return c.json(item(await storeClassCover(db, rt.uploadDir, c.var.managerId, cover, rt.now())), 201);
+  const rt = appContext(db);
+  return c.json(item(await storeClassCover(db, rt.storage, c.var.managerId, cover, rt.now())), 201);
 });

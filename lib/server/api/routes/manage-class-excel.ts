@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
 import { managedClassRow } from '@/lib/server/services/class-admin';
 import { CLASS_EXPORT_COLUMNS, classExportChunks, ROSTER_EXPORT_COLUMNS } from '@/lib/server/services/class-excel';
@@ -15,7 +15,7 @@ import { NDJSON_TYPE, progressResponse, wantsProgress } from '../http/progress-s
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, parseInput } from './account-input';
+import { documented, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 import { ManageClassFilters } from './manage-class-schemas';
 
@@ -73,7 +73,7 @@ const importRoute = createRoute({
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), now: accountsRuntime(db).now().toISOString() };
+  return { db, scope: await managerScope(db, c.var.managerId), now: appContext(db).now().toISOString() };
 }
 const stamp = () => new Date().toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { listManagedClasses, managedClass, managedClassRow } from '@/lib/server/services/class-admin';
 import { CLASS_ACTIONS, createClass, deleteClass, moveClass, updateClass, type ClassAction } from '@/lib/server/services/class-admin-writes';
 import { classRoster } from '@/lib/server/services/class-roster';
@@ -11,9 +11,10 @@ import { item, list } from '../http/envelope';
 import { pageOf } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { errorResponse, errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, TrainingClassSchema, unauthenticatedResponse } from '../http/schemas';
+import { errorResponse, errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { TrainingClassSchema } from '@/lib/contract/training-class';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput, validated } from '../http/request-body';
 import { ClassCreateBody, ClassUpdateBody, ManageClassListQuery, RosterEntrySchema, RosterQuery } from './manage-class-schemas';
 
 // Back-office classes: every operation needs a manager token and its permission, and sees only the
@@ -75,7 +76,7 @@ const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), now: accountsRuntime(db).now().toISOString() };
+  return { db, scope: await managerScope(db, c.var.managerId), now: appContext(db).now().toISOString() };
 }
 
 const router = createRouter();
@@ -92,17 +93,17 @@ for (const action of Object.keys(CLASS_ACTIONS) as ClassAction[]) {
 }
 
 export const manageClassRoutes = router
-  .openapi(listRoute, async (c) => {
+  .on(listRoute.method, documented(router, listRoute), validated(listRoute), async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listManagedClasses(db, scope, filters, pageRequest)), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(router, showRoute), validated(showRoute), async (c) => {
     const { db, scope } = await context(c);
     return c.json(item(await managedClass(db, scope, c.req.valid('param').id)), 200);
   })
-  .openapi(rosterRoute, async (c) => {
+  .on(rosterRoute.method, documented(router, rosterRoute), validated(rosterRoute), async (c) => {
     const { page, per_page, keyword } = c.req.valid('query');
     const { db, scope } = await context(c);
     const row = await managedClassRow(db, scope, c.req.valid('param').id);

@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
 import { createChapter, listClassCourses, readCourse, reorderCourse } from '@/lib/server/services/course-admin';
 import { createLesson, registerVideo } from '@/lib/server/services/course-lessons';
@@ -15,7 +15,7 @@ import { pageOf, pageParams } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import {
   ChapterBody, ClassCourseSchema, classIdParam, CourseListQuery, CourseOrderBody, LessonBody, ManagedChapterSchema, ManagedCourseSchema,
   ManagedLessonSchema, StudyHoursRowSchema, StudyReportFilters, UploadedVideoSchema, UploadQuery,
@@ -47,7 +47,7 @@ const uploadRoute = route('post', '/{id}/videos', 'videos.create', `Upload a les
     params: classIdParam, query: UploadQuery,
     body: { required: true, content: Object.fromEntries([...VIDEO_MIMES, 'application/octet-stream'].map((mime) => [mime, { schema: binaryField }])) },
   },
-  responses: { 201: json(itemOf(UploadedVideoSchema), 'The stored video; a lesson names it by file_id'), ...base, ...notFoundResponse, 422: errorResponse('Not a video, empty or too large') },
+  responses: { 201: json(itemOf(UploadedVideoSchema), 'The stored video; a lesson names it by file_id'), ...base, ...notFoundResponse, 413: errorResponse('Larger than the limit'), 422: errorResponse('Not a video, or empty') },
 });
 const lessonRoute = route('post', '/{id}/lessons', 'videos.create', 'Add a lesson at the end: title, chapter, uploaded video, length and required share', {
   request: { params: classIdParam, ...jsonBody(LessonBody) }, responses: { 201: json(itemOf(ManagedLessonSchema), 'The lesson'), ...base, ...notFoundResponse, ...writeErrors },
@@ -66,8 +66,8 @@ const exportRoute = route('get', '/{id}/study-report/export', 'videos.view', 'Th
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  const rt = accountsRuntime(db);
-  return { db, scope: await managerScope(db, c.var.managerId), now: rt.now(), uploadDir: rt.uploadDir };
+  const rt = appContext(db);
+  return { db, scope: await managerScope(db, c.var.managerId), now: rt.now(), storage: rt.storage };
 }
 const classIdOf = (c: Ctx) => parseInput(classIdParam, { id: c.req.param('id') }).id;
 
@@ -94,12 +94,17 @@ export const manageCourseRoutes = router
   .on(...on(uploadRoute, 'videos.create'), async (c) => {
     const id = classIdOf(c);
     const { name } = parseInput(UploadQuery, c.req.query());
-    const { db, scope, now, uploadDir } = await context(c);
+    const { db, scope, now, storage } = await context(c);
     // The class is checked before a byte is stored, and a declared length over the limit is refused unread.
     const cls = await scopedClass(db, scope, id);
     if (Number(c.req.header('content-length') ?? 0) > MAX_VIDEO_BYTES) throw tooLarge();
-    const stored = await receiveVideo(c.req.raw.body, uploadDir, now);
-    return c.json(item(await registerVideo(db, cls.id, stored, name ?? `video.${stored.mime.split('/')[1]}`, now)), 201);
+    const stored = await receiveVideo(c.req.raw.body, storage, now);
+    try {
+      return c.json(item(await registerVideo(db, cls.id, stored, name ?? `video.${stored.mime.split('/')[1]}`, now)), 201);
+    } catch (error) {
+      await storage.delete(stored.storageKey).catch(() => undefined);
+      throw error;
+    }
   })
   .on(...on(lessonRoute, 'videos.create'), async (c) => {
     const id = classIdOf(c);

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
-import { bulkReview, ENROLLMENT_EXPORT_COLUMNS, enrollmentDocument, enrollmentExportChunks } from '@/lib/server/services/enrollment-bulk';
+import { bulkReview, DOCUMENT_MISSING, ENROLLMENT_EXPORT_COLUMNS, enrollmentDocument, enrollmentExportChunks } from '@/lib/server/services/enrollment-bulk';
 import { managerScope } from '@/lib/server/services/manager-scope';
+import { storedFileResponse } from '@/lib/server/storage/respond';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item } from '../http/envelope';
@@ -13,8 +12,9 @@ import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
 import { managerHasPermission, requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef, keywordParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { EnrollmentStatusSchema } from './enrollment-schemas';
 
 // Bulk approve/reject, the streamed export of the filtered enrolments, and applicants' documents
@@ -64,7 +64,7 @@ const documentRoute = createRoute({
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), rt: accountsRuntime(db) };
+  return { db, scope: await managerScope(db, c.var.managerId), rt: appContext(db) };
 }
 
 // requireManager() per route: a router-wide use('*') would also run in front of manage-enrollments.ts.
@@ -88,13 +88,9 @@ export const manageEnrollmentBulkRoutes = router
   .on(documentRoute.method, documented(router, documentRoute), requireManager(), requirePermission('enrollments.view'), async (c) => {
     const { id, file_id } = parseInput(DocumentParams, { id: c.req.param('id'), file_id: c.req.param('file_id') });
     const { db, scope, rt } = await context(c);
-    const file = await enrollmentDocument(db, scope, rt.uploadDir, id, file_id);
-    const body = Readable.toWeb(fs.createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>;
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': file.mime, 'content-length': String(file.size), 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store',
-        'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      },
+    const file = await enrollmentDocument(db, scope, id, file_id);
+    return storedFileResponse(rt.storage, file, {
+      range: c.req.header('range'), missing: DOCUMENT_MISSING,
+      headers: { 'cache-control': 'private, no-store', 'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}` },
     });
   });

@@ -1,9 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { approveEnrollment, completeEnrollment, listScopedEnrollments, rejectEnrollment, scopedEnrollmentRow } from '@/lib/server/services/enrollment-reviews';
 import { ENROLLMENT_INCLUDES, enrollmentView, enrollmentViews } from '@/lib/server/services/enrollment-views';
+import type { EnrollmentRow } from '@/lib/server/services/enrollments';
 import { managerScope } from '@/lib/server/services/manager-scope';
+import type { IncludeTree } from '@/lib/server/services/query';
+import type { Db } from '@/lib/server/db';
 import { confirmPayment, refundOrder } from '@/lib/server/services/orders';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
@@ -13,8 +16,9 @@ import { revealIdNumbers } from '../http/id-numbers';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef, includeParam, keywordParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { idParam, includeParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
+import { documented, jsonObject, parseInput, validated } from '../http/request-body';
 import { EnrollmentSchema, EnrollmentStatusSchema, OrderSchema, RefundBody, RejectBody } from './enrollment-schemas';
 import { orderNoParam } from './orders';
 import { managerAccess } from '../http/access';
@@ -70,50 +74,52 @@ const refundRoute = orderAction('refund', 'Refund a paid order: the enrolment is
 
 type Ctx = Context<ApiEnv>;
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
+/** One enrolment as a manager sees it: phone and ID number whole only with learners.id-number (the view logged). */
+const managerView = async (c: Ctx, db: Db, row: EnrollmentRow, includes: IncludeTree) =>
+  enrollmentView(db, row, includes, { reveal: await revealIdNumbers(c, { module: 'enrollments', table: 'enrollments', ids: [row.id] }) });
 const orderNoOf = (c: Ctx) => parseInput(orderNoParam, { order_no: c.req.param('order_no') }).order_no;
 
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), now: accountsRuntime(db).now() };
+  return { db, scope: await managerScope(db, c.var.managerId), now: appContext(db).now() };
 }
 
 const enrollments = createRouter();
 enrollments.use('*', requireManager());
 export const manageEnrollmentRoutes = enrollments
-  .openapi(listRoute, async (c) => {
+  .on(listRoute.method, documented(enrollments, listRoute), validated(listRoute), async (c) => {
     const { page, per_page, include, ...filters } = c.req.valid('query');
     const includes = parseIncludes(include, ENROLLMENT_INCLUDES);
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     const { data, total } = await listScopedEnrollments(db, scope, filters, pageRequest);
-    const reveal = await revealIdNumbers(c, { module: 'enrollments', table: 'enrollments', ids: data.map((r) => r.id) });
-    return c.json(list(c.req.url, pageRequest, { data: await enrollmentViews(db, data, includes, reveal), total }), 200);
+    // Masked in the list; a whole value is asked for one at a time (POST …/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, { data: await enrollmentViews(db, data, includes, { reveal: false }), total }), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(enrollments, showRoute), validated(showRoute), async (c) => {
     const includes = parseIncludes(c.req.valid('query').include, ENROLLMENT_INCLUDES);
     const { db, scope } = await context(c);
     const row = await scopedEnrollmentRow(db, scope, c.req.valid('param').id);
-    const reveal = await revealIdNumbers(c, { module: 'enrollments', table: 'enrollments', ids: [row.id] });
-    return c.json(item(await enrollmentView(db, row, includes, reveal)), 200);
+    return c.json(item(await managerView(c, db, row, includes)), 200);
   })
   .on(approveRoute.method, documented(enrollments, approveRoute), reviewPermission, async (c) => {
     const id = idOf(c);
     const { db, scope, now } = await context(c);
     const row = await approveEnrollment(db, scope, id, now);
-    return c.json(item(await enrollmentView(db, row, { events: {}, order: {} })), 200);
+    return c.json(item(await managerView(c, db, row, { events: {}, order: {} })), 200);
   })
   .on(completeRoute.method, documented(enrollments, completeRoute), reviewPermission, async (c) => {
     const id = idOf(c);
     const { db, scope, now } = await context(c);
     const row = await completeEnrollment(db, scope, id, now);
-    return c.json(item(await enrollmentView(db, row, { events: {}, order: {} }, true)), 200);
+    return c.json(item(await managerView(c, db, row, { events: {}, order: {} })), 200);
   })
   .on(rejectRoute.method, documented(enrollments, rejectRoute), reviewPermission, async (c) => {
     const id = idOf(c);
     const { reason } = parseInput(RejectBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     const row = await rejectEnrollment(db, scope, id, reason, now);
-    return c.json(item(await enrollmentView(db, row, { events: {}, order: {} })), 200);
+    return c.json(item(await managerView(c, db, row, { events: {}, order: {} })), 200);
   });
 
 const orders = createRouter();

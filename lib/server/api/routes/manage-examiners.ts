@@ -1,18 +1,20 @@
 import { z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
   createExaminer, deleteExaminer, EXAMINER_EXPORT_COLUMNS, EXAMINER_SORTS, examinerExportChunks, listExaminersAdmin, showExaminerAdmin, updateExaminer,
 } from '@/lib/server/services/faculty/examiner-admin';
 import { STAFF_STATUSES } from '@/lib/server/services/faculty/teacher-admin';
-import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
 import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { sortParams } from '../http/sorting';
-import { flagParam, idParam, idRef, intParam, keywordParam } from '../http/validation';
-import { jsonObject, parseInput } from './account-input';
-import { cityCodeField, forbidden, genderField, idOf, jsonBody, mount, optionalId, optionalText, routeMaker, scopeOf, staffStatus, writeErrors, xlsx } from './manage-faculty-kit';
+import { flagParam, idParam } from '../http/validation';
+import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
+import { jsonObject, parseInput } from '../http/request-body';
+import { forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
+import { ExaminerCreateBody, ExaminerEditBody } from '@/lib/contract/faculty-admin';
 
 // Back-office examiner register (考评员). The public directory (routes/examiners.ts) shows active, public ones.
 
@@ -32,19 +34,6 @@ const Filters = z.object({
 });
 const ListQuery = Filters.extend(pageParams);
 
-const fields = {
-  name: z.string().trim().refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。'),
-  gender: genderField, occupation_id: optionalId(), level: z.number().int().min(1).max(5).nullable().optional(),
-  cert_no: z.string().trim().toUpperCase().refine((v) => v === '' || /^[A-Z0-9-]{4,30}$/.test(v), '应为 4–30 位字母、数字或连字符。').transform((v) => (v === '' ? null : v)).nullable().optional(),
-  introduction: optionalText(2000), organization_id: optionalId(), city_code: cityCodeField, is_public: z.boolean().optional(), status: staffStatus.optional(),
-};
-export const ExaminerCreateBody = z.object(fields).strict().openapi('ExaminerCreateBody');
-export const ExaminerEditBody = z
-  .object(fields)
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: '至少修改一项。', path: ['name'] })
-  .openapi('ExaminerEditBody');
 
 const route = routeMaker('manage-examiners');
 const listRoute = route('get', '/', 'examiners.view', 'Examiners in my scope with search, filters and sorting', {
@@ -90,13 +79,13 @@ export const manageExaminerRoutes = router
   .on(...on(createRoute_, 'examiners.create'), async (c) => {
     const input = parseInput(ExaminerCreateBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
-    return c.json(item(await createExaminer(db, scope, input)), 201);
+    return c.json(item(await createExaminer(db, scope, input, nowIsoOf(db))), 201);
   })
   .on(...on(updateRoute, 'examiners.update'), async (c) => {
     const id = idOf(c);
     const input = parseInput(ExaminerEditBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
-    return c.json(item(await updateExaminer(db, scope, id, input)), 200);
+    return c.json(item(await updateExaminer(db, scope, id, input, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute, 'examiners.delete'), async (c) => {
     const id = idOf(c);

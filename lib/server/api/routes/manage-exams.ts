@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import type { Context } from 'hono';
 import { attachmentHeaders, once, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
 import { cancelExam, deleteExam, examResults, listExams, showExam, updateExam } from '@/lib/server/services/exam-admin';
@@ -12,8 +13,9 @@ import { pageOf, pageParams } from '../http/pagination';
 import { managerHasPermission, requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef, keywordParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 
 // Back-office exam sessions (creation and tickets live in routes/exams.ts): the scoped list, edits,
@@ -76,7 +78,7 @@ const cancelRoute = route('post', '/{id}/cancel', 'exams.update', 'Cancel a sess
 const deleteRoute = route('delete', '/{id}', 'exams.delete', 'Delete a session that issued no admission ticket', {
   request: { params: idParam }, responses: { 204: { description: 'Deleted' }, ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Tickets were issued') },
 });
-const resultsRoute = route('get', '/{id}/results', 'exams.view', "The session's admission tickets and results; ID numbers whole only with learners.id-number", {
+const resultsRoute = route('get', '/{id}/results', 'exams.view', "The session's admission tickets and results; phones and ID numbers masked (whole ones by a logged reveal)", {
   request: { params: idParam }, responses: { 200: json(collectionOf(ExamResultRowSchema), 'Tickets in number order'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },
 });
 const exportRoute = route('get', '/{id}/results/export', 'exams.view', 'The result sheet as .xlsx', {
@@ -118,12 +120,12 @@ export const manageExamRoutes = router
     const id = idOf(c);
     const edit = parseInput(ExamEditBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await updateExam(db, scope, id, edit)), 200);
+    return c.json(item(await updateExam(db, scope, id, edit, nowIsoOf(db))), 200);
   })
   .on(...on(cancelRoute, 'exams.update'), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
-    return c.json(item(await cancelExam(db, scope, id)), 200);
+    return c.json(item(await cancelExam(db, scope, id, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute, 'exams.delete'), async (c) => {
     const id = idOf(c);
@@ -134,8 +136,8 @@ export const manageExamRoutes = router
   .on(...on(resultsRoute, 'exams.view'), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
-    const reveal = await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
-    return c.json({ data: await examResults(db, scope, id, reveal) }, 200);
+    // Masked for every manager; a whole value is one logged reveal (POST /manage/exam-results/{id}/reveal).
+    return c.json({ data: await examResults(db, scope, id) }, 200);
   })
   .on(...on(exportRoute, 'exams.view'), async (c) => {
     const id = idOf(c);
@@ -155,5 +157,5 @@ export const manageExamRoutes = router
     const id = idOf(c);
     const { file, mode, dryRun } = await uploadedWorkbook(c);
     const { db, scope } = await context(c);
-    return c.json(item(await importScores(db, scope, id, file, mode, dryRun)), 200);
+    return c.json(item(await importScores(db, scope, id, file, mode, dryRun, nowIsoOf(db))), 200);
   });

@@ -7,8 +7,8 @@ import { requireManager } from '../http/auth';
 import { requirePermission } from '../http/permission';
 import { dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse } from '../http/schemas';
-import { idParam, MAX_ID } from '../http/validation';
-import { documented, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { documented, parseInput } from '../http/request-body';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 
 // What the occupation, teacher, teacher-application and examiner back-office routers share: one
@@ -37,11 +37,3 @@ export async function scopeOf(c: Ctx) {
   return { db, scope: await managerScope(db, c.var.managerId) };
 }
 export const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
-
-/** An optional text field: blank becomes null. */
-export const optionalText = (max: number) =>
-  z.string().trim().max(max).transform((v) => (v === '' ? null : v)).nullable().optional();
-export const optionalId = () => z.number().int().min(1).max(MAX_ID).nullable().optional();
-export const genderField = z.union([z.literal(1), z.literal(2)]).nullable().optional().openapi({ type: 'integer', enum: [1, 2] });
-export const cityCodeField = z.string().trim().refine((v) => /^\d{6}$/.test(v), '必须是 6 位行政区划代码。').nullable().optional();
-export const staffStatus = z.enum(['active', 'disabled']);

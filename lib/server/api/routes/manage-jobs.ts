@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { env } from '@/lib/env';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
@@ -14,7 +15,7 @@ import { managerHasPermission, requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import {
   applicantParams, ApplicantQuery, ApplicantSchema, ApplicantStatusBody, conflict, forbidden, JobBody, JobFilters, JobListQuery, jsonBody,
   ManagedJobSchema, manageRoute, ReviewBody, writeErrors, xlsx,
@@ -51,7 +52,7 @@ const reopenRoute = route('post', '/{id}/reopen', 'jobs.update', 'Reopen a close
 const reviewRoute = route('post', '/{id}/review', 'jobs.review', 'Approve a pending job (public at once) or reject it with a reason', {
   request: { params: idParam, ...jsonBody(ReviewBody) }, responses: { ...one('The job'), ...conflict('Not pending'), ...writeErrors },
 });
-const applicantsRoute = route('get', '/{id}/applications', 'jobs.view', 'The applicants of a job; phone and ID number whole only with learners.id-number', {
+const applicantsRoute = route('get', '/{id}/applications', 'jobs.view', 'The applicants of a job; phone and ID number masked (whole one at a time through POST /manage/job-applications/{id}/reveal)', {
   request: { params: idParam, query: ApplicantQuery },
   responses: { 200: json(listOf(ApplicantSchema), 'A page of applicants'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
 });
@@ -69,7 +70,8 @@ async function context(c: Ctx) {
   return { db, scope: await managerScope(db, c.var.managerId) };
 }
 const canReview = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, 'jobs.review');
-const reveals = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+/** The export alone carries whole values, and only for a manager who holds learners.id-number. */
+const exportsWhole = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -91,13 +93,13 @@ export const manageJobRoutes = router
   .on(...on(createJobRoute, 'jobs.create'), async (c) => {
     const input = parseInput(JobBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await createJob(db, scope, input, await canReview(c, db), env().PLATFORM_PROVINCE)), 201);
+    return c.json(item(await createJob(db, scope, input, await canReview(c, db), env().PLATFORM_PROVINCE, nowIsoOf(db))), 201);
   })
   .on(...on(applicantExportRoute, 'jobs.view'), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     const job = await showManagedJob(db, scope, id);
-    const chunks = applicantExportChunks(db, scope, job.id, await reveals(c, db));
+    const chunks = applicantExportChunks(db, scope, job.id, await exportsWhole(c, db));
     return new Response(xlsxStream([{ name: '投递人员', columns: APPLICANT_EXPORT_COLUMNS, chunks }]), { status: 200, headers: attachmentHeaders(`投递人员-${job.id}-${today()}.xlsx`) });
   })
   .on(...on(applicantsRoute, 'jobs.view'), async (c) => {
@@ -105,13 +107,14 @@ export const manageJobRoutes = router
     const { page, per_page, status } = parseInput(ApplicantQuery, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
-    return c.json(list(c.req.url, pageRequest, await listApplicants(db, scope, id, status, pageRequest, await reveals(c, db))), 200);
+    // Masked in the list and the answer below; a whole value is asked for one at a time (POST /manage/job-applications/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, await listApplicants(db, scope, id, status, pageRequest, false)), 200);
   })
   .on(...on(applicantStatusRoute, 'jobs.update'), async (c) => {
     const { id, application_id } = parseInput(applicantParams, { id: c.req.param('id'), application_id: c.req.param('application_id') });
     const { status, note } = parseInput(ApplicantStatusBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await setApplicantStatus(db, scope, id, application_id, status, note, await reveals(c, db))), 200);
+    return c.json(item(await setApplicantStatus(db, scope, id, application_id, status, note, nowIsoOf(db))), 200);
   })
   .on(...on(showRoute, 'jobs.view'), async (c) => {
     const id = idOf(c);
@@ -122,7 +125,7 @@ export const manageJobRoutes = router
     const id = idOf(c);
     const input = parseInput(JobBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await updateJob(db, scope, id, input, await canReview(c, db), env().PLATFORM_PROVINCE)), 200);
+    return c.json(item(await updateJob(db, scope, id, input, await canReview(c, db), env().PLATFORM_PROVINCE, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute, 'jobs.delete'), async (c) => {
     const id = idOf(c);
@@ -133,16 +136,16 @@ export const manageJobRoutes = router
   .on(...on(closeRoute, 'jobs.update'), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
-    return c.json(item(await closeJob(db, scope, id)), 200);
+    return c.json(item(await closeJob(db, scope, id, nowIsoOf(db))), 200);
   })
   .on(...on(reopenRoute, 'jobs.update'), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
-    return c.json(item(await reopenJob(db, scope, id, await canReview(c, db))), 200);
+    return c.json(item(await reopenJob(db, scope, id, await canReview(c, db), nowIsoOf(db))), 200);
   })
   .on(...on(reviewRoute, 'jobs.review'), async (c) => {
     const id = idOf(c);
     const { approve, reason } = parseInput(ReviewBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await reviewJob(db, scope, id, approve, reason)), 200);
+    return c.json(item(await reviewJob(db, scope, id, approve, reason, nowIsoOf(db))), 200);
   });

@@ -1,6 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { deleteLesson, updateLesson } from '@/lib/server/services/course-lessons';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
@@ -10,7 +10,7 @@ import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { LessonPatchBody, ManagedLessonSchema } from './manage-course-schemas';
 
 // One lesson (they are added at /manage/courses/{class id}/lessons). A class's lessons belong to its
@@ -32,8 +32,8 @@ const deleteRoute = route('delete', 'videos.delete', 'Delete a lesson no learner
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  const rt = accountsRuntime(db);
-  return { db, scope: await managerScope(db, c.var.managerId), now: rt.now(), uploadDir: rt.uploadDir };
+  const rt = appContext(db);
+  return { db, scope: await managerScope(db, c.var.managerId), now: rt.now(), storage: rt.storage };
 }
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
@@ -43,12 +43,12 @@ export const manageLessonRoutes = router
   .on(...on(updateRoute, 'videos.update'), async (c) => {
     const id = idOf(c);
     const changes = parseInput(LessonPatchBody, await jsonObject(c));
-    const { db, scope, now, uploadDir } = await context(c);
-    return c.json(item(await updateLesson(db, scope, id, changes, now, uploadDir)), 200);
+    const { db, scope, now, storage } = await context(c);
+    return c.json(item(await updateLesson(db, scope, id, changes, now, storage)), 200);
   })
   .on(...on(deleteRoute, 'videos.delete'), async (c) => {
     const id = idOf(c);
-    const { db, scope, uploadDir } = await context(c);
-    await deleteLesson(db, scope, id, uploadDir);
+    const { db, scope, storage } = await context(c);
+    await deleteLesson(db, scope, id, storage);
     return c.body(null, 204);
   });

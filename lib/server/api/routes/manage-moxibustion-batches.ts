@@ -1,38 +1,21 @@
 import { z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { env } from '@/lib/env';
 import { MOXIBUSTION_BATCH_STATUSES } from '@/lib/server/services/moxibustion';
 import { createBatch, deleteBatch, listManagedBatches, scopedBatch, setBatchEnrolment, updateBatch } from '@/lib/server/services/moxibustion-admin/batches';
 import { item, list } from '../http/envelope';
-import { MoxibustionBatchSchema } from '../http/moxibustion-schemas';
+import { MoxibustionBatchSchema } from '@/lib/contract/moxibustion';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { dateParam, idParam } from '../http/validation';
-import { jsonObject, parseInput } from './account-input';
-import { conflict, context, forbidden, guarded, idOf, jsonBody, route, writeErrors } from './manage-moxibustion-kit';
+import { idParam } from '../http/validation';
+import { MoxibustionBatchBody } from '@/lib/contract/moxibustion-batch';
+import { jsonObject, parseInput } from '../http/request-body';
+import { contentImageRoute, uploadContentImage } from './content-image-upload';
+import { conflict, context, forbidden, guarded, idOf, jsonBody, route, tags, writeErrors } from './manage-moxibustion-kit';
 
 // Back-office batches (期) of the moxibustion programme.
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-
-export const BatchBody = z
-  .object({
-    code: text(50), title: text(120), level: text(30),
-    city_code: z.string().trim().regex(/^\d{6}$/, '必须是 6 位地区代码。'),
-    venue: optionalText(255), organizer: text(120), issuer: text(120),
-    enroll_start: dateParam, enroll_end: dateParam, start_date: dateParam, end_date: dateParam,
-    hours: z.number().int().min(1).max(2000), capacity: z.number().int().min(1).max(10_000), fee_cents: z.number().int().min(0).max(100_000_000),
-    contact_phone: z.string().trim().regex(/^[\d-]{7,20}$/, '必须是有效的电话号码。').nullable().optional().or(z.literal('')),
-    description: z.string().max(20_000).nullable().optional(),
-    status: z.enum(MOXIBUSTION_BATCH_STATUSES).optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.enroll_end < b.enroll_start) ctx.addIssue({ code: 'custom', path: ['enroll_end'], message: '不能早于报名开始日期。' });
-    if (b.end_date < b.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: '不能早于开班日期。' });
-    if (b.start_date < b.enroll_start) ctx.addIssue({ code: 'custom', path: ['start_date'], message: '不能早于报名开始日期。' });
-  })
-  .openapi('MoxibustionBatchBody');
 
 const Filters = z.object({ status: z.enum(MOXIBUSTION_BATCH_STATUSES).optional(), city_code: z.string().regex(/^\d{6}$/).optional() });
 const ListQuery = Filters.extend(pageParams);
@@ -45,10 +28,10 @@ const showRoute = route('get', '/{id}', 'moxibustion.view', 'One batch', {
   request: { params: idParam }, responses: { 200: batch('The batch'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
 });
 const createRoute = route('post', '/', 'moxibustion.review', 'Create a batch (closed for enrolment unless a status is given)', {
-  request: jsonBody(BatchBody), responses: { 201: batch('Created'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+  request: jsonBody(MoxibustionBatchBody), responses: { 201: batch('Created'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
 });
 const updateRoute = route('put', '/{id}', 'moxibustion.review', 'Edit a batch; its code is fixed once anybody has enrolled', {
-  request: { params: idParam, ...jsonBody(BatchBody) }, responses: { 200: batch('Saved'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...writeErrors },
+  request: { params: idParam, ...jsonBody(MoxibustionBatchBody) }, responses: { 200: batch('Saved'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...writeErrors },
 });
 const openRoute = route('post', '/{id}/open', 'moxibustion.review', 'Open the batch for enrolment', {
   request: { params: idParam }, responses: { 200: batch('Open'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Finished'), ...errorResponses },
@@ -59,6 +42,9 @@ const closeRoute = route('post', '/{id}/close', 'moxibustion.review', 'Close enr
 const deleteRoute = route('delete', '/{id}', 'moxibustion.review', 'Delete a batch nobody has enrolled in', {
   request: { params: idParam }, responses: { 204: { description: 'Deleted' }, ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Has enrolments'), ...errorResponses },
 });
+
+// An image in a batch's rich-text description, stored like those of news and content pages.
+const imageRoute = contentImageRoute('moxibustion.review', tags[0]);
 
 const router = createRouter();
 const province = () => env().PLATFORM_PROVINCE;
@@ -74,26 +60,27 @@ export const manageMoxibustionBatchRoutes = router
     const { db, scope } = await context(c);
     return c.json(item(await scopedBatch(db, scope, id)), 200);
   })
+  .on(...guarded(router, imageRoute, 'moxibustion.review'), uploadContentImage)
   .on(...guarded(router, createRoute, 'moxibustion.review'), async (c) => {
-    const input = parseInput(BatchBody, await jsonObject(c));
+    const input = parseInput(MoxibustionBatchBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await createBatch(db, scope, input, province())), 201);
+    return c.json(item(await createBatch(db, scope, input, province(), nowIsoOf(db))), 201);
   })
   .on(...guarded(router, updateRoute, 'moxibustion.review'), async (c) => {
     const id = idOf(c);
-    const input = parseInput(BatchBody, await jsonObject(c));
+    const input = parseInput(MoxibustionBatchBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await updateBatch(db, scope, id, input, province())), 200);
+    return c.json(item(await updateBatch(db, scope, id, input, province(), nowIsoOf(db))), 200);
   })
   .on(...guarded(router, openRoute, 'moxibustion.review'), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
-    return c.json(item(await setBatchEnrolment(db, scope, id, true)), 200);
+    return c.json(item(await setBatchEnrolment(db, scope, id, true, nowIsoOf(db))), 200);
   })
   .on(...guarded(router, closeRoute, 'moxibustion.review'), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
-    return c.json(item(await setBatchEnrolment(db, scope, id, false)), 200);
+    return c.json(item(await setBatchEnrolment(db, scope, id, false, nowIsoOf(db))), 200);
   })
   .on(...guarded(router, deleteRoute, 'moxibustion.review'), async (c) => {
     const id = idOf(c);

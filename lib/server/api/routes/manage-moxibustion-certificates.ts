@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { platformDate } from '@/lib/format/time-zone';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
   issueMoxCertificates, listMoxCertificates, MOX_CERTIFICATE_EXPORT_COLUMNS, moxCertificateExportChunks, revokeMoxCertificate, setMoxCertificateIssuer, showMoxCertificate,
@@ -7,9 +8,11 @@ import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { dateParam, idParam, idRef, keywordParam } from '../http/validation';
-import { jsonObject, parseInput } from './account-input';
-import { chinaToday, conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
+import { idParam } from '../http/validation';
+import { dateParam, idRef, keywordParam } from '@/lib/contract/fields';
+import { jsonObject, parseInput } from '../http/request-body';
+import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
+import { MoxibustionIssuerBody } from '@/lib/contract/moxibustion-batch';
 
 // Programme certificates in the back office: issue, revoke, correct the issuer, list and export.
 
@@ -18,6 +21,8 @@ const CertificateSchema = z
     id: z.number().int(), cert_no: z.string(), enrollment_id: z.number().int().nullable(), name: z.string(), id_number: z.string(), level: z.string(),
     issuer: z.string(), issued_on: z.string(), status: z.enum(['valid', 'revoked']), revoked_reason: z.string().nullable(), revoked_at: z.string().nullable(),
     revoked_by: z.string().nullable(), issued_by: z.string().nullable(), batch_id: z.number().int().nullable(), batch_title: z.string().nullable(), created_at: z.string(),
+    signing_kid: z.string().nullable().openapi({ description: 'The key that signed its payload (see /certificate-keys); null while unsigned' }), signed_at: z.string().nullable(),
+    check_path: z.string().nullable().openapi({ description: 'The check page with the signed payload in its fragment (what its QR code carries); null while unsigned' }),
   })
   .openapi('ManagedMoxibustionCertificate');
 const Filters = z.object({
@@ -25,18 +30,17 @@ const Filters = z.object({
   keyword: keywordParam.optional().openapi({ description: 'Certificate number or ID number (exact), or part of the name' }),
 });
 const ListQuery = Filters.extend(pageParams);
-const issuer = z.string().trim().min(2).max(120);
+const issuer = MoxibustionIssuerBody.shape.issuer;
 export const IssueBody = z
   .object({ enrollment_ids: z.array(idRef()).min(1).max(200), issuer: issuer.optional(), issued_on: dateParam.optional() })
   .openapi('MoxibustionIssueBody');
 export const RevokeBody = z.object({ reason }).openapi('MoxibustionCertificateRevokeBody');
-export const IssuerBody = z.object({ issuer }).openapi('MoxibustionCertificateIssuerBody');
 const IssueReport = z
   .object({ issued: z.array(CertificateSchema), skipped: z.array(z.object({ enrollment_id: z.number().int(), reason: z.string() })) })
   .openapi('MoxibustionIssueReport');
 const one = (description: string) => json(itemOf(CertificateSchema), description);
 
-const listRoute = route('get', '/', 'moxibustion.view', 'Programme certificates in my scope; ID numbers whole only with learners.id-number', {
+const listRoute = route('get', '/', 'moxibustion.view', 'Programme certificates in my scope; ID numbers masked (whole ones by a logged reveal)', {
   request: { query: ListQuery }, responses: { 200: json(listOf(CertificateSchema), 'A page of certificates'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
 });
 const exportRoute = route('get', '/export', 'moxibustion.view', 'The filtered certificates as a streamed .xlsx', {
@@ -53,16 +57,17 @@ const revokeRoute = route('post', '/{id}/revoke', 'moxibustion.certificates', 'R
   responses: { 200: one('Revoked'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already revoked'), ...writeErrors },
 });
 const issuerRoute = route('patch', '/{id}', 'moxibustion.certificates', 'Correct the issuer printed on a certificate', {
-  request: { params: idParam, ...jsonBody(IssuerBody) }, responses: { 200: one('Saved'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...writeErrors },
+  request: { params: idParam, ...jsonBody(MoxibustionIssuerBody) }, responses: { 200: one('Saved'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...writeErrors },
 });
 
 const router = createRouter();
 export const manageMoxibustionCertificateRoutes = router
   .on(...guarded(router, listRoute, 'moxibustion.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
-    const { db, scope, reveal } = await context(c);
+    const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
-    return c.json(list(c.req.url, pageRequest, await listMoxCertificates(db, scope, filters, pageRequest, reveal)), 200);
+    // Masked for every manager; a whole ID number is one logged reveal (POST /manage/moxibustion-certificates/{id}/reveal).
+    return c.json(list(c.req.url, pageRequest, await listMoxCertificates(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...guarded(router, exportRoute, 'moxibustion.view'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
@@ -72,23 +77,23 @@ export const manageMoxibustionCertificateRoutes = router
   })
   .on(...guarded(router, showRoute, 'moxibustion.view'), async (c) => {
     const id = idOf(c);
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(await showMoxCertificate(db, scope, id, reveal)), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(await showMoxCertificate(db, scope, id, false)), 200);
   })
   .on(...guarded(router, issueRoute, 'moxibustion.certificates'), async (c) => {
     const input = parseInput(IssueBody, await jsonObject(c));
-    const { db, scope } = await context(c);
-    return c.json(item(await issueMoxCertificates(db, scope, { ...input, issued_on: input.issued_on ?? chinaToday() })), 201);
+    const { db, scope, now } = await context(c);
+    return c.json(item(await issueMoxCertificates(db, scope, { ...input, issued_on: input.issued_on ?? platformDate(new Date(now)) }, now)), 201);
   })
   .on(...guarded(router, revokeRoute, 'moxibustion.certificates'), async (c) => {
     const id = idOf(c);
     const input = parseInput(RevokeBody, await jsonObject(c));
-    const { db, scope } = await context(c);
-    return c.json(item(await revokeMoxCertificate(db, scope, id, input.reason)), 200);
+    const { db, scope, now } = await context(c);
+    return c.json(item(await revokeMoxCertificate(db, scope, id, input.reason, now)), 200);
   })
   .on(...guarded(router, issuerRoute, 'moxibustion.certificates'), async (c) => {
     const id = idOf(c);
-    const input = parseInput(IssuerBody, await jsonObject(c));
-    const { db, scope } = await context(c);
-    return c.json(item(await setMoxCertificateIssuer(db, scope, id, input.issuer)), 200);
+    const input = parseInput(MoxibustionIssuerBody, await jsonObject(c));
+    const { db, scope, now } = await context(c);
+    return c.json(item(await setMoxCertificateIssuer(db, scope, id, input.issuer, now)), 200);
   });

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
   listMoxEnrollments, MOX_ENROLLMENT_EXPORT_COLUMNS, MOX_ENROLLMENT_STATUSES, moxEnrollmentExportChunks, reviewMoxEnrollments, reviewOne,
@@ -7,8 +8,10 @@ import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef, keywordParam } from '../http/validation';
-import { jsonObject, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
+import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
+import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
 
 // The moxibustion enrolment queue: filters, search, approve / reject with a reason, bulk review, export.
@@ -16,7 +19,7 @@ import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, w
 const EnrollmentSchema = z
   .object({
     id: z.number().int(), batch_id: z.number().int().nullable(), batch_code: z.string(), batch_title: z.string().nullable(), name: z.string(),
-    gender: z.number().int().nullable(), phone: z.string(), id_number: z.string(), work_unit: z.string().nullable(), city_code: z.string().nullable(),
+    gender: z.number().int().nullable(), phone: maskedPhone, id_number: maskedIdNumber, work_unit: z.string().nullable(), city_code: z.string().nullable(),
     city_name: z.string().nullable(), status: z.string(), review_reason: z.string().nullable(), reviewer: z.string().nullable(), reviewed_at: z.string().nullable(),
     created_at: z.string(), cert_no: z.string().nullable(),
   })
@@ -35,7 +38,7 @@ export const BulkReviewBody = z
   .openapi('MoxibustionBulkReviewBody');
 const ReviewReport = z.object({ reviewed: z.array(z.number().int()), skipped: z.array(z.number().int()) }).openapi('MoxibustionReviewReport');
 
-const listRoute = route('get', '/', 'moxibustion.view', 'Enrolments in my scope; phones and ID numbers whole only with learners.id-number', {
+const listRoute = route('get', '/', 'moxibustion.view', 'Enrolments in my scope; phones and ID numbers masked (whole one at a time through POST /manage/moxibustion-enrollments/{id}/reveal)', {
   request: { query: ListQuery }, responses: { 200: json(listOf(EnrollmentSchema), 'A page of enrolments'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
 });
 const exportRoute = route('get', '/export', 'moxibustion.view', 'The filtered enrolments as a streamed .xlsx', {
@@ -57,9 +60,10 @@ const router = createRouter();
 export const manageMoxibustionEnrollmentRoutes = router
   .on(...guarded(router, listRoute, 'moxibustion.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
-    const { db, scope, reveal } = await context(c);
+    const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
-    return c.json(list(c.req.url, pageRequest, await listMoxEnrollments(db, scope, filters, pageRequest, reveal)), 200);
+    // Masked in the list; a whole value is asked for one at a time (POST /manage/moxibustion-enrollments/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, await listMoxEnrollments(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...guarded(router, exportRoute, 'moxibustion.view'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
@@ -70,16 +74,16 @@ export const manageMoxibustionEnrollmentRoutes = router
   .on(...guarded(router, bulkRoute, 'moxibustion.review'), async (c) => {
     const input = parseInput(BulkReviewBody, await jsonObject(c));
     const { db, scope } = await context(c);
-    return c.json(item(await reviewMoxEnrollments(db, scope, input.ids, input)), 200);
+    return c.json(item(await reviewMoxEnrollments(db, scope, input.ids, input, nowIsoOf(db))), 200);
   })
   .on(...guarded(router, approveRoute, 'moxibustion.review'), async (c) => {
     const id = idOf(c);
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(await reviewOne(db, scope, id, { action: 'approve' }, reveal)), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(await reviewOne(db, scope, id, { action: 'approve' }, nowIsoOf(db))), 200);
   })
   .on(...guarded(router, rejectRoute, 'moxibustion.review'), async (c) => {
     const id = idOf(c);
     const input = parseInput(RejectBody, await jsonObject(c));
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(await reviewOne(db, scope, id, { action: 'reject', reason: input.reason }, reveal)), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(await reviewOne(db, scope, id, { action: 'reject', reason: input.reason }, nowIsoOf(db))), 200);
   });

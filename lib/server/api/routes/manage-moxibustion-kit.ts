@@ -1,6 +1,7 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { XLSX_TYPE } from '@/lib/server/excel/xlsx';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
@@ -9,7 +10,7 @@ import { managerHasPermission, requirePermission } from '../http/permission';
 import { dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, parseInput } from './account-input';
+import { documented, parseInput } from '../http/request-body';
 
 // What the three back-office routers of the moxibustion programme share: the route shape, the
 // permission guard, the manager's scope and whether whole ID numbers may be shown.
@@ -32,8 +33,11 @@ export const guarded = (router: Router, r: ReturnType<typeof route>, permission:
 type Ctx = Context<ApiEnv>;
 export async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
+  return {
+    db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION),
+    /** The app context's clock, as stored text. */
+    now: nowIsoOf(db),
+  };
 }
 export const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
-export const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 export const reason = z.string().trim().min(2).max(200);

@@ -8,7 +8,7 @@ import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { collectionOf, errorResponse, itemOf, json, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { CategoryBody, ManagedCategorySchema } from './content-schemas';
 
 // Back-office news categories (news.view to read, news.manage to change); one in use cannot be deleted (409).

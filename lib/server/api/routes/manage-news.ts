@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import {
   createNews, deleteNews, listManagedNews, publishNews, scheduleNews, showManagedNews, unpublishNews, updateNews,
 } from '@/lib/server/services/news-admin';
-import { nowIso } from '@/lib/server/services/query';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
@@ -12,7 +12,7 @@ import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponse, errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { contentImageRoute, uploadContentImage } from './content-image-upload';
 import { ManagedNewsSchema, NewsBody, NewsFilters, ScheduleBody } from './content-schemas';
 
@@ -65,21 +65,25 @@ export const manageNewsRoutes = router
   .on(...on(listRoute, 'news.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(NewsFilters, c.req.query());
     const pageRequest = pageOf({ page, per_page });
-    return c.json(list(c.req.url, pageRequest, await listManagedNews(await dbOf(c), filters, pageRequest, nowIso())), 200);
+    const db = await dbOf(c);
+    return c.json(list(c.req.url, pageRequest, await listManagedNews(db, filters, pageRequest, nowIsoOf(db))), 200);
   })
   .on(...on(imageRoute, 'news.manage'), uploadContentImage)
   .on(...on(createNewsRoute, 'news.manage'), async (c) => {
     const input = parseInput(NewsBody, await jsonObject(c));
-    return c.json(item(await createNews(await dbOf(c), input, nowIso())), 201);
+    const db = await dbOf(c);
+    return c.json(item(await createNews(db, input, nowIsoOf(db))), 201);
   })
   .on(...on(showRoute, 'news.view'), async (c) => {
     const id = idOf(c);
-    return c.json(item(await showManagedNews(await dbOf(c), id, nowIso())), 200);
+    const db = await dbOf(c);
+    return c.json(item(await showManagedNews(db, id, nowIsoOf(db))), 200);
   })
   .on(...on(updateRoute, 'news.manage'), async (c) => {
     const id = idOf(c);
     const input = parseInput(NewsBody, await jsonObject(c));
-    return c.json(item(await updateNews(await dbOf(c), id, input, nowIso())), 200);
+    const db = await dbOf(c);
+    return c.json(item(await updateNews(db, id, input, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute, 'news.manage'), async (c) => {
     const id = idOf(c);
@@ -88,14 +92,17 @@ export const manageNewsRoutes = router
   })
   .on(...on(publishRoute, 'news.publish'), async (c) => {
     const id = idOf(c);
-    return c.json(item(await publishNews(await dbOf(c), id, nowIso())), 200);
+    const db = await dbOf(c);
+    return c.json(item(await publishNews(db, id, nowIsoOf(db))), 200);
   })
   .on(...on(scheduleRoute, 'news.publish'), async (c) => {
     const id = idOf(c);
     const { publish_at } = parseInput(ScheduleBody, await jsonObject(c));
-    return c.json(item(await scheduleNews(await dbOf(c), id, publish_at, nowIso())), 200);
+    const db = await dbOf(c);
+    return c.json(item(await scheduleNews(db, id, publish_at, nowIsoOf(db))), 200);
   })
   .on(...on(unpublishRoute, 'news.publish'), async (c) => {
     const id = idOf(c);
-    return c.json(item(await unpublishNews(await dbOf(c), id, nowIso())), 200);
+    const db = await dbOf(c);
+    return c.json(item(await unpublishNews(db, id, nowIsoOf(db))), 200);
   });

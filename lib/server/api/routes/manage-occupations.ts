@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
   createOccupation, deleteOccupation, listOccupationsAdmin, OCCUPATION_EXPORT_COLUMNS, OCCUPATION_SORTS, OCCUPATION_STATUSES, occupationExportChunks,
@@ -9,9 +10,11 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { sortParams } from '../http/sorting';
-import { idParam, intParam, keywordParam } from '../http/validation';
-import { jsonObject, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { intParam, keywordParam } from '@/lib/contract/fields';
+import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, writeErrors, xlsx } from './manage-faculty-kit';
+import { OccupationCreateBody, OccupationEditBody } from '@/lib/contract/faculty-admin';
 
 // Back-office occupation catalogue (the public catalogue is routes/occupations.ts and shows only active ones).
 
@@ -30,21 +33,6 @@ const Filters = z.object({
 });
 const ListQuery = Filters.extend(pageParams);
 
-const fields = {
-  code: z.string().trim().refine((v) => /^[1-8](-\d{2}){1,3}$/.test(v), '必须是国家职业分类编码，如 4-01-02-01。'),
-  name: z.string().trim().min(2).max(100),
-  category: z.string().trim().min(2).max(100),
-  levels: z.array(z.number().int().min(1).max(5)).min(1).max(5).transform((v) => [...new Set(v)].sort((a, b) => a - b)),
-  description: z.string().trim().max(2000).transform((v) => (v === '' ? null : v)).nullable().optional(),
-  status: z.enum(OCCUPATION_STATUSES).optional(),
-};
-export const OccupationCreateBody = z.object(fields).strict().openapi('OccupationCreateBody');
-export const OccupationEditBody = z
-  .object(fields)
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: '至少修改一项。', path: ['name'] })
-  .openapi('OccupationEditBody');
 
 const route = routeMaker('manage-occupations');
 const listRoute = route('get', '/', 'occupations.view', 'The occupation catalogue, disabled ones included, with search, filters and sorting', {
@@ -86,12 +74,12 @@ export const manageOccupationRoutes = router
   })
   .on(...on(createRoute_, 'occupations.create'), async (c) => {
     const input = parseInput(OccupationCreateBody, await jsonObject(c));
-    return c.json(item(await createOccupation(await dbOf(c), input)), 201);
+    return c.json(item(await createOccupation(await dbOf(c), input, nowIsoOf(await dbOf(c)))), 201);
   })
   .on(...on(updateRoute, 'occupations.update'), async (c) => {
     const id = idOf(c);
     const input = parseInput(OccupationEditBody, await jsonObject(c));
-    return c.json(item(await updateOccupation(await dbOf(c), id, input)), 200);
+    return c.json(item(await updateOccupation(await dbOf(c), id, input, nowIsoOf(await dbOf(c)))), 200);
   })
   .on(...on(deleteRoute, 'occupations.delete'), async (c) => {
     const id = idOf(c);

@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { ownOrganization, setOrganizationLogo, updateOwnOrganization } from '@/lib/server/services/manage-organization';
 import { checkImageUpload } from '@/lib/server/uploads';
 import { creditCodeProblem } from '@/lib/validation/credit-code';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { createRouter, dbOf } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { documented, isMultipart } from './account-input';
+import { documented, isMultipart, validated } from '../http/request-body';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
@@ -81,10 +81,10 @@ const router = createRouter();
 router.use('*', requireManager());
 
 export const manageOrganizationRoutes = router
-  .openapi(showRoute, async (c) => c.json(item(await ownOrganization(await dbOf(c), c.var.managerId)), 200))
-  .openapi(updateRoute, async (c) => {
+  .on(showRoute.method, documented(router, showRoute), validated(showRoute), async (c) => c.json(item(await ownOrganization(await dbOf(c), c.var.managerId)), 200))
+  .on(updateRoute.method, documented(router, updateRoute), validated(updateRoute), async (c) => {
     const db = await dbOf(c);
-    return c.json(item(await updateOwnOrganization(db, c.var.managerId, c.req.valid('json'), accountsRuntime(db).now())), 200);
+    return c.json(item(await updateOwnOrganization(db, c.var.managerId, c.req.valid('json'), appContext(db).now())), 200);
   });
 
 router.on(logoRoute.method, documented(router, logoRoute), async (c) => {
@@ -98,5 +98,5 @@ router.on(logoRoute.method, documented(router, logoRoute), async (c) => {
   const logo = await checkImageUpload(form.logo, LOGO_MAX_BYTES);
   if (!logo.ok) throw new AppError('validation_failed', undefined, { logo: [logo.message] });
   const db = await dbOf(c);
-  return c.json(item(await setOrganizationLogo(db, accountsRuntime(db), c.var.managerId, logo)), 200);
+  return c.json(item(await setOrganizationLogo(db, appContext(db), c.var.managerId, logo)), 200);
 });

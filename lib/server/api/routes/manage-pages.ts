@@ -1,13 +1,13 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { listManagedPages, showManagedPage, updateManagedPage } from '@/lib/server/services/pages-admin';
-import { nowIso } from '@/lib/server/services/query';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { collection, item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { contentImageRoute, uploadContentImage } from './content-image-upload';
 import { ManagedPageSchema, PageBody, PageSlugParam } from './content-schemas';
 
@@ -47,5 +47,6 @@ export const managePageRoutes = router
   .on(...on(updateRoute, 'pages.manage'), async (c) => {
     const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
     const input = parseInput(PageBody, await jsonObject(c));
-    return c.json(item(await updateManagedPage(await dbOf(c), slug, input, nowIso())), 200);
+    const db = await dbOf(c);
+    return c.json(item(await updateManagedPage(db, slug, input, nowIsoOf(db))), 200);
   });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { env } from '@/lib/env';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import { managerScope } from '@/lib/server/services/manager-scope';
@@ -13,12 +14,12 @@ import { managerHasPermission, requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { forbidden, jsonBody, ManagedTalentSchema, manageRoute, TalentFilters, TalentListQuery, writeErrors, xlsx } from './employment-schemas';
 import { TalentBody } from './jobs';
 
 // Back-office talent pool: search, edit, hide from the public /talent directory, delete, export.
-// Phones are whole only with learners.id-number.
+// Phones are masked; whole in the export only with learners.id-number.
 
 const route = manageRoute(['manage-talents']);
 const one = (description: string) => ({ 200: json(itemOf(ManagedTalentSchema), description), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse });
@@ -46,8 +47,10 @@ const deleteRoute = route('delete', '/{id}', 'talents.delete', 'Delete a talent;
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
+  return { db, scope: await managerScope(db, c.var.managerId) };
 }
+/** The export alone carries whole phones, and only for a manager who holds learners.id-number. */
+const exportsWhole = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
@@ -55,36 +58,37 @@ const on = (r: ReturnType<typeof route>, permission: string) => [r.method, docum
 export const manageTalentRoutes = router
   .on(...on(listRoute, 'talents.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(TalentListQuery, c.req.query());
-    const { db, scope, reveal } = await context(c);
+    const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
-    return c.json(list(c.req.url, pageRequest, await listManagedTalents(db, scope, filters, pageRequest, reveal)), 200);
+    // Masked in the list and the answers below; a whole phone is asked for one at a time (POST /manage/talents/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, await listManagedTalents(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...on(exportRoute, 'talents.view'), async (c) => {
     const filters = parseInput(TalentFilters, c.req.query());
-    const { db, scope, reveal } = await context(c);
-    const body = xlsxStream([{ name: '人才库', columns: TALENT_EXPORT_COLUMNS, chunks: talentExportChunks(db, scope, filters, reveal) }]);
+    const { db, scope } = await context(c);
+    const body = xlsxStream([{ name: '人才库', columns: TALENT_EXPORT_COLUMNS, chunks: talentExportChunks(db, scope, filters, await exportsWhole(c, db)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`人才库-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })
   .on(...on(showRoute, 'talents.view'), async (c) => {
     const id = idOf(c);
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(await showManagedTalent(db, scope, id, reveal)), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(await showManagedTalent(db, scope, id, false)), 200);
   })
   .on(...on(updateRoute, 'talents.update'), async (c) => {
     const id = idOf(c);
     const input = parseInput(TalentBody, await jsonObject(c));
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(await updateManagedTalent(db, scope, id, input, env().PLATFORM_PROVINCE, reveal)), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(await updateManagedTalent(db, scope, id, input, env().PLATFORM_PROVINCE, nowIsoOf(db))), 200);
   })
   .on(...on(hideRoute, 'talents.update'), async (c) => {
     const id = idOf(c);
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(await setTalentHidden(db, scope, id, true, reveal)), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(await setTalentHidden(db, scope, id, true, nowIsoOf(db))), 200);
   })
   .on(...on(unhideRoute, 'talents.update'), async (c) => {
     const id = idOf(c);
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(await setTalentHidden(db, scope, id, false, reveal)), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(await setTalentHidden(db, scope, id, false, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute, 'talents.delete'), async (c) => {
     const id = idOf(c);

@@ -1,33 +1,34 @@
-import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
-  APPLICATION_EXPORT_COLUMNS, APPLICATION_SORTS, APPLICATION_STATUSES, applicationExportChunks, applicationFile, decideApplication, decideApplications, listApplications,
+  APPLICATION_EXPORT_COLUMNS, APPLICATION_FILE_MISSING, APPLICATION_SORTS, APPLICATION_STATUSES, applicationExportChunks, applicationFile, decideApplication, decideApplications, listApplications,
   showApplication,
 } from '@/lib/server/services/faculty/teacher-application-reviews';
 import { QUALIFICATION_MIMES } from '@/lib/server/services/teacher-applications';
+import { storedFileResponse } from '@/lib/server/storage/respond';
 import { clientIp } from '../http/auth';
 import { item, list } from '../http/envelope';
-import { ID_NUMBER_PERMISSION, revealIdNumbers } from '../http/id-numbers';
+import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
 import { managerHasPermission } from '../http/permission';
-import { createRouter, type ApiEnv } from '../http/router';
+import { createRouter } from '../http/router';
 import { binaryField, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { sortParams } from '../http/sorting';
-import { idParam, idRef, keywordParam } from '../http/validation';
-import { jsonObject, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
+import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
+import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
 
 // Review of learners' applications to teach (they apply at POST /ad/registered-teachers/applied).
-// Every operation needs teachers.review; phones and ID numbers whole only with learners.id-number.
+// Every operation needs teachers.review; phones and ID numbers are masked (whole in the export only
+// with learners.id-number, or one at a time through POST /manage/teacher-applications/{id}/reveal).
 
 const FileSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() });
 const ApplicationSchema = z
   .object({
-    id: z.number().int(), user_id: z.number().int(), name: z.string(), phone: z.string(), id_number: z.string().nullable(), occupation_id: z.number().int().nullable(),
+    id: z.number().int(), user_id: z.number().int(), name: z.string(), phone: maskedPhone, id_number: maskedIdNumber.nullable(), occupation_id: z.number().int().nullable(),
     occupation_name: z.string().nullable(), city_code: z.string().nullable(), city_name: z.string().nullable(), qualifications: z.string().nullable(),
     files: z.array(FileSchema), status: z.enum(APPLICATION_STATUSES), reason: z.string().nullable(), reviewer: z.string().nullable(), reviewed_at: z.string().nullable(),
     teacher_id: z.number().int().nullable().openapi({ description: 'The teacher record an approval created or linked' }), created_at: z.string(),
@@ -83,9 +84,6 @@ const rejectRoute = route('post', '/{id}/reject', P, 'Reject a pending applicati
   responses: { 200: json(itemOf(ApplicationSchema), 'The application'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...conflict('Already decided'), ...writeErrors },
 });
 
-type Ctx = Context<ApiEnv>;
-const reveal = (c: Ctx, ids: number[]) => revealIdNumbers(c, { module: 'teacher-applications', table: 'teacher_applications', ids });
-
 const router = createRouter();
 const on = mount(router);
 export const manageTeacherApplicationRoutes = router
@@ -93,9 +91,8 @@ export const manageTeacherApplicationRoutes = router
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const { db, scope } = await scopeOf(c);
     const pageRequest = pageOf({ page, per_page });
-    const masked = await listApplications(db, scope, filters, pageRequest, false);
-    const whole = await reveal(c, masked.data.map((a) => a.id));
-    return c.json(list(c.req.url, pageRequest, whole ? await listApplications(db, scope, filters, pageRequest, true) : masked), 200);
+    // Masked in the list and the detail; a whole value is asked for one at a time (POST /manage/teacher-applications/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, await listApplications(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...on(exportRoute, P), async (c) => {
     const filters = parseInput(Filters, c.req.query());
@@ -108,39 +105,34 @@ export const manageTeacherApplicationRoutes = router
     const body = parseInput(ApplicationBulkBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
     const decision = body.action === 'approve' ? ({ approve: true } as const) : ({ approve: false, reason: body.reason ?? '' } as const);
-    return c.json(item(await decideApplications(db, scope, body.ids, decision, accountsRuntime(db).now())), 200);
+    return c.json(item(await decideApplications(db, scope, body.ids, decision, appContext(db).now())), 200);
   })
   .on(...on(showRoute, P), async (c) => {
     const id = idOf(c);
     const { db, scope } = await scopeOf(c);
-    await showApplication(db, scope, id, false);
-    return c.json(item(await showApplication(db, scope, id, await reveal(c, [id]))), 200);
+    return c.json(item(await showApplication(db, scope, id, false)), 200);
   })
   .on(...on(fileRoute, P), async (c) => {
     const { id, file: fileId } = parseInput(FileParams, { id: c.req.param('id'), file: c.req.param('file') });
     const { db, scope } = await scopeOf(c);
-    const file = await applicationFile(db, scope, accountsRuntime(db).uploadDir, id, fileId);
+    const file = await applicationFile(db, scope, id, fileId);
     await db.insertInto('operation_logs').values({
       manager_id: c.var.managerId, module: 'teacher-applications', action: 'view-file', method: 'GET', path: c.req.path.slice(0, 255),
       params: JSON.stringify({ teacher_applications: [id], file: fileId }), status_code: 200, duration_ms: 0, ip: clientIp(c), created_at: new Date().toISOString(),
     }).execute();
-    const body = Readable.toWeb(fs.createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>;
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': file.mime, 'content-length': String(file.size), 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store',
-        'content-disposition': `inline; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      },
+    return storedFileResponse(appContext(db).storage, file, {
+      range: c.req.header('range'), missing: APPLICATION_FILE_MISSING,
+      headers: { 'cache-control': 'private, no-store', 'content-disposition': `inline; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}` },
     });
   })
   .on(...on(approveRoute, P), async (c) => {
     const id = idOf(c);
     const { db, scope } = await scopeOf(c);
-    return c.json(item(await decideApplication(db, scope, id, { approve: true }, accountsRuntime(db).now())), 200);
+    return c.json(item(await decideApplication(db, scope, id, { approve: true }, appContext(db).now())), 200);
   })
   .on(...on(rejectRoute, P), async (c) => {
     const id = idOf(c);
     const { reason: why } = parseInput(ApplicationRejectBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
-    return c.json(item(await decideApplication(db, scope, id, { approve: false, reason: why }, accountsRuntime(db).now())), 200);
+    return c.json(item(await decideApplication(db, scope, id, { approve: false, reason: why }, appContext(db).now())), 200);
   });

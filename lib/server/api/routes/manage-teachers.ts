@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import { STAFF_STATUSES, TEACHER_SORTS, createTeacher, deleteTeacher, listTeachersAdmin, showTeacherAdmin, TEACHER_EXPORT_COLUMNS, teacherExportChunks, updateTeacher } from '@/lib/server/services/faculty/teacher-admin';
-import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
 import { item, list } from '../http/envelope';
 import { ID_NUMBER_PERMISSION, revealIdNumbers } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
@@ -9,9 +9,11 @@ import { managerHasPermission } from '../http/permission';
 import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { sortParams } from '../http/sorting';
-import { flagParam, idParam, idRef, keywordParam } from '../http/validation';
-import { jsonObject, parseInput, phone } from './account-input';
-import { cityCodeField, conflict, forbidden, genderField, idOf, jsonBody, mount, optionalId, optionalText, routeMaker, scopeOf, staffStatus, writeErrors, xlsx } from './manage-faculty-kit';
+import { flagParam, idParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
+import { jsonObject, parseInput } from '../http/request-body';
+import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
+import { TeacherCreateBody, TeacherEditBody } from '@/lib/contract/faculty-admin';
 
 // Back-office teacher register: organisations manage their own teachers, cities theirs. Phones whole
 // only with learners.id-number (each such view is logged). The public directory shows active, public ones.
@@ -32,20 +34,6 @@ const Filters = z.object({
 });
 const ListQuery = Filters.extend(pageParams);
 
-const fields = {
-  name: z.string().trim().refine((v) => CHINESE_NAME_PATTERN.test(v), '应为 2–20 个汉字。'),
-  gender: genderField, title: optionalText(50), occupation_id: optionalId(), specialty: optionalText(255), introduction: optionalText(2000),
-  phone: phone.nullable().optional(), organization_id: optionalId().openapi({ description: 'Ignored for an organisation’s managers (always their own)' }),
-  city_code: cityCodeField.openapi({ description: 'Required when no organisation is given; a city manager’s own city is forced' }),
-  is_public: z.boolean().optional(), status: staffStatus.optional(),
-};
-export const TeacherCreateBody = z.object(fields).strict().openapi('TeacherCreateBody');
-export const TeacherEditBody = z
-  .object(fields)
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: '至少修改一项。', path: ['name'] })
-  .openapi('TeacherEditBody');
 
 const route = routeMaker('manage-teachers');
 const listRoute = route('get', '/', 'teachers.view', 'Teachers in my scope with search, filters and sorting; phones whole only with learners.id-number', {
@@ -76,8 +64,8 @@ export const manageTeacherRoutes = router
     const { db, scope } = await scopeOf(c);
     const pageRequest = pageOf({ page, per_page });
     const masked = await listTeachersAdmin(db, scope, filters, pageRequest, false);
-    const reveal = await revealIdNumbers(c, { module: 'teachers', table: 'teachers', ids: masked.data.map((t) => t.id) });
-    return c.json(list(c.req.url, pageRequest, reveal ? await listTeachersAdmin(db, scope, filters, pageRequest, true) : masked), 200);
+    // Masked in the list; a whole value is asked for one at a time (POST …/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, masked), 200);
   })
   .on(...on(exportRoute, 'teachers.view'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
@@ -96,13 +84,13 @@ export const manageTeacherRoutes = router
   .on(...on(createRoute_, 'teachers.create'), async (c) => {
     const input = parseInput(TeacherCreateBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
-    return c.json(item(await createTeacher(db, scope, input)), 201);
+    return c.json(item(await createTeacher(db, scope, input, nowIsoOf(db))), 201);
   })
   .on(...on(updateRoute, 'teachers.update'), async (c) => {
     const id = idOf(c);
     const input = parseInput(TeacherEditBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
-    return c.json(item(await updateTeacher(db, scope, id, input)), 200);
+    return c.json(item(await updateTeacher(db, scope, id, input, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute, 'teachers.delete'), async (c) => {
     const id = idOf(c);

@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import type { Context } from 'hono';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
 import { managerScope } from '@/lib/server/services/manager-scope';
@@ -11,8 +12,10 @@ import { pageOf, pageParams } from '../http/pagination';
 import { managerHasPermission, requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, idRef, keywordParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
+import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 
 // Back-office follow-up of public training registrations: the scoped list, a status and note per
 // registration, and the streamed export.
@@ -22,7 +25,7 @@ const forbidden = { 403: errorResponse('The manager lacks the permission') } as 
 
 const RegistrationSchema = z
   .object({
-    id: z.number().int(), name: z.string(), phone: z.string(), id_number: z.string(), occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
+    id: z.number().int(), name: z.string(), phone: maskedPhone, id_number: maskedIdNumber, occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
     city_code: z.string().nullable(), city_name: z.string().nullable(), employment_status: z.string().nullable(), education: z.string().nullable(),
     status: z.string(), note: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
   })
@@ -36,7 +39,7 @@ export const FollowUpBody = z.object({ status: z.enum(FOLLOW_UP_STATUSES), note:
 
 const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
-const listRoute = route('get', '/', 'training-registrations.view', 'Training registrations in my scope; phone and ID number whole only with learners.id-number', {
+const listRoute = route('get', '/', 'training-registrations.view', 'Training registrations in my scope; phone and ID number masked (whole one at a time through POST /manage/training-registrations/{id}/reveal)', {
   request: { query: ListQuery }, responses: { 200: json(listOf(RegistrationSchema), 'A page of registrations'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
 });
 const exportRoute = route('get', '/export', 'training-registrations.export', 'The filtered registrations as a streamed .xlsx', {
@@ -50,27 +53,30 @@ const followUpRoute = route('patch', '/{id}', 'training-registrations.update', '
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION) };
+  return { db, scope: await managerScope(db, c.var.managerId) };
 }
+/** The export alone carries whole values, and only for a manager who holds learners.id-number. */
+const exportsWhole = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
 
 const router = createRouter();
 const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 export const manageTrainingRegistrationRoutes = router
   .on(...on(listRoute, 'training-registrations.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
-    const { db, scope, reveal } = await context(c);
+    const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
-    return c.json(list(c.req.url, pageRequest, await listRegistrations(db, scope, filters, pageRequest, reveal)), 200);
+    // Masked in the list; a whole value is asked for one at a time (POST /manage/training-registrations/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, await listRegistrations(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...on(exportRoute, 'training-registrations.export'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
-    const { db, scope, reveal } = await context(c);
-    const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, reveal) }]);
+    const { db, scope } = await context(c);
+    const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, await exportsWhole(c, db)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`培训登记-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })
   .on(...on(followUpRoute, 'training-registrations.update'), async (c) => {
     const id = parseInput(idParam, { id: c.req.param('id') }).id;
     const input = parseInput(FollowUpBody, await jsonObject(c));
-    const { db, scope, reveal } = await context(c);
-    return c.json(item(await followUp(db, scope, id, input, reveal)), 200);
+    const { db, scope } = await context(c);
+    return c.json(item(await followUp(db, scope, id, input, nowIsoOf(db))), 200);
   });

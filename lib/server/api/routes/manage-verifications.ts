@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
-import { decideVerification, listVerifications, showVerification, VERIFICATION_STATUSES, verificationPhoto } from '@/lib/server/services/verification-reviews';
+import { storedFileResponse } from '@/lib/server/storage/respond';
+import { decideVerification, listVerifications, showVerification, VERIFICATION_PHOTO_MISSING, VERIFICATION_STATUSES, verificationPhoto } from '@/lib/server/services/verification-reviews';
 import { IMAGE_MIMES } from '@/lib/server/uploads';
 import { managerAccess } from '../http/access';
 import { clientIp, requireManager } from '../http/auth';
@@ -14,8 +13,9 @@ import { pageOf, pageParams } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idParam, keywordParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { idParam } from '../http/validation';
+import { keywordParam } from '@/lib/contract/fields';
+import { documented, jsonObject, parseInput, validated } from '../http/request-body';
 import { RejectBody } from './enrollment-schemas';
 
 // Real-name verification review: the queue, one submission, its ID photos, approve and reject.
@@ -74,7 +74,7 @@ const rejectRoute = decision('reject', 'Reject a pending submission with a reaso
 type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
-  return { db, scope: await managerScope(db, c.var.managerId), rt: accountsRuntime(db) };
+  return { db, scope: await managerScope(db, c.var.managerId), rt: appContext(db) };
 }
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
@@ -91,16 +91,15 @@ const router = createRouter();
 router.use('*', requireManager());
 const reviewPermission = requirePermission('verifications.review');
 export const manageVerificationRoutes = router
-  .openapi(listRoute, async (c) => {
+  .on(listRoute.method, documented(router, listRoute), validated(listRoute), async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
-    const first = await listVerifications(db, scope, filters, pageRequest, false);
-    const reveal = await revealIdNumbers(c, { module: 'verifications', table: 'user_verified_data', ids: first.data.map((r) => r.id) });
-    const { data, total } = reveal ? await listVerifications(db, scope, filters, pageRequest, true) : first;
+    // Masked in the list; a whole value is asked for one at a time (POST …/{id}/reveal, logged).
+    const { data, total } = await listVerifications(db, scope, filters, pageRequest, false);
     return c.json(list(c.req.url, pageRequest, { data, total }), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(router, showRoute), validated(showRoute), async (c) => {
     const { id } = c.req.valid('param');
     const { db, scope } = await context(c);
     await showVerification(db, scope, id, false);
@@ -110,13 +109,9 @@ export const manageVerificationRoutes = router
   .on(photoRoute.method, documented(router, photoRoute), reviewPermission, async (c) => {
     const { id, side } = parseInput(PhotoParams, { id: c.req.param('id'), side: c.req.param('side') });
     const { db, scope, rt } = await context(c);
-    const file = await verificationPhoto(db, scope, rt.uploadDir, id, side);
+    const file = await verificationPhoto(db, scope, id, side);
     await logPhotoView(c, id, side);
-    const body = Readable.toWeb(fs.createReadStream(file.absolutePath)) as ReadableStream<Uint8Array>;
-    return new Response(body, {
-      status: 200,
-      headers: { 'content-type': file.mime, 'content-length': String(file.size), 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' },
-    });
+    return storedFileResponse(rt.storage, file, { range: c.req.header('range'), missing: VERIFICATION_PHOTO_MISSING, headers: { 'cache-control': 'private, no-store' } });
   })
   .on(approveRoute.method, documented(router, approveRoute), reviewPermission, async (c) => {
     const id = idOf(c);

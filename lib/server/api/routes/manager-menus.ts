@@ -5,11 +5,10 @@ import { requireManager } from '../http/auth';
 import { collection } from '../http/envelope';
 import { parseIncludes } from '../http/includes';
 import { createRouter, dbOf } from '../http/router';
-import {
-  collectionOf, errorResponse, json, ManagerSchema, NavbarItemSchema, SidebarItemSchema, unauthenticatedResponse,
-} from '../http/schemas';
+import { collectionOf, errorResponse, json, SidebarItemSchema, unauthenticatedResponse } from '../http/schemas';
+import { ManagerSchema, NavbarItemSchema } from '@/lib/contract/account';
 import { includeParam } from '../http/validation';
-import { documented } from './account-input';
+import { documented } from '../http/request-body';
 import { managerAccess } from '../http/access';
 
 const managerOnly = { ...unauthenticatedResponse, 400: errorResponse('Unknown include') } as const;

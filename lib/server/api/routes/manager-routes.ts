@@ -4,6 +4,7 @@ import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { collection, item } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
 import { collectionOf, errorResponses, itemOf, json, unauthenticatedResponse } from '../http/schemas';
 
 const RouteCheckSchema = z
@@ -43,8 +44,8 @@ router.use('/routes/*', requireManager());
 router.use('/menu-search', requireManager());
 
 export const managerRouteRoutes = router
-  .openapi(checkRoute, async (c) => {
+  .on(checkRoute.method, documented(router, checkRoute), validated(checkRoute), async (c) => {
     const { path } = c.req.valid('query');
     return c.json(item(await checkManagerRoute(await dbOf(c), c.var.managerId, path)), 200);
   })
-  .openapi(searchRoute, async (c) => c.json(collection(await menuSearchIndex(await dbOf(c), c.var.managerId)), 200));
+  .on(searchRoute.method, documented(router, searchRoute), validated(searchRoute), async (c) => c.json(collection(await menuSearchIndex(await dbOf(c), c.var.managerId)), 200));

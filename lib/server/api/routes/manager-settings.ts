@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { THEME_PATTERN } from '@/lib/manage/settings';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { managerSettings, saveManagerSettings } from '@/lib/server/services/manager-settings';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
 import { errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
 
 export const SettingsSchema = z
@@ -49,9 +50,9 @@ const router = createRouter();
 router.use('/settings', requireManager());
 
 export const managerSettingsRoutes = router
-  .openapi(showRoute, async (c) => c.json(item(await managerSettings(await dbOf(c), c.var.managerId)), 200))
-  .openapi(saveRoute, async (c) => {
+  .on(showRoute.method, documented(router, showRoute), validated(showRoute), async (c) => c.json(item(await managerSettings(await dbOf(c), c.var.managerId)), 200))
+  .on(saveRoute.method, documented(router, saveRoute), validated(saveRoute), async (c) => {
     const db = await dbOf(c);
-    const saved = await saveManagerSettings(db, c.var.managerId, c.req.valid('json'), accountsRuntime(db).now());
+    const saved = await saveManagerSettings(db, c.var.managerId, c.req.valid('json'), appContext(db).now());
     return c.json(item(saved), 200);
   });

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
 import {
   findBatch,
   findMoxibustionCertificate,
@@ -10,21 +9,16 @@ import {
   MOXIBUSTION_BATCH_STATUSES,
 } from '@/lib/server/services/moxibustion';
 import { MOXIBUSTION_CERT_NO_PATTERN, normalizeMoxibustionCertNo } from '@/lib/validation/moxibustion';
-import { clientIp } from '../http/auth';
 import { collection, item, list } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
-import {
-  MoxibustionBatchSchema,
-  MoxibustionCertificateSchema,
-  MoxibustionEnrolleeSchema,
-  MoxibustionSummarySchema,
-} from '../http/moxibustion-schemas';
+import { MoxibustionBatchSchema, MoxibustionCertificateSchema, MoxibustionEnrolleeSchema, MoxibustionSummarySchema } from '@/lib/contract/moxibustion';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
 import { collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
 import { idParam, includeParam } from '../http/validation';
-import { CERTIFICATE_QUERY_LIMIT_MESSAGE, holderName, idNumber } from './certificates';
+import { CERTIFICATE_QUERY_LIMIT_MESSAGE, holderName, idNumber, limitLookups } from './certificates';
 import { publicAccess } from '../http/access';
 
 // The moxibustion (艾灸) programme, read side: batches, admission lists, certificates.
@@ -102,32 +96,37 @@ const certificateRoute = createRoute({
   ...publicAccess,
   method: 'get', path: '/certificates/{cert_no}', tags, summary: 'One programme certificate by number, with its issuer',
   request: { params: z.object({ cert_no: certNo.openapi({ param: { name: 'cert_no', in: 'path' } }) }) },
-  responses: { 200: json(itemOf(MoxibustionCertificateSchema), 'The certificate'), ...notFoundResponse, ...errorResponses },
+  responses: {
+    200: json(itemOf(MoxibustionCertificateSchema), 'The certificate'),
+    429: errorResponse(`Too many queries from this address (${MOXIBUSTION_QUERY_LIMIT_MESSAGE})`),
+    ...notFoundResponse,
+    ...errorResponses,
+  },
 });
 
-export const moxibustionRoutes = createRouter()
-  .openapi(summaryRoute, async (c) => c.json(item(await moxibustionSummary(await dbOf(c))), 200))
-  .openapi(batchesRoute, async (c) => {
+const moxibustionRouter = createRouter();
+export const moxibustionRoutes = moxibustionRouter
+  .on(summaryRoute.method, documented(moxibustionRouter, summaryRoute), validated(summaryRoute), async (c) => c.json(item(await moxibustionSummary(await dbOf(c))), 200))
+  .on(batchesRoute.method, documented(moxibustionRouter, batchesRoute), validated(batchesRoute), async (c) => {
     const { include, page, per_page, ...filters } = c.req.valid('query');
     const pageRequest = pageOf({ page, per_page });
     const result = await listBatches(await dbOf(c), filters, pageRequest, parseIncludes(include, INCLUDES));
     return c.json(list(c.req.url, pageRequest, result), 200);
   })
-  .openapi(batchRoute, async (c) => {
+  .on(batchRoute.method, documented(moxibustionRouter, batchRoute), validated(batchRoute), async (c) => {
     const found = await findBatch(await dbOf(c), c.req.valid('param').id, parseIncludes(c.req.valid('query').include, INCLUDES));
     if (!found) throw new AppError('not_found', '培训期次不存在。');
     return c.json(item(found), 200);
   })
-  .openapi(enrolleesRoute, async (c) => {
+  .on(enrolleesRoute.method, documented(moxibustionRouter, enrolleesRoute), validated(enrolleesRoute), async (c) => {
     const db = await dbOf(c);
     const batch = await findBatch(db, c.req.valid('param').id, {});
     if (!batch) throw new AppError('not_found', '培训期次不存在。');
     const pageRequest = pageOf(c.req.valid('query'));
     return c.json(list(c.req.url, pageRequest, await listEnrollees(db, batch.code, pageRequest)), 200);
   })
-  .openapi(certificatesRoute, async (c) => {
-    const limit = await accountsRuntime(await dbOf(c)).limits.moxibustionQueryIp.consume(clientIp(c) ?? 'unknown');
-    if (!limit.allowed) throw new AppError('too_many_requests', MOXIBUSTION_QUERY_LIMIT_MESSAGE);
+  .on(certificatesRoute.method, documented(moxibustionRouter, certificatesRoute), validated(certificatesRoute), async (c) => {
+    await limitLookups(c, 'moxibustionQueryIp');
     const { cert_no, name, id_number } = c.req.valid('query');
     const db = await dbOf(c);
     if (cert_no !== undefined) {
@@ -136,7 +135,8 @@ export const moxibustionRoutes = createRouter()
     }
     return c.json(collection(await findMoxibustionCertificatesByHolder(db, name!, id_number!)), 200);
   })
-  .openapi(certificateRoute, async (c) => {
+  .on(certificateRoute.method, documented(moxibustionRouter, certificateRoute), validated(certificateRoute), async (c) => {
+    await limitLookups(c, 'moxibustionQueryIp');
     const found = await findMoxibustionCertificate(await dbOf(c), c.req.valid('param').cert_no);
     if (!found) throw new AppError('not_found', '证书不存在。');
     return c.json(item(found), 200);

@@ -1,17 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { env } from '@/lib/env';
+import { appContext } from '@/lib/server/app-context';
 import { renderCertificatePdf } from '@/lib/server/certificates/pdf';
 import { issueCertificate } from '@/lib/server/services/certificate-issue';
 import { listMyCertificates, myCertificatePdfInput } from '@/lib/server/services/my-certificates';
 import { CERT_NO_PATTERN, normalizeCertNo } from '@/lib/validation/certificate-query';
 import { requireManager, requireUser } from '../http/auth';
-import { MyCertificateSchema } from '../http/career-schemas';
+import { MyCertificateSchema } from '@/lib/contract/career';
 import { collection, item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
 import { learnerAccess, managerAccess } from '../http/access';
 import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
 import { binaryField, collectionOf, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { idRef } from '../http/validation';
+import { idRef } from '@/lib/contract/fields';
 
 const certNoParam = z
   .string()
@@ -63,9 +65,10 @@ const issueRoute = createRoute({
   },
 });
 
-export const myCertificateRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json(collection(await listMyCertificates(await dbOf(c), c.var.userId, env().SITE_URL)), 200))
-  .openapi(pdfRoute, async (c) => {
+const myCertificateRouter = createRouter();
+export const myCertificateRoutes = myCertificateRouter
+  .on(listRoute.method, documented(myCertificateRouter, listRoute), validated(listRoute), async (c) => c.json(collection(await listMyCertificates(await dbOf(c), c.var.userId, env().SITE_URL)), 200))
+  .on(pdfRoute.method, documented(myCertificateRouter, pdfRoute), validated(pdfRoute), async (c) => {
     const input = await myCertificatePdfInput(await dbOf(c), c.var.userId, c.req.valid('param').cert_no, env().SITE_URL);
     const pdf = await renderCertificatePdf(input);
     return new Response(new Uint8Array(pdf), {
@@ -79,10 +82,11 @@ export const myCertificateRoutes = createRouter()
       },
     });
   })
-  .openapi(issueRoute, async (c) => {
+  .on(issueRoute.method, documented(myCertificateRouter, issueRoute), validated(issueRoute), async (c) => {
     const config = env();
-    const outcome = await issueCertificate(await dbOf(c), c.req.valid('json').enrollment_id, {
-      managerId: c.var.managerId, province: config.PLATFORM_PROVINCE, siteUrl: config.SITE_URL,
+    const db = await dbOf(c);
+    const outcome = await issueCertificate(db, c.req.valid('json').enrollment_id, {
+      managerId: c.var.managerId, province: config.PLATFORM_PROVINCE, siteUrl: config.SITE_URL, now: appContext(db).now(),
     });
     return c.json(item(outcome.certificate), outcome.created ? 201 : 200);
   });

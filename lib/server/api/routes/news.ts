@@ -1,12 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { nowIsoOf } from '@/lib/server/app-context';
 import { findPublishedNews, listNews, listNewsCategories } from '@/lib/server/services/news';
 import { collection, item, list } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
-import { collectionOf, errorResponses, itemOf, json, listOf, NewsCategorySchema, NewsSchema, notFoundResponse } from '../http/schemas';
-import { idParam, includeParam, idRef, keywordParam } from '../http/validation';
+import { documented, validated } from '../http/request-body';
+import { collectionOf, errorResponses, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
+import { NewsCategorySchema, NewsSchema } from '@/lib/contract/news';
+import { idParam, includeParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
 import { publicAccess } from '../http/access';
 
 const INCLUDES: IncludeTree = { category: {} };
@@ -47,20 +51,25 @@ const categoriesRoute = createRoute({
   responses: { 200: json(collectionOf(NewsCategorySchema), 'All categories') },
 });
 
-export const newsRoutes = createRouter()
-  .openapi(listRoute, async (c) => {
+const newsRouter = createRouter();
+export const newsRoutes = newsRouter
+  .on(listRoute.method, documented(newsRouter, listRoute), validated(listRoute), async (c) => {
     const { include, page, per_page, ...filters } = c.req.valid('query');
     const includes = parseIncludes(include, INCLUDES);
     const pageRequest = pageOf({ page, per_page });
-    return c.json(list(c.req.url, pageRequest, await listNews(await dbOf(c), filters, pageRequest, includes)), 200);
+    const db = await dbOf(c);
+    return c.json(list(c.req.url, pageRequest, await listNews(db, filters, pageRequest, includes, nowIsoOf(db))), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(newsRouter, showRoute), validated(showRoute), async (c) => {
     const includes = parseIncludes(c.req.valid('query').include, INCLUDES);
-    const found = await findPublishedNews(await dbOf(c), c.req.valid('param').id, includes);
+    const db = await dbOf(c);
+    const found = await findPublishedNews(db, c.req.valid('param').id, includes, nowIsoOf(db));
     if (!found) throw new AppError('not_found', '新闻不存在。');
     return c.json(item(found), 200);
   });
 
-export const newsCategoryRoutes = createRouter().openapi(categoriesRoute, async (c) =>
-  c.json(collection(await listNewsCategories(await dbOf(c))), 200),
-);
+const newsCategoryRouter = createRouter();
+export const newsCategoryRoutes = newsCategoryRouter.on(categoriesRoute.method, documented(newsCategoryRouter, categoriesRoute), validated(categoriesRoute), async (c) => {
+  const db = await dbOf(c);
+  return c.json(collection(await listNewsCategories(db, nowIsoOf(db))), 200);
+});

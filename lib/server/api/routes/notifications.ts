@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { listNotifications, markRead } from '@/lib/server/services/notifications';
 import { requireUser } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponse, errorResponses, json, listOf, PaginationSchema, unauthenticatedResponse } from '../http/schemas';
-import { pageOf, pageParams } from '../http/pagination';
-import { paginationMeta } from '../http/pagination';
+import { errorResponse, errorResponses, json, listOf, unauthenticatedResponse } from '../http/schemas';
+import { PaginationSchema } from '@/lib/contract/envelope';
+import { pageOf, pageParams, paginationMeta } from '../http/pagination';
 import { flagParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput, validated } from '../http/request-body';
 import { NotificationSchema, ReadNotificationsBody } from './enrollment-schemas';
 import { learnerAccess } from '../http/access';
 
@@ -34,7 +34,7 @@ const router = createRouter();
 
 router.use('*', requireUser());
 export const notificationRoutes = router
-  .openapi(listRoute, async (c) => {
+  .on(listRoute.method, documented(router, listRoute), validated(listRoute), async (c) => {
     const { page, per_page, unread } = c.req.valid('query');
     const pageRequest = pageOf({ page, per_page });
     const result = await listNotifications(await dbOf(c), c.var.userId, pageRequest, unread ?? false);
@@ -44,5 +44,5 @@ export const notificationRoutes = router
   .on(readRoute.method, documented(router, readRoute), async (c) => {
     const { ids } = parseInput(ReadNotificationsBody, await jsonObject(c));
     const db = await dbOf(c);
-    return c.json({ data: { updated: await markRead(db, c.var.userId, ids, accountsRuntime(db).now()) } }, 200);
+    return c.json({ data: { updated: await markRead(db, c.var.userId, ids, appContext(db).now()) } }, 200);
   });

@@ -1,11 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findOccupation, listOccupations } from '@/lib/server/services/occupations';
 import { item, list } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponses, itemOf, json, listOf, notFoundResponse, OccupationSchema } from '../http/schemas';
-import { flagParam, idParam, intParam, keywordParam } from '../http/validation';
+import { documented, validated } from '../http/request-body';
+import { errorResponses, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
+import { OccupationSchema } from '@/lib/contract/occupation';
+import { flagParam, idParam } from '../http/validation';
+import { intParam, keywordParam } from '@/lib/contract/fields';
 import { publicAccess } from '../http/access';
 
 const withCounts = { with_counts: flagParam.optional().openapi({ description: '1 adds classes_count (public classes)' }) };
@@ -38,13 +41,14 @@ const showRoute = createRoute({
   responses: { 200: json(itemOf(OccupationSchema), 'The occupation'), ...notFoundResponse, ...errorResponses },
 });
 
-export const occupationRoutes = createRouter()
-  .openapi(listRoute, async (c) => {
+const occupationRouter = createRouter();
+export const occupationRoutes = occupationRouter
+  .on(listRoute.method, documented(occupationRouter, listRoute), validated(listRoute), async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query');
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listOccupations(await dbOf(c), filters, pageRequest)), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(occupationRouter, showRoute), validated(showRoute), async (c) => {
     const found = await findOccupation(await dbOf(c), c.req.valid('param').id, c.req.valid('query').with_counts);
     if (!found) throw new AppError('not_found', '职业不存在。');
     return c.json(item(found), 200);

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { chooseProvider, learnerOrder } from '@/lib/server/services/orders';
 import { requireUser } from '../http/auth';
 import { item } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput, validated } from '../http/request-body';
 import { OrderSchema, PayBody } from './enrollment-schemas';
 import { learnerAccess } from '../http/access';
 
@@ -35,7 +35,7 @@ const router = createRouter();
 /** /user/orders: the learner's own orders, by order number. */
 router.use('*', requireUser());
 export const orderRoutes = router
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(router, showRoute), validated(showRoute), async (c) => {
     const db = await dbOf(c);
     return c.json(item(await learnerOrder(db, c.var.userId, c.req.valid('param').order_no)), 200);
   })
@@ -44,5 +44,5 @@ export const orderRoutes = router
     const db = await dbOf(c);
     await learnerOrder(db, c.var.userId, order_no);
     const { provider } = parseInput(PayBody, await jsonObject(c));
-    return c.json(item(await chooseProvider(db, c.var.userId, order_no, provider, accountsRuntime(db).now())), 200);
+    return c.json(item(await chooseProvider(db, c.var.userId, order_no, provider, appContext(db).now())), 200);
   });

@@ -1,9 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findPage } from '@/lib/server/services/content';
 import { item } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { createRouter, dbOf } from '../http/router';
-import { ContentPageSchema, errorResponses, itemOf, json, notFoundResponse } from '../http/schemas';
+import { documented, validated } from '../http/request-body';
+import { errorResponses, itemOf, json, notFoundResponse } from '../http/schemas';
+import { ContentPageSchema } from '@/lib/contract/content-page';
 import { publicAccess } from '../http/access';
 
 const showRoute = createRoute({
@@ -20,7 +22,8 @@ const showRoute = createRoute({
   responses: { 200: json(itemOf(ContentPageSchema), 'The page'), ...notFoundResponse, ...errorResponses },
 });
 
-export const pageRoutes = createRouter().openapi(showRoute, async (c) => {
+const pageRouter = createRouter();
+export const pageRoutes = pageRouter.on(showRoute.method, documented(pageRouter, showRoute), validated(showRoute), async (c) => {
   const found = await findPage(await dbOf(c), c.req.valid('param').slug);
   if (!found) throw new AppError('not_found', '页面不存在。');
   return c.json(item(found), 200);

@@ -2,10 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { managerRoles } from '@/lib/server/services/managers';
 import { managerPermissionNames, permissionTree, SUPER_ADMIN_ROLE } from '@/lib/server/services/menus';
 import { requireManager } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { createRouter, dbOf } from '../http/router';
 import { errorResponse, json, PermissionNodeSchema, unauthenticatedResponse } from '../http/schemas';
-import { documented } from './account-input';
+import { documented } from '../http/request-body';
 import { managerAccess } from '../http/access';
 
 const listRoute = createRoute({

@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { env } from '@/lib/env';
 import { childRegions, findRegion } from '@/lib/server/services/regions';
 import { collection, item } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { createRouter, dbOf } from '../http/router';
-import { collectionOf, errorResponses, itemOf, json, notFoundResponse, RegionSchema } from '../http/schemas';
+import { documented, validated } from '../http/request-body';
+import { collectionOf, errorResponses, itemOf, json, notFoundResponse } from '../http/schemas';
+import { RegionSchema } from '@/lib/contract/region';
 import { publicAccess } from '../http/access';
 
 const code = z.string().regex(/^\d{6,12}$/);
@@ -29,12 +31,13 @@ const showRoute = createRoute({
   responses: { 200: json(itemOf(RegionSchema), 'The region'), ...notFoundResponse, ...errorResponses },
 });
 
-export const regionRoutes = createRouter()
-  .openapi(listRoute, async (c) => {
+const regionRouter = createRouter();
+export const regionRoutes = regionRouter
+  .on(listRoute.method, documented(regionRouter, listRoute), validated(listRoute), async (c) => {
     const parent = c.req.valid('query').parent_code ?? env().PLATFORM_PROVINCE;
     return c.json(collection(await childRegions(await dbOf(c), parent)), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(regionRouter, showRoute), validated(showRoute), async (c) => {
     const found = await findRegion(await dbOf(c), c.req.valid('param').code);
     if (!found) throw new AppError('not_found', '地区不存在。');
     return c.json(item(found), 200);

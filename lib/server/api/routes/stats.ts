@@ -1,8 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
+import { appContext } from '@/lib/server/app-context';
 import { siteStats } from '@/lib/server/services/stats';
 import { item } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
-import { itemOf, json, SiteStatsSchema } from '../http/schemas';
+import { documented, validated } from '../http/request-body';
+import { itemOf, json } from '../http/schemas';
+import { SiteStatsSchema } from '@/lib/contract/site-stats';
 import { publicAccess } from '../http/access';
 
 const showRoute = createRoute({
@@ -14,4 +17,8 @@ const showRoute = createRoute({
   responses: { 200: json(itemOf(SiteStatsSchema), 'The figures') },
 });
 
-export const statsRoutes = createRouter().openapi(showRoute, async (c) => c.json(item(await siteStats(await dbOf(c))), 200));
+const statsRouter = createRouter();
+export const statsRoutes = statsRouter.on(showRoute.method, documented(statsRouter, showRoute), validated(showRoute), async (c) => {
+  const db = await dbOf(c);
+  return c.json(item(await siteStats(db, appContext(db).now().getTime())), 200);
+});

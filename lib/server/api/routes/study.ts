@@ -1,18 +1,18 @@
-import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
-import { courseWithLessons, lessonDetail, lessonMedia, listCourses } from '@/lib/server/services/courses';
+import { appContext } from '@/lib/server/app-context';
+import { courseWithLessons, LESSON_VIDEO_MISSING, lessonDetail, lessonMedia, listCourses } from '@/lib/server/services/courses';
 import { reportProgress, startPlay } from '@/lib/server/services/study';
+import { storedFileResponse } from '@/lib/server/storage/respond';
 import { learnerAccess } from '../http/access';
 import { requireUser } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, unauthenticatedResponse } from '../http/schemas';
-import { flagParam, idParam, idRef } from '../http/validation';
-import { documented, jsonObject, parseInput } from './account-input';
+import { flagParam, idParam } from '../http/validation';
+import { idRef } from '@/lib/contract/fields';
+import { documented, jsonObject, parseInput, validated } from '../http/request-body';
 import { CourseSchema, LessonDetailSchema, PlaySchema, ProgressBody, ReportResultSchema } from './study-schemas';
 
 const tags = ['study'];
@@ -66,59 +66,33 @@ const progressRoute = createRoute({
 type Ctx = Context<ApiEnv>;
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
-type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
-
-/** One `bytes=` range (start-end, start-, or -suffix); anything else serves the whole file. */
-export function parseRange(header: string | undefined, size: number): ByteRange {
-  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(size - suffix, 0), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size || end < start) return 'unsatisfiable';
-  return { start, end };
-}
-
 const router = createRouter();
 for (const path of ['/videos', '/videos/*', '/lessons/*', '/plays/*']) router.use(path, requireUser());
 
 /** Mounted at /user. */
 export const studyRoutes = router
-  .openapi(coursesRoute, async (c) => {
+  .on(coursesRoute.method, documented(router, coursesRoute), validated(coursesRoute), async (c) => {
     const { page, per_page, mine, class_id } = c.req.valid('query');
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listCourses(await dbOf(c), c.var.userId, pageRequest, mine ?? false, class_id)), 200);
   })
-  .openapi(courseRoute, async (c) => c.json(item(await courseWithLessons(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
-  .openapi(lessonRoute, async (c) => c.json(item(await lessonDetail(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
+  .on(courseRoute.method, documented(router, courseRoute), validated(courseRoute), async (c) => c.json(item(await courseWithLessons(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
+  .on(lessonRoute.method, documented(router, lessonRoute), validated(lessonRoute), async (c) => c.json(item(await lessonDetail(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
   .on(streamRoute.method, documented(router, streamRoute), async (c) => {
     const db = await dbOf(c);
-    const media = await lessonMedia(db, accountsRuntime(db).uploadDir, c.var.userId, idOf(c));
-    const range = parseRange(c.req.header('range'), media.size);
-    const headers: Record<string, string> = {
-      'content-type': media.mime, 'accept-ranges': 'bytes', 'cache-control': 'private, max-age=3600', 'x-content-type-options': 'nosniff',
-    };
-    if (range === 'unsatisfiable') {
-      return c.json({ message: '请求的范围无效。', status_code: 416, code: 'bad_request' }, 416, { 'content-range': `bytes */${media.size}` });
-    }
-    const { start, end } = range ?? { start: 0, end: media.size - 1 };
-    const body = Readable.toWeb(fs.createReadStream(media.absolutePath, { start, end })) as ReadableStream<Uint8Array>;
-    headers['content-length'] = String(end - start + 1);
-    if (range) headers['content-range'] = `bytes ${start}-${end}/${media.size}`;
-    return new Response(body, { status: range ? 206 : 200, headers });
+    const media = await lessonMedia(db, c.var.userId, idOf(c));
+    return storedFileResponse(appContext(db).storage, media, {
+      range: c.req.header('range'), missing: LESSON_VIDEO_MISSING, headers: { 'cache-control': 'private, max-age=3600' },
+    });
   })
   .on(playRoute.method, documented(router, playRoute), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
-    return c.json(item(await startPlay(db, c.var.userId, id, accountsRuntime(db).now())), 201);
+    return c.json(item(await startPlay(db, c.var.userId, id, appContext(db).now())), 201);
   })
   .on(progressRoute.method, documented(router, progressRoute), async (c) => {
     const id = idOf(c);
     const report = parseInput(ProgressBody, await jsonObject(c));
     const db = await dbOf(c);
-    return c.json(item(await reportProgress(db, c.var.userId, id, report, accountsRuntime(db).now())), 200);
+    return c.json(item(await reportProgress(db, c.var.userId, id, report, appContext(db).now())), 200);
   });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { permissionTree } from '@/lib/server/services/menus';
 import {
   createNavbar, createSidebar, deleteNavbar, deleteSidebar, menuEditorTree, reorderNavbars, reorderSidebars, updateNavbar, updateSidebar,
@@ -11,7 +11,7 @@ import { collection, item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { PermissionNodeSchema } from '../http/schemas';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, systemRoute } from './system-route';
 import {
   Done, Loose, LooseItem, NavbarCreateBody, NavbarReorderBody, NavbarUpdateBody, RoleCreateBody, RoleUpdateBody, SidebarCreateBody, SidebarReorderBody, SidebarUpdateBody,
@@ -21,7 +21,7 @@ import {
 // every manager concerned: permissions and menus are read from the database per request.
 
 type Ctx = Context<ApiEnv>;
-const now = async (c: Ctx) => accountsRuntime(await dbOf(c)).now();
+const now = async (c: Ctx) => appContext(await dbOf(c)).now();
 const R = 'system.roles';
 const M = 'system.menus';
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { contains } from '@/lib/server/services/query';
 import {
@@ -15,7 +15,7 @@ import { revealIdNumbers } from '../http/id-numbers';
 import { pageOf } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, queryOf, systemRoute } from './system-route';
 import {
   Done, LearnerAccountQuery, Loose, LooseItem, OrganizationOptionQuery, LooseList, ManagerCreateBody, ManagerQuery, ManagerUpdateBody, PasswordIssued,
@@ -25,7 +25,7 @@ import {
 // managers see their city); whole ID numbers and phones only with learners.id-number, logged.
 
 type Ctx = Context<ApiEnv>;
-const now = async (c: Ctx) => accountsRuntime(await dbOf(c)).now();
+const now = async (c: Ctx) => appContext(await dbOf(c)).now();
 
 const learner = { tag: 'system-learners' };
 const learnerList = systemRoute({ ...learner, method: 'get', path: '/', permission: 'learners.view', summary: 'Search learner accounts', query: LearnerAccountQuery, response: LooseList });
@@ -42,9 +42,8 @@ export const learnerAccountRoutes = learners
     const db = await dbOf(c);
     const scope = await managerScope(db, c.var.managerId);
     const pageRequest = pageOf({ page, per_page });
-    const masked = await listLearnerAccounts(db, scope, filters, pageRequest, false);
-    const reveal = await revealIdNumbers(c, { module: 'learners', table: 'users', ids: masked.data.map((l) => l.id) });
-    return c.json(list(c.req.url, pageRequest, reveal ? await listLearnerAccounts(db, scope, filters, pageRequest, true) : masked), 200);
+    // Masked in the list; a whole value is asked for one at a time (POST …/{id}/reveal, logged).
+    return c.json(list(c.req.url, pageRequest, await listLearnerAccounts(db, scope, filters, pageRequest, false)), 200);
   })
   .on(learnerShow.method, documented(learners, learnerShow), requirePermission('learners.view'), async (c) => {
     const id = idOf(c);

@@ -1,28 +1,27 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { revokeToken } from '@/lib/server/auth/tokens';
-import { lockStatus, unlockLogin } from '@/lib/server/services/login-lockout';
-import { listClientErrors, listLoginLogs, listOperationLogs, listSessions } from '@/lib/server/services/system/logs';
+import { listClientErrors, listLoginLogs, listOperationLogs, listSessions, unlockAccount } from '@/lib/server/services/system/logs';
 import { requireManager } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { list } from '../http/envelope';
 import { pageOf } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, queryOf, systemRoute } from './system-route';
 import { ClientErrorQuery, Done, LoginLogQuery, LooseList, OperationLogQuery, SessionQuery, UnlockBody } from './system-schemas';
 
 // Audit logs, the unlock of an account locked by failed sign-ins, and live sessions.
 
 type Ctx = Context<ApiEnv>;
-const now = async (c: Ctx) => accountsRuntime(await dbOf(c)).now();
+const now = async (c: Ctx) => appContext(await dbOf(c)).now();
 const tag = 'system-logs';
 
 const operations = systemRoute({ tag, method: 'get', path: '/operations', permission: 'logs.operation', summary: 'Operation log: who did what, masked parameters, result, duration, address', query: OperationLogQuery, response: LooseList });
 const logins = systemRoute({ tag, method: 'get', path: '/logins', permission: 'logs.login', summary: 'Sign-in log with whether each account is locked now', query: LoginLogQuery, response: LooseList });
-const unlock = systemRoute({ tag, method: 'post', path: '/logins/unlock', permission: 'logs.unlock', summary: 'Unlock an account locked by failed sign-ins', body: UnlockBody, response: Done });
+const unlock = systemRoute({ tag, method: 'post', path: '/logins/unlock', permission: 'logs.unlock', summary: 'Unlock an account locked by failed sign-ins, from every address (a manager only if the caller holds all their permissions)', body: UnlockBody, response: Done });
 const clientErrors = systemRoute({ tag, method: 'get', path: '/client-errors', permission: 'logs.client-errors', summary: 'Uncaught UI errors reported by browsers', query: ClientErrorQuery, response: LooseList });
 const sessions = systemRoute({ tag, method: 'get', path: '/sessions', permission: 'logs.sessions', summary: 'Live sessions of learners and managers', query: SessionQuery, response: LooseList });
 const signOut = systemRoute({ tag, method: 'delete', path: '/sessions/{id}', permission: 'logs.sessions', summary: 'Force a session to sign out', response: z.object({ message: z.string(), status_code: z.number().int() }) });
@@ -42,10 +41,7 @@ export const systemLogRoutes = router
   })
   .on(unlock.method, documented(router, unlock), requirePermission('logs.unlock'), async (c) => {
     const body = parseInput(UnlockBody, await jsonObject(c));
-    const db = await dbOf(c);
-    const at = await now(c);
-    if (!(await lockStatus(db, body.guard, body.username, at)).locked) throw new AppError('conflict', '该账号当前未被锁定。');
-    await unlockLogin(db, body.guard, body.username, at);
+    await unlockAccount(await dbOf(c), c.var.managerId, body.guard, body.username, await now(c));
     return c.json({ message: '账号已解锁。', status_code: 200 }, 200);
   })
   .on(clientErrors.method, documented(router, clientErrors), requirePermission('logs.client-errors'), async (c) => {

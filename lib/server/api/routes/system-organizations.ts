@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import {
   createDictionaryItem, deleteDictionaryItem, dictionaryTypes, listDictionaryItems, updateDictionaryItem,
@@ -13,7 +13,7 @@ import { item, list } from '../http/envelope';
 import { pageOf } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { documented, jsonObject, parseInput } from './account-input';
+import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, queryOf, systemRoute } from './system-route';
 import {
   DictionaryCreateBody, DictionaryQuery, DictionaryUpdateBody, Done, Loose, LooseItem, LooseList, OrganizationCreateBody, OrganizationQuery,
@@ -23,7 +23,7 @@ import {
 // Organisations with their manager accounts and qualifications, and the dictionaries editor.
 
 type Ctx = Context<ApiEnv>;
-const now = async (c: Ctx) => accountsRuntime(await dbOf(c)).now();
+const now = async (c: Ctx) => appContext(await dbOf(c)).now();
 const context = async (c: Ctx) => {
   const db = await dbOf(c);
   return { db, scope: await managerScope(db, c.var.managerId) };

@@ -4,7 +4,7 @@ import { managerAccess } from '../http/access';
 import type { ApiEnv } from '../http/router';
 import { errorResponse, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { parseInput } from './account-input';
+import { parseInput } from '../http/request-body';
 
 // One shape for the system-administration operations: a manager token and one permission each
 // (checked by requirePermission before any input is read), zod-validated query and body (422).

@@ -1,12 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findTalent, listTalents } from '@/lib/server/services/talents';
 import { item, list } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponses, itemOf, json, listOf, notFoundResponse, TalentSchema } from '../http/schemas';
-import { idParam, includeParam, idRef, keywordParam } from '../http/validation';
+import { documented, validated } from '../http/request-body';
+import { errorResponses, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
+import { TalentSchema } from '@/lib/contract/talent';
+import { idParam, includeParam } from '../http/validation';
+import { idRef, keywordParam } from '@/lib/contract/fields';
 import { publicAccess } from '../http/access';
 import { listCity } from '../http/city-scope';
 
@@ -40,15 +43,16 @@ const showRoute = createRoute({
   responses: { 200: json(itemOf(TalentSchema), 'The talent'), ...notFoundResponse, ...errorResponses },
 });
 
-export const talentRoutes = createRouter()
-  .openapi(listRoute, async (c) => {
+const talentRouter = createRouter();
+export const talentRoutes = talentRouter
+  .on(listRoute.method, documented(talentRouter, listRoute), validated(listRoute), async (c) => {
     const { include, page, per_page, ...query } = c.req.valid('query');
     const filters = { ...query, city_code: listCity(c, query.city_code) };
     const includes = parseIncludes(include, INCLUDES);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listTalents(await dbOf(c), filters, pageRequest, includes)), 200);
   })
-  .openapi(showRoute, async (c) => {
+  .on(showRoute.method, documented(talentRouter, showRoute), validated(showRoute), async (c) => {
     const includes = parseIncludes(c.req.valid('query').include, INCLUDES);
     const found = await findTalent(await dbOf(c), c.req.valid('param').id, includes);
     if (!found) throw new AppError('not_found', '人才信息不存在。');

@@ -1,16 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
+import { verifiedIdentityOf } from '@/lib/server/services/learners';
 import { applyToTeach, checkQualificationFiles, listMyTeacherApplications } from '@/lib/server/services/teacher-applications';
 import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
 import { learnerAccess } from '../http/access';
 import { requireUser } from '../http/auth';
-import { TeacherApplicationSchema } from '../http/career-schemas';
+import { TeacherApplicationSchema } from '@/lib/contract/career';
 import { collection, item } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import { createRouter, dbOf } from '../http/router';
 import { binaryField, collectionOf, errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
-import { MAX_ID } from '../http/validation';
-import { documented, isMultipart, phone } from './account-input';
+import { refuseControlCharacters } from '@/lib/server/domain/validation';
+import { MAX_ID } from '@/lib/contract/fields';
+import { phone } from './account-schemas';
+import { documented, isMultipart } from '../http/request-body';
 import { idNumber } from './certificates';
 
 export const TeacherApplicationFields = z
@@ -28,6 +31,7 @@ const applyRoute = createRoute({
   path: '/ad/registered-teachers/applied',
   tags: ['teacher-applications'],
   summary: 'Apply to become a registered teacher, with qualification files (one application under review at a time)',
+  description: 'A learner with approved real-name verification may leave out name, phone and id_number (all three): the verified name and ID number and the account phone are used.',
   ...learnerAccess,
   request: {
     body: {
@@ -71,10 +75,13 @@ export const teacherApplicationRoutes = router
       throw new AppError('bad_request', '无法解析表单数据。');
     }
     const single = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-    const fields = TeacherApplicationFields.safeParse({
-      name: single(form.name), phone: single(form.phone), id_number: single(form.id_number), occupation_id: single(form.occupation_id),
-      qualifications: single(form.qualifications),
-    });
+    const db = await dbOf(c);
+    let identity: Record<string, unknown> = { name: single(form.name), phone: single(form.phone), id_number: single(form.id_number) };
+    if (Object.values(identity).every((v) => v === undefined)) {
+      const verified = await verifiedIdentityOf(db, c.var.userId);
+      if (verified) identity = { name: verified.real_name, phone: verified.phone, id_number: verified.id_number };
+    }
+    const fields = TeacherApplicationFields.safeParse({ ...identity, occupation_id: single(form.occupation_id), qualifications: single(form.qualifications) });
     const errors: Record<string, string[]> = {};
     if (!fields.success) {
       for (const issue of fields.error.issues) {
@@ -86,8 +93,8 @@ export const teacherApplicationRoutes = router
     const checked = await checkQualificationFiles(raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]);
     if (checked.errors.length) errors.files = checked.errors;
     if (!fields.success || checked.errors.length) throw new AppError('validation_failed', undefined, errors);
-    const db = await dbOf(c);
-    const application = await applyToTeach(db, c.var.userId, fields.data, checked.files, accountsRuntime(db).uploadDir);
+    refuseControlCharacters(fields.data);
+    const application = await applyToTeach(db, c.var.userId, fields.data, checked.files, appContext(db).storage, appContext(db).now());
     return c.json(item(application), 201);
   })
   .on(listRoute.method, documented(router, listRoute), requireUser(), async (c) =>

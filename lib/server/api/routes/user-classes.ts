@@ -5,8 +5,9 @@ import { requireUser } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { intParam, MAX_ID } from '../http/validation';
+import { intParam, MAX_ID } from '@/lib/contract/fields';
 import { UserClassSchema } from './study-schemas';
 
 const tags = ['learner-classes'];
@@ -38,15 +39,15 @@ router.use('/entered-classes', requireUser());
 
 /** Mounted at /user. */
 export const userClassRoutes = router
-  .openapi(classesRoute, async (c) => {
+  .on(classesRoute.method, documented(router, classesRoute), validated(classesRoute), async (c) => {
     const pageRequest = pageOf(c.req.valid('query'));
     return c.json(list(c.req.url, pageRequest, await listUserClasses(await dbOf(c), c.var.userId, pageRequest)), 200);
   })
-  .openapi(classRoute, async (c) => {
+  .on(classRoute.method, documented(router, classRoute), validated(classRoute), async (c) => {
     const { class_id, enrollment_id } = c.req.valid('param');
     return c.json(item(await userClass(await dbOf(c), c.var.userId, class_id, enrollment_id)), 200);
   })
-  .openapi(enteredRoute, async (c) => {
+  .on(enteredRoute.method, documented(router, enteredRoute), validated(enteredRoute), async (c) => {
     const pageRequest = pageOf(c.req.valid('query'));
     return c.json(list(c.req.url, pageRequest, await listEnteredClasses(await dbOf(c), c.var.userId, pageRequest)), 200);
   });

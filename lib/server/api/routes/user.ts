@@ -1,23 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import { changePassword, registerLearner } from '@/lib/server/services/accounts';
 import { checkProfileReferences, learnerProfile, submitVerification, updateLearnerProfile } from '@/lib/server/services/learners';
 import { MANAGER_INCLUDES, managerProfile } from '@/lib/server/services/managers';
 import { checkImageUpload, type UploadCheck } from '@/lib/server/uploads';
 import { clientIp, requireToken, requireUser, userAgent } from '../http/auth';
 import { item } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError, tooManyRequests } from '@/lib/server/domain/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
 import { createRouter, dbOf } from '../http/router';
-import {
-  AccessTokenSchema, binaryField, errorResponse, itemOf, json, LearnerSchema, ManagerSchema, MessageSchema,
-  unauthenticatedResponse, VerifiedDatumSchema,
-} from '../http/schemas';
+import { binaryField, errorResponse, itemOf, json, MessageSchema, unauthenticatedResponse } from '../http/schemas';
+import { AccessTokenSchema, LearnerSchema, ManagerSchema, VerifiedDatumSchema } from '@/lib/contract/account';
 import { includeParam } from '../http/validation';
-import {
-  documented, isMultipart, jsonObject, LearnerPasswordChange, ManagerPasswordChange, parseInput, ProfileBody, readJson, RegisterBody,
-  VerificationFields,
-} from './account-input';
+import { LearnerPasswordChange, ManagerPasswordChange, ProfileBody, RegisterBody, VerificationFields } from './account-schemas';
+import { documented, isMultipart, jsonObject, parseInput, readJson } from '../http/request-body';
 import { learnerAccess, publicAccess, sessionAccess } from '../http/access';
 
 const LEARNER_INCLUDES: IncludeTree = { 'user-verified-datum': {}, 'entered-classes-count': {}, 'classes-count': {} };
@@ -88,7 +84,7 @@ const passwordRoute = createRoute({
   path: '/password-change',
   tags: ['accounts'],
   summary: "Change the signed-in account's password and sign out its other sessions",
-  description: 'Learner tokens send LearnerPasswordChange; manager tokens send ManagerPasswordChange (MD5 hex of both passwords).',
+  description: 'Learner tokens send LearnerPasswordChange; manager tokens send ManagerPasswordChange (old_password as the MD5 hex sign-in uses, the new password as typed, so the server can check it).',
   request: {
     body: {
       required: true,
@@ -160,7 +156,7 @@ export const userRoutes = router
   })
   .on(updateRoute.method, documented(router, updateRoute), requireUser(), async (c) => {
     const db = await dbOf(c);
-    const rt = accountsRuntime(db);
+    const rt = appContext(db);
     const body = isMultipart(c) ? await formOf(c) : await jsonObject(c);
     const { avatar: avatarValue, ...fields } = body;
     const change = parseInput(ProfileBody, fields);
@@ -179,18 +175,19 @@ export const userRoutes = router
     const guard = c.var.guard;
     const input = await readJson(c, guard === 'api' ? LearnerPasswordChange : ManagerPasswordChange);
     const subjectId = guard === 'api' ? c.var.userId : c.var.managerId;
-    await changePassword(db, accountsRuntime(db), { guard, subjectId, tokenId: c.var.tokenId, oldPassword: input.old_password, password: input.password });
+    await changePassword(db, appContext(db), { guard, subjectId, tokenId: c.var.tokenId, oldPassword: input.old_password, password: input.password });
     return c.json({ message: '密码已修改。', status_code: 200 }, 200);
   })
   .on(registerRoute.method, documented(router, registerRoute), async (c) => {
     const db = await dbOf(c);
-    if (!(await accountsRuntime(db).limits.registerIp.consume(clientIp(c) ?? 'unknown')).allowed) {
-      throw new AppError('too_many_requests', REGISTER_IP_LIMIT_MESSAGE);
+    const limit = await appContext(db).limits.registerIp.consume(clientIp(c) ?? 'unknown');
+    if (!limit.allowed) {
+      throw tooManyRequests(REGISTER_IP_LIMIT_MESSAGE, limit.retryAfterSeconds);
     }
     const input = await readJson(c, RegisterBody);
     const token = await registerLearner(
       db,
-      accountsRuntime(db),
+      appContext(db),
       { phone: input.phone, password: input.password, verificationKey: input.verification_key, verificationCode: input.verification_code },
       { ip: clientIp(c), userAgent: userAgent(c) },
     );
@@ -213,7 +210,7 @@ export const userRoutes = router
     if (!back.ok) errors.id_back = [back.message];
     if (!fields.success || !front.ok || !back.ok) throw new AppError('validation_failed', undefined, errors);
     const db = await dbOf(c);
-    const datum = await submitVerification(db, accountsRuntime(db), c.var.userId, {
+    const datum = await submitVerification(db, appContext(db), c.var.userId, {
       realName: fields.data.real_name, idNumber: fields.data.id_number, front, back,
     });
     return c.json(item(datum), 201);

@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountsRuntime } from '@/lib/server/auth/runtime';
+import { appContext } from '@/lib/server/app-context';
 import type { SmsPurpose } from '@/lib/server/sms';
 import { requestCode, verifyCode } from '@/lib/server/services/verification-codes';
 import { publicAccess } from '../http/access';
 import { clientIp } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponse, IssuedCodeSchema, json } from '../http/schemas';
-import { CheckPhoneBody, CodeRequestBody, documented, readJson } from './account-input';
+import { errorResponse, json } from '../http/schemas';
+import { IssuedCodeSchema } from '@/lib/contract/account';
+import { CheckPhoneBody, CodeRequestBody } from './account-schemas';
+import { documented, readJson } from '../http/request-body';
 
 const PURPOSES: readonly SmsPurpose[] = ['register', 'login'];
 
@@ -32,7 +34,7 @@ for (const purpose of PURPOSES) {
   verificationCodeRoutes.on(route.method, documented(verificationCodeRoutes, route), async (c) => {
     const { phone } = await readJson(c, CodeRequestBody);
     const db = await dbOf(c);
-    return c.json(await requestCode(db, accountsRuntime(db), { phone, purpose, ip: clientIp(c) }), 201);
+    return c.json(await requestCode(db, appContext(db), { phone, purpose, ip: clientIp(c) }), 201);
   });
 }
 
@@ -61,6 +63,6 @@ const checkRouter = createRouter();
 export const checkPhoneRoutes = checkRouter.on(checkPhoneRoute.method, documented(checkRouter, checkPhoneRoute), async (c) => {
   const body = await readJson(c, CheckPhoneBody);
   const db = await dbOf(c);
-  await verifyCode(accountsRuntime(db), { key: body.verification_key, code: body.verification_code, phone: body.phone, consume: false });
+  await verifyCode(appContext(db), { key: body.verification_key, code: body.verification_code, phone: body.phone, consume: false });
   return c.json({ data: { valid: true } }, 200);
 });

@@ -10,6 +10,9 @@ import * as facultyOccupationStatus from './2026-11-24-faculty-01-occupation-sta
 import * as moxibustionReview from './2026-11-24-moxibustion-01-review-and-revoke';
 import * as mediaChapters from './2026-11-24-media-01-chapters';
 import * as employmentJobReview from './2026-11-25-employment-01-job-review';
+import * as securityLoginLockouts from './2026-11-26-security-01-login-lockouts';
+import * as credentialSignatures from './2026-11-26-credentials-01-signatures';
+import * as frontClubText from './2026-11-26-front-01-club-text';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-moxibustion-01-review-and-revoke': moxibustionReview,
   '2026-11-24-media-01-chapters': mediaChapters,
   '2026-11-25-employment-01-job-review': employmentJobReview,
+  '2026-11-26-security-01-login-lockouts': securityLoginLockouts,
+  '2026-11-26-credentials-01-signatures': credentialSignatures,
+  '2026-11-26-front-01-club-text': frontClubText,
 };

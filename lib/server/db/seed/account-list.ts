@@ -1,11 +1,13 @@
 import type { Db } from '@/lib/server/db';
 import { DEMO_MANAGERS, describeManager } from './accounts';
 import { DEMO_LEARNERS } from './learners';
-import type { SeedAccount } from './index';
 
 export function learnerDescription(name: string, note: string): string {
   return `学员 ${name}（${note}）`;
 }
+
+/** One account the seed made or found: the list `npm run db:seed` prints. */
+export type SeedAccount = { kind: 'manager' | 'learner'; username: string; description: string; password?: string };
 
 /** The demo accounts as they stand in the database, for a run that found the data already there. */
 export async function existingAccounts(db: Db): Promise<SeedAccount[]> {

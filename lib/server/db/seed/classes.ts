@@ -104,9 +104,10 @@ export function classRow(d: ClassDraft, enrolledCount: number, geoCode: string, 
 
 export async function seedClassTeachers(db: Db, rng: Random, classIds: number[], drafts: ClassDraft[], teachers: SeededTeacher[]): Promise<number> {
   const rows = drafts.flatMap((d, i) => {
-    const own = teachers.filter((t) => t.organizationId === d.org.id);
-    const sameOccupation = own.filter((t) => t.occupationId === d.occupation.id);
-    const pool = [...sameOccupation, ...rng.shuffle(own.filter((t) => !sameOccupation.includes(t))), ...rng.sample(teachers, 3)];
+    // Only teachers of the class's occupation: its own organisation's first, then others'.
+    const sameOccupation = teachers.filter((t) => t.occupationId === d.occupation.id);
+    const own = sameOccupation.filter((t) => t.organizationId === d.org.id);
+    const pool = [...rng.shuffle(own), ...rng.shuffle(sameOccupation.filter((t) => !own.includes(t)))];
     const chosen = [...new Set(pool.map((t) => t.id))].slice(0, rng.int(1, 3));
     return chosen.map((teacherId) => ({ class_id: classIds[i], teacher_id: teacherId }));
   });

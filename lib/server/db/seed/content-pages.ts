@@ -1,3 +1,4 @@
+import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
 import { insertRows } from './batch';
 import type { ProvinceGeo } from './regions';
@@ -6,7 +7,17 @@ const p = (text: string) => `<p>${text}</p>`;
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 const h = (text: string) => `<h3>${text}</h3>`;
 
-export function contentPages(geo: ProvinceGeo): { slug: string; title: string; content: string }[] {
+// The province's service mailbox at the platform's own domain (SITE_URL); a local demo has none, so
+// it gets a government-style address that is nobody's real mailbox.
+const DEMO_MAIL_DOMAIN = 'px.hrss.gov.cn';
+
+export function contactEmail(siteUrl: string): string {
+  const host = new URL(siteUrl).hostname.replace(/^www\./, '');
+  const isDomain = host.includes('.') && !/^[\d.]+$/.test(host) && !host.includes(':') && !host.endsWith('.localhost');
+  return `service@${isDomain ? host : DEMO_MAIL_DOMAIN}`;
+}
+
+export function contentPages(geo: ProvinceGeo, siteUrl = env().SITE_URL): { slug: string; title: string; content: string }[] {
   const site = `${geo.name}职业技能培训信息平台`;
   const capital = geo.cities[0]?.name ?? geo.name;
   return [
@@ -26,7 +37,7 @@ export function contentPages(geo: ProvinceGeo): { slug: string; title: string; c
       content: [
         p(`地址：${capital}人力资源和社会保障服务中心四楼`),
         p('服务热线：12333（工作日 8:30-12:00，14:30-17:30）'),
-        p('电子邮箱：service@skills-platform.example'),
+        p(`电子邮箱：${contactEmail(siteUrl)}`),
         h('业务咨询'),
         list(['培训报名与实名认证问题：请在“帮助中心”查看常见问题或拨打服务热线。', '培训机构入驻与开班审核：请联系所在市人力资源和社会保障局职业能力建设科。', '证书信息有误：请联系颁发证书的评价机构核实后申请更正。']),
         p('我们将在收到您的留言后3个工作日内答复。'),
@@ -51,7 +62,7 @@ export function contentPages(geo: ProvinceGeo): { slug: string; title: string; c
         h('会员权益'),
         list(['优先获得技能竞赛、技能大师工作室研修等活动信息。', '参加行业专家讲座和新技术、新工艺专题培训。', '获得名企岗位推荐和职业发展指导。']),
         h('加入方式'),
-        p('持有职业技能等级证书并完成实名认证的学员，可在个人中心申请加入俱乐部，审核通过后即成为会员。'),
+        p('持有本平台职业技能等级证书并完成实名认证的学员即为俱乐部会员，无需另行申请。证书可在个人中心“我的证书”中查看；俱乐部活动通知在“新闻资讯”栏目发布，报名方式以各活动通知为准。'),
       ].join(''),
     },
     {

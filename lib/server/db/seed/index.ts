@@ -1,21 +1,25 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
-import { existingAccounts, formatAccounts, learnerDescription } from './account-list';
+import { createStorage, type Storage } from '@/lib/server/storage';
+import { existingAccounts, formatAccounts, learnerDescription, type SeedAccount } from './account-list';
 import { countRows } from './counts';
 import { DEMO_LEARNERS } from './learners';
+import { installSeedIdPhotos } from './id-photos';
 import { installSeedMedia } from './media';
 import { preparePasswords } from './passwords';
 import { Random } from './random';
 import { loadProvince } from './regions';
 import { seedAll } from './run';
 
-export type SeedAccount = { kind: 'manager' | 'learner'; username: string; description: string; password?: string };
+export type { SeedAccount } from './account-list';
 export type SeedResult = { seeded: boolean; accounts: SeedAccount[]; counts: Record<string, number> };
 export type SeedOptions = {
   province: string; adminPassword?: string; demoPassword?: string; now?: Date; log?: (line: string) => void;
   /** Where the demo lesson videos are copied; UPLOAD_DIR by default. */
   uploadDir?: string;
+  /** Where the demo lesson videos go instead, e.g. a test's bucket. */
+  storage?: Storage;
 };
 
 export { formatAccounts };
@@ -30,10 +34,23 @@ export async function isDatabaseSeeded(db: Db): Promise<boolean> {
   return Boolean(await db.selectFrom('regions').select('code').limit(1).executeTakeFirst());
 }
 
+async function installSeedMediaIn(options: SeedOptions): Promise<void> {
+  const storage = options.storage ?? createStorage(env(), options.uploadDir ?? env().UPLOAD_DIR);
+  try {
+    await installSeedMedia(storage);
+    await installSeedIdPhotos(storage);
+  } catch (error) {
+    // A store that is down must not keep the platform from starting; the next start copies them.
+    (options.log ?? (() => {}))(`Demo lesson videos and ID photo placeholders not copied to ${storage.location}: ${(error as Error).message}`);
+  } finally {
+    if (!options.storage) await storage.close();
+  }
+}
+
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => {});
   // Also on an already seeded database: the upload directory may be new (another container).
-  await installSeedMedia(options.uploadDir ?? env().UPLOAD_DIR);
+  await installSeedMediaIn(options);
   if (await isDatabaseSeeded(db)) return { seeded: false, accounts: await existingAccounts(db), counts: await countRows(db) };
 
   const geo = loadProvince(options.province);

@@ -3,6 +3,7 @@ import { insertReturningIds, insertRows } from './batch';
 import type { SeedContext } from './context';
 import { addDays, isoTime } from './dates';
 import { EDUCATION_LEVELS } from './dictionaries';
+import { idPhotoFacts, idPhotoStorageKey, SEED_ID_PHOTO_MIME, SEED_ID_PHOTOS } from './id-photos';
 import { makeIdNumber } from './id-numbers';
 import { personName } from './names';
 import { uniqueMobilePhone } from './phones';
@@ -66,12 +67,20 @@ export async function seedLearners(db: Db, ctx: SeedContext, passwordHash: strin
       last_login_at: d.lastLogin, created_at: isoTime(d.created), updated_at: isoTime(d.created),
     })),
   );
+  const [frontId, backId] = await insertReturningIds(
+    db,
+    'files',
+    [SEED_ID_PHOTOS.front, SEED_ID_PHOTOS.back].map(({ name, body }) => ({
+      storage_key: idPhotoStorageKey(name), original_name: name, mime: SEED_ID_PHOTO_MIME, ...idPhotoFacts(body),
+      owner_type: 'id_card', owner_id: null, created_at: ctx.stamp,
+    })),
+  );
   const verified = drafts.flatMap((d, i) => {
     if (!d.status) return [];
     const submitted = isoTime(addDays(d.created, 1));
     const audited = d.status === 'pending' ? null : isoTime(addDays(d.created, 2));
     return [{
-      user_id: ids[i], real_name: d.person.name, id_number: d.person.idNumber, id_front_file_id: null, id_back_file_id: null,
+      user_id: ids[i], real_name: d.person.name, id_number: d.person.idNumber, id_front_file_id: frontId, id_back_file_id: backId,
       audit_status: d.status, audit_reason: d.status === 'rejected' ? rng.pick(REJECT_REASONS) : null,
       audited_by: audited ? adminId : null, audited_at: audited, created_at: submitted, updated_at: audited ?? submitted,
     }];

@@ -47,15 +47,15 @@ export async function seedAll(db: Db, base: SeedContext, passwords: SeedPassword
 
   const learners = await seedLearners(db, ctx('learners'), passwords.demo.learnerHash, managers.adminId, new Set());
   log(`learners: ${learners.length}`);
-  const teachers = await seedTeachers(db, ctx('teachers'), trainers, occupations, popular);
+  const classCtx = ctx('classes');
+  const drafts = planClasses(classCtx, trainers, occupations, popular);
+  const teachers = await seedTeachers(db, ctx('teachers'), trainers, occupations, popular, drafts);
   const examiners = await seedExaminers(db, ctx('examiners'), trainers, occupations);
   const talents = await seedTalents(db, ctx('talents'), learners, occupations);
   const jobs = await seedJobs(db, ctx('jobs'), enterprises, byCode);
   await seedJobApplications(db, ctx('job-applications'), jobs, learners);
   log(`teachers: ${teachers.length}, examiners: ${examiners}, talents: ${talents.length}, jobs: ${jobs.length}`);
 
-  const classCtx = ctx('classes');
-  const drafts = planClasses(classCtx, trainers, occupations, popular);
   const eligible = learners.filter((l) => l.verification?.status === 'success');
   const plans = drafts.map((d) => planEnrollments(classCtx, d, eligible));
   const classIds = await insertReturningIds(db, 'classes', drafts.map((d, i) => classRow(d, seatCount(plans[i]), geo.code, stamp)));

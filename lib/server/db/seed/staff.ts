@@ -13,17 +13,24 @@ const STRENGTHS = ['实操示范与分解教学', '理论与实操一体化教�
 
 export type SeededTeacher = { id: number; organizationId: number; occupationId: number };
 
+const TEACHER_MINIMUM = 48;
+
 export async function seedTeachers(
   db: Db,
   ctx: SeedContext,
   trainers: SeededOrganization[],
   occupations: SeededOccupation[],
   popular: SeededOccupation[],
+  /** The organisation and occupation of every class: each gets a teacher of that occupation there. */
+  classes: ReadonlyArray<{ org: SeededOrganization; occupation: SeededOccupation }>,
 ): Promise<SeededTeacher[]> {
   const { rng, stamp } = ctx;
-  const drafts = Array.from({ length: 48 }, (_, i) => {
-    const org = trainers[i % trainers.length];
-    const occupation = rng.chance(0.75) ? rng.pick(popular) : rng.pick(occupations);
+  const needed = [...new Map(classes.map((c) => [`${c.org.id}:${c.occupation.id}`, c])).values()];
+  const extra = Array.from({ length: Math.max(0, TEACHER_MINIMUM - needed.length) }, (_, i) => ({
+    org: trainers[i % trainers.length],
+    occupation: rng.chance(0.75) ? rng.pick(popular) : rng.pick(occupations),
+  }));
+  const drafts = [...needed, ...extra].map(({ org, occupation }) => {
     const gender = rng.chance(0.55) ? 1 : 2;
     const name = personName(rng, gender);
     const title = rng.pick(TEACHER_TITLES);

@@ -1,8 +1,8 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import type { ManagerScope } from '../manager-scope';
-import { contains, nowIso, offset, type Page, type PageResult } from '../query';
+import { contains, offset, type Page, type PageResult } from '../query';
 import { assertOccupation, placeStaff, type Placement } from './staff-scope';
 
 // Back-office register of examiners (考评员): their qualification, level and certificate number.
@@ -103,27 +103,26 @@ const fields = (input: Partial<ExaminerInput>) => {
   return out;
 };
 
-export async function createExaminer(db: Db, scope: ManagerScope, input: ExaminerInput) {
+export async function createExaminer(db: Db, scope: ManagerScope, input: ExaminerInput, now: string) {
   await assertOccupation(db, input.occupation_id);
   const place = await placeStaff(db, scope, input);
-  const at = nowIso();
   const row = await db
     .insertInto('examiners')
     .values({
       avatar: null, gender: null, occupation_id: null, level: null, cert_no: null, introduction: null, is_public: 1, status: 'active',
-      ...fields(input), name: input.name, ...place, created_at: at, updated_at: at,
+      ...fields(input), name: input.name, ...place, created_at: now, updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return showExaminerAdmin(db, scope, row.id);
 }
 
-export async function updateExaminer(db: Db, scope: ManagerScope, id: number, input: Partial<ExaminerInput>) {
+export async function updateExaminer(db: Db, scope: ManagerScope, id: number, input: Partial<ExaminerInput>, now: string) {
   const current = await showExaminerAdmin(db, scope, id);
   await assertOccupation(db, input.occupation_id);
   const moves = input.organization_id !== undefined || input.city_code !== undefined;
   const place = moves ? await placeStaff(db, scope, input, current) : {};
-  await db.updateTable('examiners').set({ ...fields(input), ...place, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db.updateTable('examiners').set({ ...fields(input), ...place, updated_at: now }).where('id', '=', id).execute();
   return showExaminerAdmin(db, scope, id);
 }
 

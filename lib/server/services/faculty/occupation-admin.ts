@@ -1,8 +1,8 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import { parseLevels } from '../occupations';
-import { contains, nowIso, offset, type Page, type PageResult } from '../query';
+import { contains, offset, type Page, type PageResult } from '../query';
 import { isUniqueViolation } from '../unique-violation';
 
 // Back-office occupation catalogue: the national classification's codes, edited by province managers.
@@ -89,15 +89,14 @@ export async function showOccupationAdmin(db: Db, id: number): Promise<ManagedOc
 const duplicateCode = () => new AppError('validation_failed', undefined, { code: ['code 已被其他职业使用。'] });
 
 /** Category code is the code's first digit (the classification's major group). */
-export async function createOccupation(db: Db, input: OccupationInput) {
+export async function createOccupation(db: Db, input: OccupationInput, now: string) {
   if (await db.selectFrom('occupations').select('id').where('code', '=', input.code).executeTakeFirst()) throw duplicateCode();
-  const at = nowIso();
   try {
     const row = await db
       .insertInto('occupations')
       .values({
         code: input.code, name: input.name, category_code: input.code[0], category: input.category, levels: input.levels.join(','),
-        description: input.description ?? null, status: input.status ?? 'active', created_at: at, updated_at: at,
+        description: input.description ?? null, status: input.status ?? 'active', created_at: now, updated_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -108,7 +107,7 @@ export async function createOccupation(db: Db, input: OccupationInput) {
   }
 }
 
-export async function updateOccupation(db: Db, id: number, input: Partial<OccupationInput>) {
+export async function updateOccupation(db: Db, id: number, input: Partial<OccupationInput>, now: string) {
   await showOccupationAdmin(db, id);
   if (input.code && (await db.selectFrom('occupations').select('id').where('code', '=', input.code).where('id', '<>', id).executeTakeFirst())) throw duplicateCode();
   try {
@@ -121,7 +120,7 @@ export async function updateOccupation(db: Db, id: number, input: Partial<Occupa
         ...(input.levels !== undefined ? { levels: input.levels.join(',') } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
-        updated_at: nowIso(),
+        updated_at: now,
       })
       .where('id', '=', id)
       .execute();

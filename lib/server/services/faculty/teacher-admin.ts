@@ -1,9 +1,9 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
-import { maskPhone } from '../learners';
+import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
-import { contains, nowIso, offset, type Page, type PageResult } from '../query';
+import { contains, offset, type Page, type PageResult } from '../query';
 import { assertOccupation, placeStaff, type Placement } from './staff-scope';
 
 // Back-office teacher register. Phones are masked unless the caller may see personal data; a
@@ -64,10 +64,10 @@ async function views(db: Db, rows: Row[], reveal: boolean): Promise<ManagedTeach
     ? await db.selectFrom('class_teachers').select((eb) => ['teacher_id', eb.fn.countAll<number>().as('n')]).where('teacher_id', 'in', ids).groupBy('teacher_id').execute()
     : [];
   const byId = new Map(counts.map((c) => [c.teacher_id, Number(c.n)]));
-  return rows.map((r) => ({
-    ...r, phone: r.phone && !reveal ? maskPhone(r.phone) : r.phone, is_public: r.is_public === 1, status: r.status === 'disabled' ? 'disabled' : 'active',
+  return rows.map((r) => personalView({
+    ...r, is_public: r.is_public === 1, status: r.status === 'disabled' ? 'disabled' : 'active',
     classes_count: byId.get(r.id) ?? 0,
-  }));
+  }, reveal));
 }
 
 export async function listTeachersAdmin(db: Db, scope: ManagerScope, f: TeacherAdminFilters, page: Page, reveal: boolean): Promise<PageResult<ManagedTeacher>> {
@@ -119,27 +119,26 @@ const textFields = (input: Partial<TeacherInput>) => {
   return out;
 };
 
-export async function createTeacher(db: Db, scope: ManagerScope, input: TeacherInput) {
+export async function createTeacher(db: Db, scope: ManagerScope, input: TeacherInput, now: string) {
   await assertOccupation(db, input.occupation_id);
   const place = await placeStaff(db, scope, input);
-  const at = nowIso();
   const row = await db
     .insertInto('teachers')
     .values({
       user_id: null, avatar: null, gender: null, title: null, occupation_id: null, specialty: null, introduction: null, phone: null, is_public: 1, status: 'active',
-      ...textFields(input), name: input.name, ...place, created_at: at, updated_at: at,
+      ...textFields(input), name: input.name, ...place, created_at: now, updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return showTeacherAdmin(db, scope, row.id, false);
 }
 
-export async function updateTeacher(db: Db, scope: ManagerScope, id: number, input: Partial<TeacherInput>) {
+export async function updateTeacher(db: Db, scope: ManagerScope, id: number, input: Partial<TeacherInput>, now: string) {
   const current = await showTeacherAdmin(db, scope, id, false);
   await assertOccupation(db, input.occupation_id);
   const moves = input.organization_id !== undefined || input.city_code !== undefined;
   const place = moves ? await placeStaff(db, scope, input, current) : {};
-  await db.updateTable('teachers').set({ ...textFields(input), ...place, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db.updateTable('teachers').set({ ...textFields(input), ...place, updated_at: now }).where('id', '=', id).execute();
   return showTeacherAdmin(db, scope, id, false);
 }
 

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql, type SqlBool } from 'kysely';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
-import { maskIdNumber, maskPhone } from '../learners';
+import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
 import { notify } from '../notifications';
 import { contains, offset, type Page, type PageResult } from '../query';
@@ -76,12 +74,12 @@ async function views(db: Db, rows: Row[], reveal: boolean): Promise<ManagedTeach
   ]);
   const byId = new Map(files.map((f) => [f.id, { id: f.id, name: f.original_name, mime: f.mime, size: f.size }]));
   const teacherOf = new Map(teachers.map((t) => [t.user_id, t.id]));
-  return rows.map((r) => ({
-    ...r, phone: reveal ? r.phone : maskPhone(r.phone), id_number: r.id_number && !reveal ? maskIdNumber(r.id_number) : r.id_number,
+  return rows.map((r) => personalView({
+    ...r,
     files: fileIds(r.files).flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     status: (APPLICATION_STATUSES as readonly string[]).includes(r.status) ? (r.status as ApplicationStatus) : 'pending',
     teacher_id: r.status === 'approved' ? teacherOf.get(r.user_id) ?? null : null,
-  }));
+  }, reveal));
 }
 
 export async function listApplications(db: Db, scope: ManagerScope, f: ApplicationFilters, page: Page, reveal: boolean): Promise<PageResult<ManagedTeacherApplication>> {
@@ -128,17 +126,17 @@ export async function showApplication(db: Db, scope: ManagerScope, id: number, r
   return (await views(db, [await scopedRow(db, scope, id)], reveal))[0];
 }
 
-export type PrivateFile = { mime: string; size: number; absolutePath: string; name: string };
+export type PrivateFile = { mime: string; size: number; storageKey: string; name: string };
+export const APPLICATION_FILE_MISSING = '申请材料不存在。';
 
 /** One of the application's own files; any other file id is a 404. */
-export async function applicationFile(db: Db, scope: ManagerScope, uploadDir: string, id: number, fileId: number): Promise<PrivateFile> {
+export async function applicationFile(db: Db, scope: ManagerScope, id: number, fileId: number): Promise<PrivateFile> {
   const row = await scopedRow(db, scope, id);
   const file = fileIds(row.files).includes(fileId)
     ? await db.selectFrom('files').select(['storage_key', 'mime', 'size', 'original_name']).where('id', '=', fileId).where('owner_type', '=', FILE_OWNER).executeTakeFirst()
     : undefined;
-  const absolutePath = file ? path.resolve(uploadDir, file.storage_key) : '';
-  if (!file || !fs.existsSync(absolutePath)) throw new AppError('not_found', '申请材料不存在。');
-  return { mime: file.mime, size: file.size, absolutePath, name: file.original_name };
+  if (!file) throw new AppError('not_found', APPLICATION_FILE_MISSING);
+  return { mime: file.mime, size: file.size, storageKey: file.storage_key, name: file.original_name };
 }
 
 export type Decision = { approve: true } | { approve: false; reason: string };

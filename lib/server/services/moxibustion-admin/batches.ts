@@ -1,10 +1,10 @@
 import { sanitizeRichText } from '@/lib/html/sanitize';
-import type { MoxibustionBatch } from '@/lib/api/moxibustion-types';
-import { AppError } from '@/lib/server/api/http/errors';
+import type { MoxibustionBatch } from '@/lib/contract/moxibustion';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { findBatch, listBatches, type BatchFilters } from '../moxibustion';
 import type { ManagerScope } from '../manager-scope';
-import { nowIso, type Page, type PageResult } from '../query';
+import { type Page, type PageResult } from '../query';
 import { isUniqueViolation } from '../unique-violation';
 import { assertBatchCity, batchCity } from './scope';
 
@@ -48,14 +48,13 @@ async function assertCity(db: Db, province: string, cityCode: string) {
 
 const duplicateCode = () => new AppError('validation_failed', undefined, { code: ['该期次编号已存在。'] });
 
-export async function createBatch(db: Db, scope: ManagerScope, input: BatchInput, province: string): Promise<MoxibustionBatch> {
+export async function createBatch(db: Db, scope: ManagerScope, input: BatchInput, province: string, now: string): Promise<MoxibustionBatch> {
   assertBatchCity(scope, input.city_code);
   await assertCity(db, province, input.city_code);
-  const at = nowIso();
   try {
     const row = await db
       .insertInto('moxibustion_batches')
-      .values({ ...values(input), status: input.status ?? 'closed', created_at: at, updated_at: at })
+      .values({ ...values(input), status: input.status ?? 'closed', created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return scopedBatch(db, scope, row.id);
@@ -66,7 +65,7 @@ export async function createBatch(db: Db, scope: ManagerScope, input: BatchInput
 }
 
 /** Enrolments name their batch by code, so the code is fixed once anybody has enrolled. */
-export async function updateBatch(db: Db, scope: ManagerScope, id: number, input: BatchInput, province: string): Promise<MoxibustionBatch> {
+export async function updateBatch(db: Db, scope: ManagerScope, id: number, input: BatchInput, province: string, now: string): Promise<MoxibustionBatch> {
   const old = await scopedBatch(db, scope, id);
   assertBatchCity(scope, input.city_code);
   await assertCity(db, province, input.city_code);
@@ -79,7 +78,7 @@ export async function updateBatch(db: Db, scope: ManagerScope, id: number, input
       if (input.capacity < old.enrolled_count) throw new AppError('validation_failed', undefined, { capacity: [`不能少于已占用的名额（${old.enrolled_count}）。`] });
       await trx
         .updateTable('moxibustion_batches')
-        .set({ ...values(input), ...(input.status ? { status: input.status } : {}), updated_at: nowIso() })
+        .set({ ...values(input), ...(input.status ? { status: input.status } : {}), updated_at: now })
         .where('id', '=', id)
         .execute();
     });
@@ -90,10 +89,10 @@ export async function updateBatch(db: Db, scope: ManagerScope, id: number, input
   return scopedBatch(db, scope, id);
 }
 
-export async function setBatchEnrolment(db: Db, scope: ManagerScope, id: number, open: boolean): Promise<MoxibustionBatch> {
+export async function setBatchEnrolment(db: Db, scope: ManagerScope, id: number, open: boolean, now: string): Promise<MoxibustionBatch> {
   const batch = await scopedBatch(db, scope, id);
   if (open && batch.status === 'finished') throw new AppError('conflict', '已结业的期次不能再开放报名。');
-  await db.updateTable('moxibustion_batches').set({ status: open ? 'enrolling' : 'closed', updated_at: nowIso() }).where('id', '=', id).execute();
+  await db.updateTable('moxibustion_batches').set({ status: open ? 'enrolling' : 'closed', updated_at: now }).where('id', '=', id).execute();
   return scopedBatch(db, scope, id);
 }
 

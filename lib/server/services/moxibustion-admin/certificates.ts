@@ -1,11 +1,13 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { signCertificate } from '../certificate-credentials';
 import { maskIdNumber } from '../learners';
 import type { ManagerScope } from '../manager-scope';
-import { nowIso, offset, type Page, type PageResult } from '../query';
+import { offset, type Page, type PageResult } from '../query';
 import { isUniqueViolation } from '../unique-violation';
 import { batchCity, NOTHING } from './scope';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 
 // Programme certificates in the back office: issue to approved enrollees under the programme's
 // numbering (AJ, year, 6-digit serial), revoke with a reason, correct the issuer, list and export.
@@ -15,6 +17,8 @@ export type ManagedMoxCertificate = {
   id: number; cert_no: string; enrollment_id: number | null; name: string; id_number: string; level: string; issuer: string; issued_on: string;
   status: 'valid' | 'revoked'; revoked_reason: string | null; revoked_at: string | null; revoked_by: string | null; issued_by: string | null;
   batch_id: number | null; batch_title: string | null; created_at: string;
+  /** The key that signed its payload, when, and the check page with that payload; nulls while unsigned. */
+  signing_kid: string | null; signed_at: string | null; check_path: string | null;
 };
 
 function filtered(db: Db, scope: ManagerScope, f: MoxCertificateFilters) {
@@ -23,7 +27,8 @@ function filtered(db: Db, scope: ManagerScope, f: MoxCertificateFilters) {
     .leftJoin('moxibustion_enrollments as e', 'e.id', 'c.enrollment_id')
     .leftJoin('moxibustion_batches as b', 'b.code', 'e.batch')
     .leftJoin('managers as mi', 'mi.id', 'c.issued_by')
-    .leftJoin('managers as mr', 'mr.id', 'c.revoked_by');
+    .leftJoin('managers as mr', 'mr.id', 'c.revoked_by')
+    .leftJoin('certificate_credentials as cc', (j) => j.onRef('cc.certificate_id', '=', 'c.id').on('cc.kind', '=', 'moxibustion'));
   const city = batchCity(scope);
   if (city === false) q = q.where(NOTHING);
   else if (city !== null) q = q.where('b.city_code', '=', city);
@@ -39,11 +44,13 @@ function filtered(db: Db, scope: ManagerScope, f: MoxCertificateFilters) {
 const columns = [
   'c.id', 'c.cert_no', 'c.enrollment_id', 'c.name', 'c.id_number', 'c.level', 'c.issuer', 'c.issued_on', 'c.status', 'c.revoked_reason', 'c.revoked_at',
   'mr.name as revoked_by', 'mi.name as issued_by', 'b.id as batch_id', 'b.title as batch_title', 'c.created_at',
+  'cc.kid as signing_kid', 'cc.signed_at', 'cc.jws',
 ] as const;
 
-type Row = Omit<ManagedMoxCertificate, 'status'> & { status: string };
-const view = (r: Row, reveal: boolean): ManagedMoxCertificate => ({
+type Row = Omit<ManagedMoxCertificate, 'status' | 'check_path'> & { status: string; jws: string | null };
+const view = ({ jws, ...r }: Row, reveal: boolean): ManagedMoxCertificate => ({
   ...r, id_number: reveal ? r.id_number : maskIdNumber(r.id_number), status: r.status === 'revoked' ? 'revoked' : 'valid',
+  signing_kid: r.signing_kid || null, signed_at: r.signing_kid ? r.signed_at : null, check_path: r.signing_kid && jws ? `/cerQuery#cert=${jws}` : null,
   revoked_by: r.revoked_by ?? null, issued_by: r.issued_by ?? null, batch_id: r.batch_id ?? null, batch_title: r.batch_title ?? null,
 });
 
@@ -73,7 +80,7 @@ export const MOX_CERTIFICATE_EXPORT_COLUMNS: XlsxColumn<ManagedMoxCertificate>[]
   { header: '期次', width: 24, value: (r) => r.batch_title },
   { header: '发证机构', width: 24, value: (r) => r.issuer },
   { header: '发证日期', width: 12, value: (r) => r.issued_on },
-  { header: '状态', width: 8, value: (r) => (r.status === 'valid' ? '有效' : '已撤销') },
+  { header: '状态', width: 8, value: (r) => enumLabelZh('certificateStatus', r.status) },
   { header: '撤销原因', width: 20, value: (r) => r.revoked_reason },
 ];
 
@@ -99,7 +106,7 @@ export type IssueResult = { issued: ManagedMoxCertificate[]; skipped: { enrollme
  * Issues one certificate per approved enrolment that holds no valid one yet; the issuer defaults to
  * the batch's. Numbers are taken under the write lock, and a lost race is retried.
  */
-export async function issueMoxCertificates(db: Db, scope: ManagerScope, input: IssueInput): Promise<IssueResult> {
+export async function issueMoxCertificates(db: Db, scope: ManagerScope, input: IssueInput, now: string): Promise<IssueResult> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const { ids, skipped } = await db.transaction().execute(async (trx) => {
@@ -116,7 +123,6 @@ export async function issueMoxCertificates(db: Db, scope: ManagerScope, input: I
         const holding = new Set(held.map((h) => h.enrollment_id));
         const skip: IssueResult['skipped'] = [];
         const made: number[] = [];
-        const at = nowIso();
         for (const id of input.enrollment_ids) {
           const e = rows.find((r) => r.id === id);
           if (!e || !e.level || !e.issuer) { skip.push({ enrollment_id: id, reason: '报名记录不存在。' }); continue; }
@@ -127,10 +133,11 @@ export async function issueMoxCertificates(db: Db, scope: ManagerScope, input: I
             .insertInto('moxibustion_certificates')
             .values({
               cert_no: certNo, enrollment_id: id, name: e.name, id_number: e.id_number, level: e.level, issuer: input.issuer || e.issuer,
-              issued_on: input.issued_on, status: 'valid', issued_by: scope.managerId, created_at: at, updated_at: at,
+              issued_on: input.issued_on, status: 'valid', issued_by: scope.managerId, created_at: now, updated_at: now,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await signCertificate(trx, 'moxibustion', created.id, scope.managerId, now);
           made.push(created.id);
         }
         return { ids: made, skipped: skip };
@@ -144,23 +151,27 @@ export async function issueMoxCertificates(db: Db, scope: ManagerScope, input: I
   }
 }
 
-export async function revokeMoxCertificate(db: Db, scope: ManagerScope, id: number, reason: string): Promise<ManagedMoxCertificate> {
+export async function revokeMoxCertificate(db: Db, scope: ManagerScope, id: number, reason: string, now: string): Promise<ManagedMoxCertificate> {
   await db.transaction().execute(async (trx) => {
     await showMoxCertificate(trx, scope, id, false);
-    const at = nowIso();
     const changed = await trx
       .updateTable('moxibustion_certificates')
-      .set({ status: 'revoked', revoked_reason: reason, revoked_by: scope.managerId, revoked_at: at, updated_at: at })
+      .set({ status: 'revoked', revoked_reason: reason, revoked_by: scope.managerId, revoked_at: now, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', 'valid')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw new AppError('conflict', '证书已撤销。');
+    await signCertificate(trx, 'moxibustion', id, scope.managerId, now);
   });
   return showMoxCertificate(db, scope, id, false);
 }
 
-export async function setMoxCertificateIssuer(db: Db, scope: ManagerScope, id: number, issuer: string): Promise<ManagedMoxCertificate> {
+export async function setMoxCertificateIssuer(db: Db, scope: ManagerScope, id: number, issuer: string, now: string): Promise<ManagedMoxCertificate> {
   await showMoxCertificate(db, scope, id, false);
-  await db.updateTable('moxibustion_certificates').set({ issuer, updated_at: nowIso() }).where('id', '=', id).execute();
+  // The printed issuer is in the signed payload: the corrected certificate is signed anew.
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('moxibustion_certificates').set({ issuer, updated_at: now }).where('id', '=', id).execute();
+    await signCertificate(trx, 'moxibustion', id, scope.managerId, now);
+  });
   return showMoxCertificate(db, scope, id, false);
 }

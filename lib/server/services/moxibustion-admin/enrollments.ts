@@ -1,10 +1,11 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
-import { maskIdNumber, maskPhone } from '../learners';
+import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
-import { nowIso, offset, type Page, type PageResult } from '../query';
+import { offset, type Page, type PageResult } from '../query';
 import { batchCity, NOTHING } from './scope';
+import { formatDateTime } from '@/lib/format/date';
 
 // The enrolment queue of the programme: filters and search, approve or reject (with a reason),
 // one at a time or in bulk, and the streamed export.
@@ -48,10 +49,9 @@ function select(db: Db, scope: ManagerScope, f: MoxEnrollmentFilters) {
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
-const view = (r: Row, reveal: boolean): ManagedMoxEnrollment => ({
+const view = (r: Row, reveal: boolean): ManagedMoxEnrollment => personalView({
   ...r, batch_id: r.batch_id ?? null, batch_title: r.batch_title ?? null, city_name: r.city_name ?? null, reviewer: r.reviewer ?? null, cert_no: r.cert_no ?? null,
-  phone: reveal ? r.phone : maskPhone(r.phone), id_number: reveal ? r.id_number : maskIdNumber(r.id_number),
-});
+}, reveal);
 
 export async function listMoxEnrollments(db: Db, scope: ManagerScope, f: MoxEnrollmentFilters, page: Page, reveal: boolean): Promise<PageResult<ManagedMoxEnrollment>> {
   const [counted, rows] = await Promise.all([
@@ -83,13 +83,13 @@ export const MOX_ENROLLMENT_EXPORT_COLUMNS: XlsxColumn<ManagedMoxEnrollment>[] =
   { header: '状态', width: 8, value: (r) => STATUS_NAMES[r.status] ?? r.status },
   { header: '审核意见', width: 24, value: (r) => r.review_reason },
   { header: '证书编号', width: 16, value: (r) => r.cert_no },
-  { header: '报名时间', width: 20, value: (r) => r.created_at.slice(0, 19).replace('T', ' ') },
+  { header: '报名时间', width: 20, value: (r) => formatDateTime(r.created_at, { empty: '' }) },
 ];
 
 export type ReviewDecision = { action: 'approve' | 'reject'; reason?: string };
 
 /** Reviews pending enrolments in scope; returns the ids changed and those skipped (not pending). */
-export async function reviewMoxEnrollments(db: Db, scope: ManagerScope, ids: number[], decision: ReviewDecision): Promise<{ reviewed: number[]; skipped: number[] }> {
+export async function reviewMoxEnrollments(db: Db, scope: ManagerScope, ids: number[], decision: ReviewDecision, now: string): Promise<{ reviewed: number[]; skipped: number[] }> {
   if (decision.action === 'reject' && !decision.reason) throw new AppError('validation_failed', undefined, { reason: ['驳回时必须填写原因。'] });
   return db.transaction().execute(async (trx) => {
     const found = await filtered(trx, scope, {}).select(['e.id', 'e.status']).where('e.id', 'in', ids).execute();
@@ -99,7 +99,7 @@ export async function reviewMoxEnrollments(db: Db, scope: ManagerScope, ids: num
         .updateTable('moxibustion_enrollments')
         .set({
           status: decision.action === 'approve' ? 'approved' : 'rejected', review_reason: decision.reason || null,
-          reviewed_by: scope.managerId, reviewed_at: nowIso(), updated_at: nowIso(),
+          reviewed_by: scope.managerId, reviewed_at: now, updated_at: now,
         })
         .where('id', 'in', pending)
         .where('status', '=', 'pending')
@@ -109,10 +109,18 @@ export async function reviewMoxEnrollments(db: Db, scope: ManagerScope, ids: num
   });
 }
 
-export async function reviewOne(db: Db, scope: ManagerScope, id: number, decision: ReviewDecision, reveal: boolean): Promise<ManagedMoxEnrollment> {
+/** One enrolment of the scope, whole, for a logged reveal (not found outside it). */
+export async function moxEnrollmentPersonal(db: Db, scope: ManagerScope, id: number): Promise<ManagedMoxEnrollment> {
+  const row = await select(db, scope, {}).where('e.id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('not_found', '报名记录不存在。');
+  return view(row, true);
+}
+
+/** Reviews one enrolment; the answer is masked like the list. */
+export async function reviewOne(db: Db, scope: ManagerScope, id: number, decision: ReviewDecision, now: string): Promise<ManagedMoxEnrollment> {
   const row = await filtered(db, scope, {}).select('e.status').where('e.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('not_found', '报名记录不存在。');
-  const { reviewed } = await reviewMoxEnrollments(db, scope, [id], decision);
+  const { reviewed } = await reviewMoxEnrollments(db, scope, [id], decision, now);
   if (!reviewed.length) throw new AppError('conflict', '只有待审核的报名可以审核。');
-  return view(await select(db, scope, {}).where('e.id', '=', id).executeTakeFirstOrThrow(), reveal);
+  return view(await select(db, scope, {}).where('e.id', '=', id).executeTakeFirstOrThrow(), false);
 }

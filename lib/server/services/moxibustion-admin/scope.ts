@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { ManagerScope } from '../manager-scope';
 
 // The programme's rows belong to a city (the batch's), never to an organisation: province managers

@@ -1,10 +1,10 @@
-import { AppError } from '@/lib/server/api/http/errors';
-import { offsetOf, type PageRequest } from '@/lib/server/api/http/pagination';
+import { AppError } from '@/lib/server/domain/errors';
+import { offsetOf, type PageRequest } from '@/lib/server/domain/paging';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { revokeOtherTokens } from '@/lib/server/auth/tokens';
 import type { Db } from '@/lib/server/db';
 import { contains } from '../query';
-import { maskIdNumber, maskPhone } from '../learners';
+import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
 import { temporaryPassword } from './temporary-password';
 
@@ -64,12 +64,12 @@ type Row = {
 };
 
 function present(r: Row, reveal: boolean): LearnerAccount {
-  return {
-    id: r.id, phone: reveal ? r.phone : maskPhone(r.phone), name: r.name, real_name: r.real_name,
-    id_number: r.id_number ? (reveal ? r.id_number : maskIdNumber(r.id_number)) : null, city_code: r.city_code, city_name: r.city_name,
+  return personalView({
+    id: r.id, phone: r.phone, name: r.name, real_name: r.real_name,
+    id_number: r.id_number ?? null, city_code: r.city_code, city_name: r.city_name,
     status: r.status, verify_status: r.audit_status ?? 'none', must_change_password: r.must_change_password === 1,
     last_login_at: r.last_login_at, created_at: r.created_at,
-  };
+  }, reveal);
 }
 
 async function scopedRow(db: Db, scope: ManagerScope, id: number): Promise<Row> {

@@ -1,9 +1,11 @@
-import { offsetOf, type PageRequest } from '@/lib/server/api/http/pagination';
+import { offsetOf, type PageRequest } from '@/lib/server/domain/paging';
 import type { Guard } from '@/lib/server/auth/tokens';
 import type { Db } from '@/lib/server/db';
 import { contains } from '../query';
 import { maskPhone } from '../learners';
-import { lockStatus } from '../login-lockout';
+import { AppError } from '@/lib/server/domain/errors';
+import { lockStatus, recordLoginAttempt, unlockLogin } from '../login-lockout';
+import { assertOutranks } from './privileges';
 
 const count = (n: { n: string | number }) => Number(n.n);
 const endOfDay = (date: string) => `${date}T23:59:59.999Z`;
@@ -33,7 +35,7 @@ export async function listOperationLogs(db: Db, f: OperationLogFilters, page: Pa
 
 export type LoginLogFilters = { guard?: Guard; username?: string; success?: boolean; from?: string; to?: string };
 
-/** Each row says whether its account is locked right now, so the page can offer to unlock it. */
+/** Each row says whether its account is locked right now for the row's address, so the page can offer to unlock it. */
 export async function listLoginLogs(db: Db, f: LoginLogFilters, page: PageRequest, now: Date) {
   let query = db.selectFrom('login_logs');
   if (f.guard) query = query.where('guard', '=', f.guard);
@@ -43,20 +45,37 @@ export async function listLoginLogs(db: Db, f: LoginLogFilters, page: PageReques
   if (f.to) query = query.where('created_at', '<=', endOfDay(f.to));
   const total = count(await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow());
   const rows = await query.selectAll().orderBy('id', 'desc').limit(page.perPage).offset(offsetOf(page)).execute();
+  // A row whose name names no account holds it masked; it has no lock to show.
   const locks = new Map<string, string | null>();
+  const lockKey = (r: { guard: string; username: string; ip: string | null }) => `${r.guard}\u0000${r.username}\u0000${r.ip ?? ''}`;
   for (const r of rows) {
-    const key = `${r.guard}\u0000${r.username}`;
-    if (locks.has(key)) continue;
-    const status = await lockStatus(db, r.guard as Guard, r.username, now);
+    const key = lockKey(r);
+    if (r.subject_id === null || locks.has(key)) continue;
+    const status = await lockStatus(db, r.guard as Guard, r.username, now, r.ip);
     locks.set(key, status.locked ? status.until.toISOString() : null);
   }
   return {
     total,
     data: rows.map((r) => {
-      const lockedUntil = locks.get(`${r.guard}\u0000${r.username}`) ?? null;
+      const lockedUntil = locks.get(lockKey(r)) ?? null;
       return { ...r, success: r.success === 1, locked: lockedUntil !== null, locked_until: lockedUntil };
     }),
   };
+}
+
+/**
+ * Ends the lock of an account, from every address. A manager may unlock only managers who hold no
+ * permission they lack (as for editing them), so a province administrator can free the managers
+ * below them but not the super-admin.
+ */
+export async function unlockAccount(db: Db, actorId: number, guard: Guard, username: string, now: Date): Promise<void> {
+  const subject = guard === 'manage'
+    ? await db.selectFrom('managers').select('id').where('username', '=', username).executeTakeFirst()
+    : await db.selectFrom('users').select('id').where('phone', '=', username).executeTakeFirst();
+  if (guard === 'manage' && subject) await assertOutranks(db, actorId, subject.id);
+  if (!(await lockStatus(db, guard, username, now)).locked) throw new AppError('conflict', '该账号当前未被锁定。');
+  await unlockLogin(db, guard, username);
+  await recordLoginAttempt(db, { guard, username, subjectId: subject?.id ?? null, success: false, reason: 'unlocked', ip: null, userAgent: null, now });
 }
 
 export async function listClientErrors(db: Db, f: { keyword?: string }, page: PageRequest) {

@@ -1,6 +1,6 @@
 import md5 from 'md5';
-import { AppError } from '@/lib/server/api/http/errors';
-import { offsetOf, type PageRequest } from '@/lib/server/api/http/pagination';
+import { AppError } from '@/lib/server/domain/errors';
+import { offsetOf, type PageRequest } from '@/lib/server/domain/paging';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { revokeOtherTokens } from '@/lib/server/auth/tokens';
 import type { Db } from '@/lib/server/db';

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/server/api/http/errors';
+import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { isUniqueViolation } from '../unique-violation';
 

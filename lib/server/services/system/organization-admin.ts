@@ -1,5 +1,5 @@
-import { AppError } from '@/lib/server/api/http/errors';
-import { offsetOf, type PageRequest } from '@/lib/server/api/http/pagination';
+import { AppError } from '@/lib/server/domain/errors';
+import { offsetOf, type PageRequest } from '@/lib/server/domain/paging';
 import type { Db } from '@/lib/server/db';
 import { isValidCreditCode } from '@/lib/server/db/seed/credit-codes';
 import type { ManagerScope } from '../manager-scope';

@@ -30,7 +30,7 @@ export default async function ClassEnrollPage({ params, searchParams }: Props) {
         <>
           <ClassSummary cls={cls} />
           {cls.status === 'enrolling' ? (
-            <IntlScope namespaces={['EnrollForm', 'UserCenter']}>
+            <IntlScope namespaces={['EnrollForm', 'UserCenter', 'ClassEnrollState', 'EnrollmentStatus']}>
               <EnrollForm cls={cls} choices={choices} />
             </IntlScope>
           ) : (

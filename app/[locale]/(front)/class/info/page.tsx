@@ -6,6 +6,7 @@ import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { loadClass } from '@/lib/api/queries/classes';
 import { orNotFound, requireId } from '@/lib/api/queries/id-param';
 import type { SearchParamsPromise } from '@/lib/api/queries/search-params';
+import { ClassEnrollAction } from '@/components/front/class/class-enroll-action';
 import { ClassFacts } from '@/components/front/class/class-facts';
 import { courseJsonLd } from '@/components/front/class/class-json-ld';
 import { ClassTeachers } from '@/components/front/class/class-teachers';
@@ -17,8 +18,7 @@ import { excerpt, pageMetadata } from '@/components/front/content/page-metadata'
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-
-export const revalidate = 60;
+import { IntlScope } from '@/components/ui/intl-scope';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
@@ -27,7 +27,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const id = await requireId(searchParams);
   const item = await loadClass(id);
   if (!item) return { title: t('notFound'), robots: { index: false } };
-  return pageMetadata({ title: item.title, description: excerpt(item.description) || t('metaDescription'), path: classHref(id) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: item.title, description: excerpt(item.description) || t('metaDescription'), path: classHref(id) });
 }
 
 export default async function ClassInfoPage({ params, searchParams }: Props) {
@@ -47,16 +47,23 @@ export default async function ClassInfoPage({ params, searchParams }: Props) {
         </div>
         <ClassFacts item={item} />
         <div className="mt-6 flex flex-col gap-2 border-t border-slate-100 pt-4 md:flex-row md:items-center md:gap-4">
-          {canEnroll ? (
-            <PlainLink href={`/class/enroll?id=${id}`} className={buttonClasses('primary', 'lg', 'w-full md:w-auto')}>
-              {item.seats_left > 0 ? t('enroll') : t('joinWaitlist')}
-            </PlainLink>
-          ) : (
-            <span className={buttonClasses('primary', 'lg', 'w-full cursor-not-allowed opacity-60 md:w-auto')} aria-disabled="true">
-              {t('enrollUnavailable')}
-            </span>
-          )}
-          {item.requires_verification && <p className="text-sm text-amber-800">{t('verificationNote')}</p>}
+          <IntlScope namespaces={['ClassEnrollState', 'EnrollmentStatus']}>
+            <ClassEnrollAction
+              classId={id}
+              requiresVerification={item.requires_verification}
+              guestNote={<p className="text-sm text-amber-800">{t('verificationNote')}</p>}
+            >
+              {canEnroll ? (
+                <PlainLink href={`/class/enroll?id=${id}`} className={buttonClasses('primary', 'lg', 'w-full md:w-auto')}>
+                  {item.seats_left > 0 ? t('enroll') : t('joinWaitlist')}
+                </PlainLink>
+              ) : (
+                <span className={buttonClasses('primary', 'lg', 'w-full cursor-not-allowed opacity-60 md:w-auto')} aria-disabled="true">
+                  {t('enrollUnavailable')}
+                </span>
+              )}
+            </ClassEnrollAction>
+          </IntlScope>
         </div>
       </Card>
 

@@ -8,7 +8,7 @@ import { IntlScope } from '@/components/ui/intl-scope';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'Moxibustion' });
-  return pageMetadata({ title: t('searchMetaTitle'), description: t('searchMetaDescription'), path: '/moxibustion/certificateSearch' });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('searchMetaTitle'), description: t('searchMetaDescription'), path: '/moxibustion/certificateSearch' });
 }
 
 export default async function MoxibustionCertificateSearchPage({ params }: LocaleParams) {
@@ -16,7 +16,7 @@ export default async function MoxibustionCertificateSearchPage({ params }: Local
   const t = await getTranslations('Moxibustion');
   return (
     <PageFrame title={t('searchHeading')} intro={t('searchIntro')} crumbs={[{ label: t('metaTitle'), href: '/moxibustion' }, { label: t('searchHeading') }]}>
-      <IntlScope namespaces={['Moxibustion']}>
+      <IntlScope namespaces={['Moxibustion', 'Throttle']}>
         <MoxibustionCertificateSearchForm />
       </IntlScope>
     </PageFrame>

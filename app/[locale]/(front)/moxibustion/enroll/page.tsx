@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PlainLink } from '@/components/front/plain-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
-import type { MoxibustionBatch } from '@/lib/api/moxibustion-types';
+import type { MoxibustionBatch } from '@/lib/contract/moxibustion';
 import { fetchItem } from '@/lib/api/queries/fetch';
 import { intParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { MoxibustionEnrollForm } from '@/components/front/career/moxibustion-enroll-form';

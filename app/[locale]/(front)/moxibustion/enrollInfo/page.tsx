@@ -6,6 +6,8 @@ import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { batchIdParam, ENROLLEES_PER_PAGE, loadBatch, loadEnrollees } from '@/lib/api/queries/moxibustion';
 import { hrefWith, pageParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { PageFrame } from '@/components/front/content/page-frame';
+import { SafeHtml } from '@/components/front/safe-html';
+import { sanitizeRichText } from '@/lib/html/sanitize';
 import { excerpt, pageMetadata } from '@/components/front/content/page-metadata';
 import { BatchFacts } from '@/components/front/moxibustion/batch-facts';
 import { BatchStatus } from '@/components/front/moxibustion/batch-status';
@@ -22,7 +24,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const id = batchIdParam(await searchParams);
   const batch = id ? await loadBatch(id) : null;
   if (!batch) return { title: t('metaTitle'), robots: { index: false } };
-  return pageMetadata({ title: batch.title, description: excerpt(batch.description) || t('metaDescription'), path: `/moxibustion/enrollInfo?id=${batch.id}` });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: batch.title, description: excerpt(batch.description) || t('metaDescription'), path: `/moxibustion/enrollInfo?id=${batch.id}` });
 }
 
 /** One batch: its facts, how to enrol, and the published admission list. */
@@ -40,7 +42,7 @@ export default async function MoxibustionEnrollInfoPage({ params, searchParams }
         <Card className="p-4 md:p-6 lg:col-span-2">
           <div className="mb-2"><BatchStatus status={batch.status} /></div>
           <BatchFacts batch={batch} />
-          {batch.description && <p className="mt-4 whitespace-pre-line text-sm leading-relaxed text-slate-700">{batch.description}</p>}
+          {batch.description && <SafeHtml html={sanitizeRichText(batch.description)} className="mt-4" />}
         </Card>
         <Card className="flex flex-col gap-3 p-4 md:p-6">
           <p className="text-sm text-slate-700">{canEnroll ? t('enrollHint', { left: batch.seats_left }) : t('enrollClosed')}</p>

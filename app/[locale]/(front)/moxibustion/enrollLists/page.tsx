@@ -15,7 +15,7 @@ type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'Moxibustion' });
-  return pageMetadata({ title: t('listMetaTitle'), description: t('listMetaDescription'), path: hrefWith('/moxibustion/enrollLists', readBatchFilters(await searchParams)) });
+  return pageMetadata({ locale: toAppLocale((await params).locale), title: t('listMetaTitle'), description: t('listMetaDescription'), path: hrefWith('/moxibustion/enrollLists', readBatchFilters(await searchParams)) });
 }
 
 /** Every batch of the programme, open enrolment first, with a status filter. */

@@ -7,6 +7,11 @@ import { NotificationsPanel } from '@/components/front/learner/notifications-pan
 import { IntlScope } from '@/components/ui/intl-scope';
 import { LogoutButton } from '@/components/front/user/logout-button';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
+import { Avatar } from '@/components/front/user/avatar';
+import { verifiedName } from '@/components/front/user/verify-status';
+import { NOTIFICATIONS_KEY } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { currentLearner, learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'UserCenter' });
@@ -15,9 +20,20 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function UserCenterPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const t = await getTranslations('UserCenter');
+  const [t, user, fallback] = await Promise.all([
+    getTranslations('UserCenter'),
+    currentLearner(),
+    learnerFallback({ [NOTIFICATIONS_KEY]: learnerRead(NOTIFICATIONS_KEY) }),
+  ]);
+  const name = user ? user.name || verifiedName(user) || user.phone : undefined;
   return (
     <UserPageFrame title={t('heading')}>
+      {user && name && (
+        <div className="-mt-2 mb-6 flex items-center gap-3">
+          <Avatar src={user.avatar} name={name} size="lg" decorative />
+          <p className="min-w-0 flex-1 truncate text-base font-medium text-slate-900" data-testid="center-greeting">{t('greeting', { name })}</p>
+        </div>
+      )}
       <nav aria-label={t('heading')}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
           {centerLinks.map((link) => (
@@ -30,7 +46,9 @@ export default async function UserCenterPage({ params }: LocaleParams) {
         </ul>
       </nav>
       <IntlScope namespaces={['Notifications']}>
-        <NotificationsPanel />
+        <ServerData fallback={fallback}>
+          <NotificationsPanel />
+        </ServerData>
       </IntlScope>
       <LogoutButton label={t('logout')} className="mt-6 w-full" />
     </UserPageFrame>

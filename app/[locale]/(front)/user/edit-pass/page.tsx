@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { IntlScope } from '@/components/ui/intl-scope';
-import { PasswordChangeForm } from '@/components/ui/password-change-form';
+import { PasswordChangeForm } from '@/components/app/password-change-form';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -5,6 +5,10 @@ import { IntlScope } from '@/components/ui/intl-scope';
 import { NotificationsPanel } from '@/components/front/learner/notifications-panel';
 import { UserInfoCard } from '@/components/front/user/user-info-card';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
+import { NOTIFICATIONS_KEY } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { USER_KEY } from '@/lib/api/session';
+import { currentLearner, learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'UserInfo' });
@@ -13,15 +17,20 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function UserInfoPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const t = await getTranslations('UserInfo');
+  const [t, fallback] = await Promise.all([
+    getTranslations('UserInfo'),
+    learnerFallback({ [USER_KEY]: currentLearner(), [NOTIFICATIONS_KEY]: learnerRead(NOTIFICATIONS_KEY) }),
+  ]);
   return (
     <UserPageFrame title={t('heading')}>
-      <IntlScope namespaces={['UserCenter']}>
-        <UserInfoCard />
-      </IntlScope>
-      <IntlScope namespaces={['Notifications']}>
-        <NotificationsPanel />
-      </IntlScope>
+      <ServerData fallback={fallback}>
+        <IntlScope namespaces={['UserCenter', 'ProfileForm']}>
+          <UserInfoCard />
+        </IntlScope>
+        <IntlScope namespaces={['Notifications']}>
+          <NotificationsPanel />
+        </IntlScope>
+      </ServerData>
     </UserPageFrame>
   );
 }

@@ -21,7 +21,7 @@ export default async function LoginPage({ params }: LocaleParams) {
         { href: '/user/reg', label: t('register') },
       ]}
     >
-      <IntlScope namespaces={['Auth']}>
+      <IntlScope namespaces={['Auth', 'Throttle']}>
         <LoginForm />
       </IntlScope>
     </AuthCard>

@@ -4,6 +4,9 @@ import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { MyClasses } from '@/components/front/learner/my-classes';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { userClassesKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'MyClasses' });
@@ -12,12 +15,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function UserMyClassPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const t = await getTranslations('MyClasses');
+  const key = userClassesKey(1, true);
+  const [t, fallback] = await Promise.all([getTranslations('MyClasses'), learnerFallback({ [key]: learnerRead(key) })]);
   return (
     <UserPageFrame title={t('myClassHeading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('myClassIntro')}</p>
       <IntlScope namespaces={['MyClasses', 'EnrollmentStatus']}>
-        <MyClasses entered={true} />
+        <ServerData fallback={fallback}>
+          <MyClasses entered={true} />
+        </ServerData>
       </IntlScope>
     </UserPageFrame>
   );

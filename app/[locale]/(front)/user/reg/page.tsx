@@ -15,7 +15,7 @@ export default async function RegisterPage({ params }: LocaleParams) {
   const t = await getTranslations('Register');
   return (
     <AuthCard title={t('heading')} links={[{ href: '/user/login', label: t('haveAccount') }]}>
-      <IntlScope namespaces={['Auth']}>
+      <IntlScope namespaces={['Auth', 'Throttle']}>
         <RegisterForm />
       </IntlScope>
     </AuthCard>

@@ -1,0 +1,127 @@
+'use client';
+
+import { Fragment, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/components/ui/cn';
+
+// The table of every list page: columns declared once, row selection for batch actions, and an
+// action column whose buttons keep their places whether or not a row offers them.
+
+export type KitColumn<T> = {
+  key: string;
+  label: string;
+  render: (row: T) => ReactNode;
+  className?: string;
+  /** Never wrap (status badges, times, numbers). */
+  nowrap?: boolean;
+};
+
+export type KitRowAction<T> = {
+  key: string;
+  label: string | ((row: T) => string);
+  /** The button's accessible name when the label alone is ambiguous in a table ("编辑 张三"). */
+  ariaLabel?: (row: T) => string;
+  /** Shown for this row; a hidden action keeps its slot, so the columns stay aligned. */
+  visible?: (row: T) => boolean;
+  variant?: 'manage' | 'ghost';
+  onClick: (row: T) => void;
+};
+
+type Props<T> = {
+  caption: string;
+  columns: KitColumn<T>[];
+  rows: T[] | undefined;
+  rowKey?: (row: T) => string | number;
+  failed?: boolean;
+  onRetry?: () => void;
+  actions?: KitRowAction<T>[];
+  selection?: { selected: (string | number)[]; onChange: (ids: (string | number)[]) => void; label: (row: T) => string };
+  expanded?: (row: T) => ReactNode;
+  rowTestId?: string;
+};
+
+const th = 'whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-medium text-slate-600';
+const td = 'px-3 py-2 align-middle text-sm text-slate-800';
+
+/** Rows are keyed by their `id`, or by `rowKey` for rows without one (a roster's enrolments). */
+export function DataTable<T>(props: Props<T>) {
+  const t = useTranslations('ManageKit');
+  const { rows, columns, actions, selection } = props;
+  const keyOf = props.rowKey ?? ((r: T) => (r as { id: number | string }).id);
+  const span = columns.length + (actions?.length ? 1 : 0) + (selection ? 1 : 0);
+  const allChosen = Boolean(rows?.length) && rows!.every((r) => selection?.selected.includes(keyOf(r)));
+
+  let body: ReactNode;
+  if (props.failed && !rows) {
+    body = (
+      <tr><td colSpan={span} role="alert" className="px-4 py-10 text-center text-sm text-slate-600">
+        {t('loadFailed')} {props.onRetry && <Button variant="ghost" size="sm" onClick={props.onRetry}>{t('retry')}</Button>}
+      </td></tr>
+    );
+  } else if (!rows) {
+    body = (
+      <tr><td colSpan={span} role="status" className="px-4 py-6">
+        <span className="sr-only">{t('loading')}</span><Skeleton className="h-4 w-full" /><Skeleton className="mt-2 h-4 w-2/3" />
+      </td></tr>
+    );
+  } else if (rows.length === 0) {
+    body = <tr><td colSpan={span} className="px-4 py-10 text-center text-sm text-slate-500">{t('empty')}</td></tr>;
+  } else {
+    body = rows.map((row, index) => {
+      const key = keyOf(row);
+      const extra = props.expanded?.(row);
+      return (
+        <Fragment key={key}>
+          <tr data-testid={props.rowTestId} data-id={key} className="border-b border-slate-100 hover:bg-slate-50">
+            {selection && (
+              <td className={cn(td, 'w-8')}>
+                <input type="checkbox" aria-label={selection.label(row) || t('selectRow', { index: index + 1 })} checked={selection.selected.includes(key)}
+                  onChange={() => selection.onChange(selection.selected.includes(key) ? selection.selected.filter((x) => x !== key) : [...selection.selected, key])} />
+              </td>
+            )}
+            {columns.map((c) => <td key={c.key} className={cn(td, c.nowrap && 'whitespace-nowrap', c.className)}>{c.render(row)}</td>)}
+            {actions?.length ? (
+              <td className={cn(td, 'whitespace-nowrap')}>
+                <div className="flex items-center gap-1" data-testid="row-actions">
+                  {actions.map((a) => {
+                    const shown = a.visible ? a.visible(row) : true;
+                    const label = typeof a.label === 'function' ? a.label(row) : a.label;
+                    return (
+                      <Button key={a.key} size="sm" variant={a.variant ?? 'ghost'} onClick={() => a.onClick(row)} aria-label={a.ariaLabel?.(row)}
+                        className={shown ? undefined : 'invisible'} aria-hidden={shown ? undefined : true} tabIndex={shown ? undefined : -1} disabled={!shown}>
+                        {label}
+                      </Button>
+                    );
+                  })}
+                </div>
+              </td>
+            ) : null}
+          </tr>
+          {extra && <tr><td colSpan={span} className="bg-slate-50 px-6 py-4">{extra}</td></tr>}
+        </Fragment>
+      );
+    });
+  }
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full border-collapse">
+        <caption className="sr-only">{props.caption}</caption>
+        <thead>
+          <tr>
+            {selection && (
+              <th scope="col" className={cn(th, 'w-8')}>
+                <input type="checkbox" aria-label={t('selectAll')} checked={allChosen} onChange={() => selection.onChange(allChosen ? [] : (rows ?? []).map(keyOf))} />
+              </th>
+            )}
+            {columns.map((c) => <th key={c.key} scope="col" className={cn(th, c.className)}>{c.label}</th>)}
+            {actions?.length ? <th scope="col" className={th}>{t('actions')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}

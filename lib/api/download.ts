@@ -1,0 +1,49 @@
+import { ApiError, API_BASE, APP_ID, notifyError, type ApiErrorBody } from '@/lib/api/client';
+import { GUARD_HEADER, type SessionGuard } from '@/lib/auth/cookies';
+
+type Query = Record<string, string | number | undefined>;
+
+/** A file the session may read (an export, a photo, a certificate PDF) as a blob; an error answer throws ApiError. */
+export async function fetchBlob(path: string, guard: SessionGuard, query: Query = {}): Promise<Blob> {
+  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+  const qs = params.toString();
+  const headers: Record<string, string> = { appid: String(APP_ID) };
+  if (guard === 'manage') headers[GUARD_HEADER] = 'manage';
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    throw new ApiError(response.status, body);
+  }
+  return response.blob();
+}
+
+/** Hands a blob to the browser's download under the given name. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a file, or toasts why not: a plain link would save the JSON error under the file's name.
+ * Resolves true when the file was handed to the browser.
+ */
+export async function downloadFile(path: string, filename: string, guard: SessionGuard, query: Query = {}): Promise<boolean> {
+  try {
+    saveBlob(await fetchBlob(path, guard, query), filename);
+    return true;
+  } catch (error) {
+    notifyError({ message: error instanceof ApiError ? error.body?.message : undefined });
+    return false;
+  }
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { COOKIES } from '@/lib/auth/cookies';
+import { MANAGER_INFO_KEY } from '@/lib/api/session';
+import { parseManagerInfo } from '@/lib/api/manager';
+import { api } from '@/lib/api/server';
+import { normalizeSettings, SETTINGS_KEY } from '@/lib/manage/settings';
+
+// The back-office shell reads the manager's session on the server (info with menus and permissions,
+// and the layout settings), so its first paint shows the real menu in the chosen theme. A read that
+// fails (signed out, an expired session) leaves the key out, and the browser asks as before: the
+// shell then sends the manager to the login page.
+
+/** The manager's authorization from the httpOnly session cookies, read once per request. */
+export const managerAuthorization = cache(async (): Promise<string | undefined> => {
+  const jar = await cookies();
+  const token = jar.get(COOKIES.managerToken)?.value;
+  return token ? `${jar.get(COOKIES.managerTokenType)?.value || 'Bearer'} ${token}` : undefined;
+});
+
+async function managerRead<T>(path: string): Promise<T | undefined> {
+  const authorization = await managerAuthorization();
+  if (!authorization) return undefined;
+  try {
+    return await api<T>(path, { authorization });
+  } catch {
+    return undefined;
+  }
+}
+
+/** SWR's fallback for the shell: the keys the server could read, with the values the browser's fetchers make of them. */
+export async function managerSessionFallback(): Promise<Record<string, unknown>> {
+  const [info, settings] = await Promise.all([
+    managerRead<Record<string, unknown>>(MANAGER_INFO_KEY),
+    managerRead<{ data?: unknown }>(SETTINGS_KEY),
+  ]);
+  const fallback: Record<string, unknown> = {};
+  try {
+    if (info) fallback[MANAGER_INFO_KEY] = parseManagerInfo(info);
+  } catch {
+    // An answer without a manager or roles: the browser's own read reports it.
+  }
+  if (settings) fallback[SETTINGS_KEY] = normalizeSettings(settings.data);
+  return fallback;
+}

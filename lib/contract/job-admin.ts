@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { MAX_ID } from './fields';
+
+// The job a back-office manager (an enterprise, or a government manager for one) posts or edits.
+// routes/manage-jobs.ts validates and documents with it; the job form checks with it before sending.
+
+const regionCode = z.string().trim().regex(/^\d{6}$/, '必须是 6 位地区代码。');
+const refId = z.number().int().min(1).max(MAX_ID);
+const text = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const JobBody = z
+  .object({
+    title: z.string().trim().min(2, '岗位名称至少 2 个字。').max(120),
+    organization_id: refId.nullable().optional().meta({ description: 'Required for government managers; an organisation account posts for its own' }),
+    occupation_id: refId.nullable().optional(),
+    city_code: regionCode,
+    area_code: regionCode.nullable().optional(),
+    salary_min: z.number().int().min(0).max(1_000_000).nullable().optional(),
+    salary_max: z.number().int().min(0).max(1_000_000).nullable().optional(),
+    headcount: z.number().int().min(1, '招聘人数至少为 1。').max(9999),
+    education: text(30), experience: text(30), description: text(5000), contact: text(100),
+  })
+  .superRefine((v, ctx) => {
+    if (v.salary_min != null && v.salary_max != null && v.salary_max < v.salary_min) {
+      ctx.addIssue({ code: 'custom', path: ['salary_max'], message: '最高月薪不能低于最低月薪。' });
+    }
+  })
+  .meta({ id: 'ManagedJobBody' });

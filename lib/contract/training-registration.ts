@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MAX_ID } from './fields';
+import { holderName, idNumber, phone } from './person';
+
+// The public /trainingRegistration form: anyone may register interest in training for an occupation
+// (one registration per phone, ID number and occupation).
+
+export const TrainingRegistrationBody = z
+  .object({
+    name: holderName,
+    phone,
+    id_number: idNumber,
+    occupation_id: z.number().int().min(1).max(MAX_ID).optional(),
+    occupation_name: z.string().trim().min(2).max(50).optional(),
+    city_code: z.string().trim().refine((v) => /^\d{6}$/.test(v), '必须是 6 位地区代码。').meta({ type: 'string', example: '410100' }),
+    employment_status: z.string().trim().min(1).max(30).meta({ description: 'A value of dictionary type employment_category' }),
+    education: z.string().trim().min(1).max(30).meta({ description: 'A value of dictionary type education' }),
+    note: z.string().trim().max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.occupation_id === undefined && v.occupation_name === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['occupation_id'], message: '必须填写，或填写 occupation_name。' });
+    }
+  })
+  .meta({ id: 'TrainingRegistrationBody' });
+export type TrainingRegistrationInput = z.infer<typeof TrainingRegistrationBody>;
+
+export const CreatedRegistrationSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
+export type CreatedRegistration = z.infer<typeof CreatedRegistrationSchema>;

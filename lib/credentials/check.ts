@@ -1,0 +1,39 @@
+import type { CertificateClaims } from './claims';
+import { verdictOf, type RegisterAnswer, type Verdict } from './verdict';
+import { verifyCertificateJws, verifyRevocationJws, verifyStatusList, type PublishedKeySet, type SignatureProblem } from './verify';
+
+// One check as the check page runs it: the signature with the keys it holds, the status list it
+// holds, and the register when it can reach it. The page loads this module after hydration, so jose
+// stays out of the page's first load yet is there before the network goes.
+
+export type RegisterLookup = (certNo: string) => Promise<(RegisterAnswer & { revocation: string | null }) | 'missing' | 'offline'>;
+
+export type CheckResult = { verdict: Verdict; claims: CertificateClaims | null; kid: string | null; problem: SignatureProblem | null };
+
+export async function runCheck(jws: string, keys: PublishedKeySet, statusJwt: string | null, lookup: RegisterLookup): Promise<CheckResult> {
+  const signature = await verifyCertificateJws(jws, keys);
+  if (!signature.ok) {
+    return { verdict: verdictOf({ signature, register: 'offline', statusList: null, notice: null }), claims: null, kid: signature.kid ?? null, problem: signature.problem };
+  }
+  const [register, statusList] = await Promise.all([lookup(signature.claims.no).catch(() => 'offline' as const), statusJwt ? verifyStatusList(statusJwt, keys) : null]);
+  const notice = typeof register === 'object' && register.revocation ? await verifyRevocationJws(register.revocation, keys, signature.claims.no) : null;
+  return { verdict: verdictOf({ signature, register, statusList, notice }), claims: signature.claims, kid: signature.kid, problem: null };
+}
+
+/** The register over HTTP: a 404 is a certificate it does not have; no answer at all is offline. */
+export function httpRegister(base = '/api/v1'): RegisterLookup {
+  return async (certNo) => {
+    let response: Response;
+    try {
+      response = await fetch(`${base}/certificate-credentials/${encodeURIComponent(certNo)}`, { headers: { accept: 'application/json' } });
+    } catch {
+      return 'offline';
+    }
+    if (response.status === 404) return 'missing';
+    if (!response.ok) return 'offline';
+    return ((await response.json()) as { data: RegisterAnswer & { revocation: string | null } }).data;
+  };
+}
+
+export { bindingMatches } from './binding';
+export { extractJws } from './claims';

@@ -1,0 +1,62 @@
+import type { CertificateClaims, RevocationClaims } from './claims';
+import { statusBit, type SignatureCheck, type StatusList } from './verify';
+
+// The check page's one verdict from what it could check: the signature (always, offline too), the
+// status list (cached after the first load) and the register (online only).
+
+/** The register's answer (GET /certificate-credentials/{cert_no}), as the check page needs it. */
+export type RegisterAnswer = {
+  fields: Omit<CertificateClaims, 'v' | 'idh' | 'salt' | 'idx'>;
+  status: 'valid' | 'revoked';
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  replaced_by: string | null;
+};
+
+export type Outcome = 'valid' | 'revoked' | 'forged' | 'mismatch' | 'unconfirmed' | 'unsupported';
+export type Verdict = {
+  outcome: Outcome;
+  signature: 'valid' | 'invalid' | 'unsupported';
+  /** 'offline': the register could not be asked; 'missing': it has no such certificate. */
+  register: 'matches' | 'differs' | 'missing' | 'offline';
+  status: 'valid' | 'revoked' | 'unknown';
+  /** Fields whose signed value differs from the register's. */
+  differing: RegisterField[];
+  revocation: { at: string | null; reason: string | null; replacedBy: string | null } | null;
+};
+
+const FIELDS = ['no', 'name', 'id', 'occ', 'occCode', 'level', 'issuer', 'date', 'prev'] as const;
+export type RegisterField = (typeof FIELDS)[number];
+
+export type VerdictInput = {
+  signature: SignatureCheck;
+  register: RegisterAnswer | 'missing' | 'offline';
+  statusList: StatusList | null;
+  /** The register's revocation notice, once its signature checked out. */
+  notice: RevocationClaims | null;
+};
+
+export function verdictOf({ signature, register, statusList, notice }: VerdictInput): Verdict {
+  if (!signature.ok) {
+    const unsupported = signature.problem === 'unsupported';
+    return { outcome: unsupported ? 'unsupported' : 'forged', signature: unsupported ? 'unsupported' : 'invalid', register: 'offline', status: 'unknown', differing: [], revocation: null };
+  }
+  const claims = signature.claims;
+  const answer = typeof register === 'string' ? null : register;
+  const differing = answer ? FIELDS.filter((f) => (claims[f] ?? null) !== (answer.fields[f] ?? null)) : [];
+  const listed = statusList ? statusBit(statusList.bits, claims.idx) : null;
+  const revoked = listed === true || answer?.status === 'revoked';
+  const status = revoked ? 'revoked' : listed === false || answer?.status === 'valid' ? 'valid' : 'unknown';
+  const registerState = typeof register === 'string' ? register : differing.length ? 'differs' : 'matches';
+  const revocation = revoked
+    ? { at: notice?.at ?? answer?.revoked_at ?? null, reason: notice?.reason ?? answer?.revoked_reason ?? null, replacedBy: notice?.by ?? answer?.replaced_by ?? null }
+    : null;
+  const outcome: Outcome = revoked
+    ? 'revoked'
+    : registerState === 'differs' || registerState === 'missing'
+      ? 'mismatch'
+      : status === 'valid'
+        ? 'valid'
+        : 'unconfirmed';
+  return { outcome, signature: 'valid', register: registerState, status, differing, revocation };
+}

@@ -1,0 +1,108 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { env } from '@/lib/env';
+import { nowIsoOf } from '@/lib/server/app-context';
+import { didDocument, KEYS_PATH, STATUS_LIST_PATH } from '@/lib/server/credentials/documents';
+import { signer } from '@/lib/server/credentials/keys';
+import { certificateStatusList, walletCredentialOf } from '@/lib/server/services/certificate-wallet';
+import { registerEntry } from '@/lib/server/services/certificate-credentials';
+import { CERT_NO_PATTERN, normalizeCertNo } from '@/lib/validation/certificate-query';
+import { MOXIBUSTION_CERT_NO_PATTERN } from '@/lib/validation/moxibustion';
+import { learnerAccess, publicAccess } from '../http/access';
+import { requireUser } from '../http/auth';
+import { item } from '../http/envelope';
+import { AppError } from '@/lib/server/domain/errors';
+import { createRouter, dbOf } from '../http/router';
+import { documented, validated } from '../http/request-body';
+import { binaryField, errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { limitLookups } from './certificates';
+
+// Signed certificates (issue 22): the published keys, the issuer's DID document, the revocation
+// status list, the register's answer to the check page, and the learner's wallet credential. The
+// first three are standard documents, served as their standards define them rather than enveloped;
+// the Next app also serves them under /.well-known (app/.well-known).
+
+const tags = ['certificate-credentials'];
+const anyCertNo = z
+  .string()
+  .transform(normalizeCertNo)
+  .refine((v) => CERT_NO_PATTERN.test(v) || MOXIBUSTION_CERT_NO_PATTERN.test(v), '应为证书编号（S 加 21 位数字，或 AJ 加 10 位数字）。')
+  .openapi({ param: { name: 'cert_no', in: 'path' }, type: 'string', example: 'S0000410000122512345678' });
+
+const JwkSchema = z
+  .object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string(), alg: z.literal('EdDSA'), use: z.literal('sig'), valid_from: z.string(), valid_until: z.string().optional() })
+  .openapi('CertificateSigningKey');
+const RegisterSchema = z
+  .object({
+    cert_no: z.string(), kind: z.enum(['skills', 'moxibustion']),
+    fields: z.object({
+      no: z.string(), name: z.string(), id: z.string(), occ: z.string(), occCode: z.string().nullable(), level: z.union([z.number(), z.string()]),
+      issuer: z.string(), date: z.string(), prev: z.string().optional(),
+    }).openapi({ description: 'What the certificate says in the register now, in the names of the signed payload (ID number masked)' }),
+    status: z.enum(['valid', 'revoked']), revoked_at: z.string().nullable(), revoked_reason: z.string().nullable(), replaced_by: z.string().nullable(),
+    kid: z.string().nullable().openapi({ description: 'The key that signed its payload; null while unsigned' }), signed_at: z.string().nullable(),
+    revocation: z.string().nullable().openapi({ description: 'The signed revocation notice (compact JWS, typ cert-revocation+jws) when revoked' }),
+  })
+  .openapi('CertificateRegisterEntry');
+
+// Verifiers on other sites (wallets, an employer's own tool) fetch these from their pages.
+const publicHeaders = (maxAge: number) => ({ 'cache-control': `public, max-age=${maxAge}`, 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' });
+
+const keysRoute = createRoute({
+  ...publicAccess, method: 'get', path: '/certificate-keys', tags,
+  summary: `The certificate signing keys as a JWK Set, each with its id and validity (also at ${KEYS_PATH}); retired keys stay for what they signed`,
+  responses: { 200: json(z.object({ keys: z.array(JwkSchema) }).openapi('CertificateKeySet'), 'JWK Set (Ed25519, EdDSA)') },
+});
+const didRoute = createRoute({
+  ...publicAccess, method: 'get', path: '/certificate-keys/did.json', tags,
+  summary: 'The issuer\'s did:web DID document (the same keys as JsonWebKey2020 methods; also at /.well-known/did.json), for standard VC verifiers',
+  responses: { 200: json(z.object({ id: z.string() }).passthrough().openapi('IssuerDidDocument'), 'DID document') },
+});
+const statusRoute = createRoute({
+  ...publicAccess, method: 'get', path: '/certificate-status', tags,
+  summary: `The revocation status of every certificate as a signed W3C Bitstring Status List credential (vc+jwt; also at ${STATUS_LIST_PATH}): a verifier learns a status without sending the holder's data`,
+  responses: { 200: { description: 'BitstringStatusListCredential secured with VC-JOSE', content: { 'application/vc+jwt': { schema: z.string() } } } },
+});
+const registerRoute = createRoute({
+  ...publicAccess, method: 'get', path: '/certificate-credentials/{cert_no}', tags,
+  summary: 'What the register says of a certificate now, for the check page to compare with a scanned payload: fields, status, revocation and replacement, signing key',
+  request: { params: z.object({ cert_no: anyCertNo }) },
+  responses: {
+    200: json(itemOf(RegisterSchema), 'The register entry'), ...notFoundResponse, 422: { description: 'Not a certificate number' },
+    429: errorResponse('Too many lookups from this address: the same limit as every certificate lookup'),
+  },
+});
+const walletRoute = createRoute({
+  ...learnerAccess, method: 'get', path: '/user/certificates/{cert_no}/credential', tags,
+  summary: "One of the learner's certificates as an Open Badges 3.0 / W3C VC 2.0 credential secured with VC-JOSE (application/vc+jwt), for a wallet; another's is a 404",
+  middleware: [requireUser()] as const,
+  request: { params: z.object({ cert_no: anyCertNo }) },
+  responses: { 200: { description: 'The credential (compact JWS)', content: { 'application/vc+jwt': { schema: binaryField } } }, ...unauthenticatedResponse, ...notFoundResponse },
+});
+
+const certificateCredentialRouter = createRouter();
+export const certificateCredentialRoutes = certificateCredentialRouter
+  .on(keysRoute.method, documented(certificateCredentialRouter, keysRoute), validated(keysRoute), async (c) => c.json({ keys: (await signer()).published.keys as z.infer<typeof JwkSchema>[] }, 200, publicHeaders(300)))
+  .on(didRoute.method, documented(certificateCredentialRouter, didRoute), validated(didRoute), async (c) => c.json(didDocument(env().SITE_URL, (await signer()).published), 200, publicHeaders(300)))
+  .on(statusRoute.method, documented(certificateCredentialRouter, statusRoute), validated(statusRoute), async (c) => {
+    const list = await certificateStatusList(await dbOf(c), env().SITE_URL);
+    return new Response(list, { status: 200, headers: { ...publicHeaders(60), 'content-type': 'application/vc+jwt' } });
+  })
+  .on(registerRoute.method, documented(certificateCredentialRouter, registerRoute), validated(registerRoute), async (c) => {
+    const certNo = c.req.valid('param').cert_no;
+    await limitLookups(c, certNo.startsWith('AJ') ? 'moxibustionQueryIp' : 'certificateQueryIp');
+    const entry = await registerEntry(await dbOf(c), certNo);
+    if (!entry) throw new AppError('not_found', '证书不存在。');
+    return c.json(item(entry), 200);
+  })
+  .on(walletRoute.method, documented(certificateCredentialRouter, walletRoute), validated(walletRoute), async (c) => {
+    const certNo = c.req.valid('param').cert_no;
+    const db = await dbOf(c);
+    const jwt = await walletCredentialOf(db, c.var.userId, certNo, env().SITE_URL, nowIsoOf(db));
+    return new Response(jwt, {
+      status: 200,
+      headers: {
+        'content-type': 'application/vc+jwt', 'content-disposition': `attachment; filename="certificate-${certNo}.vc.jwt"`,
+        'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff',
+      },
+    });
+  });

@@ -1,0 +1,18 @@
+import { dropPublicData } from '@/lib/api/cache/public-read';
+import { onDataChange } from '@/lib/server/cache-bus';
+import { clearPageCache } from '@/lib/server/page-cache/store';
+import { changesPages, resourcesOf } from './model';
+
+const state = globalThis as unknown as { __cachesListening?: () => void };
+
+/**
+ * Puts the Next server's own caches on the bus: the HTML page cache and the data cache of public reads.
+ * (The API's response cache listens by itself, in every process that has one.) Once per process.
+ */
+export function listenForChanges(): () => void {
+  state.__cachesListening ??= onDataChange((entities) => {
+    if (changesPages(entities)) clearPageCache();
+    dropPublicData(resourcesOf(entities));
+  });
+  return state.__cachesListening;
+}

@@ -1,0 +1,50 @@
+import { bodyLimitFor, declaredLength, payloadTooLargeMessage, type BodyLimit } from '@/lib/server/body-limits';
+
+export type LimitedBody =
+  | { refused: Response }
+  | { body: ReadableStream<Uint8Array> | null; overflowed: () => Response | null };
+
+/** What the counter fails the stream with; a reader's error may carry it as its cause (fetch's does). */
+export class BodyOverLimit extends Error {
+  override name = 'BodyOverLimit';
+}
+
+export function isBodyOverLimit(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof BodyOverLimit) return true;
+  }
+  return false;
+}
+
+export function payloadTooLargeResponse(limit: BodyLimit): Response {
+  const message = payloadTooLargeMessage(limit);
+  const errors = limit.kind === 'video' ? { errors: { file: [message] } } : {};
+  return Response.json({ message, status_code: 413, code: 'payload_too_large', ...errors }, { status: 413 });
+}
+
+/**
+ * The request body as it is passed on: refused unread when its Content-Length is over the limit
+ * (lib/server/body-limits.ts), else counted chunk by chunk, and cut off with an error the moment it
+ * passes the limit, so whoever reads it (upstream, the built-in API, the sign-in rewrite) never gets
+ * more. `overflowed()` then gives the 413 to answer instead of whatever the reader made of the cut.
+ */
+export function limitBody(request: Request, pathname: string): LimitedBody {
+  const limit = bodyLimitFor(request.method, pathname, request.headers.get('content-type'));
+  if ((declaredLength(request.headers) ?? 0) > limit.bytes) return { refused: payloadTooLargeResponse(limit) };
+  if (!request.body) return { body: null, overflowed: () => null };
+  let size = 0;
+  let over = false;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > limit.bytes) {
+        over = true;
+        controller.error(new BodyOverLimit(payloadTooLargeMessage(limit)));
+        return;
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  const body = request.body.pipeThrough(counter);
+  return { body, overflowed: () => (over ? payloadTooLargeResponse(limit) : null) };
+}

@@ -1,0 +1,81 @@
+import { env } from '@/lib/env';
+import { closeAppContexts } from '@/lib/server/app-context';
+import { closeCacheBus } from '@/lib/server/cache-bus';
+import { closeDb, readyDb } from '@/lib/server/db';
+import { draining, startDraining } from './draining';
+import { logger, errorFields } from '@/lib/server/observability/log';
+
+// Start-up and shutdown of a server process (the Next server through instrumentation.ts, and
+// `npm run api`): migrate before the first request, and on SIGTERM finish what is in flight,
+// then close the database pool and Redis before exiting.
+
+const state = globalThis as unknown as { __lifecycle?: boolean };
+
+/** Migrations run once at start (under a lock, see db/migrate.ts); a failure leaves the server up but not ready. */
+export async function migrateAtStart(): Promise<void> {
+  if (env().API_UPSTREAM_URL) return;
+  try {
+    await readyDb();
+  } catch (error) {
+    logger().error(errorFields(error), 'migrations at start failed; /api/ready answers 503 until the database is back');
+  }
+}
+
+export async function closeResources(): Promise<void> {
+  await Promise.allSettled([closeAppContexts(), closeCacheBus(), closeDb()]);
+}
+
+export const FORCED_EXIT_MS = 25_000;
+
+/**
+ * Next's own SIGTERM handler stops accepting connections, waits for in-flight requests and then
+ * calls process.exit; this hook runs just before that exit and closes the pools. A hung request
+ * cannot hold the process beyond FORCED_EXIT_MS.
+ */
+export function closePoolsBeforeExit(): void {
+  if (state.__lifecycle) return;
+  state.__lifecycle = true;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (draining()) return;
+    // /api/ready answers 503 from now on, so a balancer stops sending new traffic here.
+    startDraining();
+    logger().info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const exit = process.exit.bind(process);
+    let closing: Promise<void> | undefined;
+    process.exit = ((code?: number) => {
+      closing ??= closeResources().finally(() => {
+        logger().info({ code: code ?? 0 }, 'shut down: database pool and Redis closed');
+        logger().flush?.();
+        exit(code);
+      });
+    }) as typeof process.exit;
+    setTimeout(() => {
+      logger().warn({ afterMs: FORCED_EXIT_MS }, 'shutdown took too long: exiting');
+      exit(1);
+    }, FORCED_EXIT_MS).unref();
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+/** The same for a plain node:http server (`npm run api`): stop accepting, drain, close, exit. */
+export function shutdownOnSignal(server: { close: (done: () => void) => unknown; closeIdleConnections?: () => void }): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (draining()) return;
+    startDraining();
+    logger().info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    server.close(() => {
+      void closeResources().finally(() => {
+        logger().info({ code: 0 }, 'shut down: database pool and Redis closed');
+        process.exit(0);
+      });
+    });
+    server.closeIdleConnections?.();
+    setTimeout(() => {
+      logger().warn({ afterMs: FORCED_EXIT_MS }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, FORCED_EXIT_MS).unref();
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

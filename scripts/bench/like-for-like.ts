@@ -1,0 +1,60 @@
+import type { Bare, Bench } from './context';
+import { isKept } from './answered';
+import { bodyName, capture, keepBody, type Captured } from './same-body';
+import type { Scenario } from './scenarios';
+
+// Like against like (issue 23): every scenario is judged against a floor answering the same bytes,
+// measured in the same run just before it, so the ratio measures the server and not the payload
+// or the load generator.
+
+/** The same URL as a scenario's first request (rotating scenarios: their first path). */
+export function firstUrl(s: Scenario): string {
+  const first = s.load?.paths?.[0];
+  return first ? new URL(first, s.url).toString() : s.url;
+}
+
+/** The answer a scenario gets, asked twice: the first visit may render and fill a cache, the second shows how repeats are answered. */
+export async function answerOf(s: Scenario): Promise<Captured> {
+  const headers = s.load?.headers ?? {};
+  await capture(firstUrl(s), headers);
+  return capture(firstUrl(s), headers);
+}
+
+/**
+ * Like against like: bare servers answering, from memory, the very bytes of the scenario's answer,
+ * measured just before it. Returns the id of the bare node:http result (bare Hono is compared with it).
+ */
+export async function sameBodyBaselines(bench: Bench, bare: Bare, s: Scenario, captured: Captured, kinds: Array<'node' | 'hono'>): Promise<string> {
+  const name = bodyName(s.id);
+  keepBody(bare.bodies, name, captured);
+  let base: string | undefined;
+  for (const kind of kinds) {
+    const id = `${kind}-same:${s.id}`;
+    const server = kind === 'node' ? 'bare node:http' : 'bare Hono';
+    await bench.measure({ id, section: s.section, title: `${server}, the same ${captured.body.length} bytes`, url: `${bare[kind].url}/b/${name}`, baseline: base });
+    base ??= id;
+  }
+  return base!;
+}
+
+/** Reads that reach the database (never kept, or the response cache off): ≥ 40 % of bare node:http answering the same body. */
+export const DB_READ_TARGET = 0.4;
+/** Answers kept by the page cache, and the proxy against a trivial route handler: ≥ 80 % of the same bytes from the bare floor. */
+export const KEPT_TARGET = 0.8;
+/** Sign-in pages and a signed-in learner page against the trivial per-request page (issue 21). */
+export const PER_REQUEST_TARGET = 0.7;
+
+/** API scenarios of one server, each after bare servers answering its body; reads that reach the database get their target. */
+export async function apiWithBaselines(bench: Bench, bare: Bare, scenarios: Scenario[], kinds: Array<'node' | 'hono'>, dbTarget = DB_READ_TARGET): Promise<void> {
+  for (const s of scenarios) {
+    const captured = await answerOf(s);
+    if (captured.status !== 200) {
+      bench.report.notes.push(`${s.title} answered ${captured.status} before the run: not measured.`);
+      continue;
+    }
+    const baseline = await sameBodyBaselines(bench, bare, s, captured, kinds);
+    const dbRead = !isKept(captured.answered);
+    await bench.measure({ ...s, baseline, answered: captured.answered, target: dbRead ? dbTarget : s.target });
+  }
+}
+

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { useChinese } from './helpers/auth';
+import { signInManager } from './helpers/manage';
+
+// Signed certificates (issue 22) in a real browser against the seeded e2e database, whose demo
+// certificates `npm start` signed: the check page verifies a scanned payload with the network cut
+// after load, refuses a tampered one with one red verdict, and shows a revocation.
+
+type Signed = { id: number; cert_no: string; holder_name: string; id_number: string; revoked_reason: string | null; jws: string };
+
+function signedCertificate(where: string): Signed {
+  const db = new Database(path.join(process.cwd(), 'data/e2e/e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `select c.id, c.cert_no, c.holder_name, c.id_number, c.revoked_reason, cc.jws from certificates c
+         join certificate_credentials cc on cc.kind = 'skills' and cc.certificate_id = c.id
+         where c.replaces_id is null and c.user_id is null and ${where} order by c.id desc limit 1`,
+      )
+      .get() as Signed;
+  } finally {
+    db.close();
+  }
+}
+
+function tampered(jws: string): string {
+  const [header, payload, signature] = jws.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  return `${header}.${Buffer.from(JSON.stringify({ ...claims, level: 1 })).toString('base64url')}.${signature}`;
+}
+
+test.beforeEach(async ({ context, baseURL }) => useChinese(context, baseURL!));
+
+test('verifies a scanned payload offline, refuses a tampered one and shows a revoked one, with one verdict each', async ({ page, context }) => {
+  const valid = signedCertificate("c.status = 'valid'");
+  const revoked = signedCertificate("c.status = 'revoked'");
+  await page.goto('/cerQuery');
+  const check = page.getByTestId('credential-check');
+  await expect(check).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('credential-cache')).toContainText('撤销列表');
+
+  await context.setOffline(true);
+  // What a phone does with the QR code's link: the payload arrives in the fragment.
+  await page.evaluate((jws) => { window.location.hash = `cert=${jws}`; }, valid.jws);
+  const verdict = page.getByTestId('credential-verdict');
+  await expect(verdict).toHaveAttribute('data-outcome', 'valid');
+  await expect(verdict.getByRole('status')).toHaveText('证书真实有效');
+  await expect(verdict).toContainText('未比对（当前离线，或平台暂时没有应答）');
+  await expect(verdict).toContainText('未撤销');
+  await expect(page.getByTestId('credential-contents')).toContainText(valid.holder_name);
+  await expect(page.getByTestId('credential-contents')).toContainText(`${valid.id_number.slice(0, 4)}**********${valid.id_number.slice(-4)}`);
+  await expect(page.getByText(valid.id_number)).toHaveCount(0);
+
+  await page.getByLabel('完整身份证号码').fill(valid.id_number);
+  await page.getByRole('button', { name: '核对', exact: true }).click();
+  await expect(page.getByTestId('binding-result')).toHaveText('身份证号码与证书一致。');
+  await page.getByLabel('完整身份证号码').fill(revoked.id_number === valid.id_number ? '110105194912310021' : revoked.id_number);
+  await page.getByRole('button', { name: '核对', exact: true }).click();
+  await expect(page.getByTestId('binding-result')).toHaveText('身份证号码与证书不一致。');
+
+  // A pasted link whose payload was changed: one red verdict, no contents.
+  await page.getByLabel('二维码内容或核验链接').fill(`https://px.example.cn/cerQuery#cert=${tampered(valid.jws)}`);
+  await page.getByRole('button', { name: '核验', exact: true }).click();
+  await expect(verdict).toHaveAttribute('data-outcome', 'forged');
+  await expect(page.getByTestId('credential-verdict')).toHaveCount(1);
+  await expect(verdict.getByRole('alert')).toHaveText('证书不是本平台签发的，或内容已被改动');
+  await expect(verdict).toHaveClass(/border-red-300/);
+  await expect(page.getByTestId('credential-contents')).toHaveCount(0);
+
+  // Revoked, still offline: the status list saved at load says so.
+  await page.evaluate((jws) => { window.location.hash = `cert=${jws}`; }, revoked.jws);
+  await expect(verdict).toHaveAttribute('data-outcome', 'revoked');
+  await expect(verdict.getByRole('alert')).toHaveText('证书已撤销');
+  await expect(verdict).toContainText('已撤销（撤销列表）');
+  await context.setOffline(false);
+});
+
+test('online, a reissued certificate shows the revocation date and reason and links to the new one', async ({ page, context, baseURL }) => {
+  const old = signedCertificate("c.status = 'valid' and c.id not in (select replaces_id from certificates where replaces_id is not null)");
+  await signInManager(context, baseURL!);
+  const answer = await context.request.post(`/api/v1/manage/certificates/${old.id}/reissue`, {
+    headers: { origin: new URL(baseURL!).origin, 'x-auth-guard': 'manage' },
+    data: { reason: '证书遗失补发' },
+  });
+  expect(answer.status()).toBe(201);
+  const fresh = (await answer.json()).data as { cert_no: string; check_url: string; signing_kid: string };
+
+  await page.goto(`/cerQuery#cert=${old.jws}`);
+  const verdict = page.getByTestId('credential-verdict');
+  await expect(verdict).toHaveAttribute('data-outcome', 'revoked');
+  await expect(verdict).toContainText('与平台登记信息一致');
+  await expect(verdict).toContainText('原因：换发：证书遗失补发');
+  await verdict.getByRole('link', { name: fresh.cert_no }).click();
+  await expect(page).toHaveURL(new RegExp(`cert_no=${fresh.cert_no}`));
+  await expect(page.locator('main')).toContainText(old.holder_name);
+
+  await page.goto(`/cerQuery#cert=${new URL(fresh.check_url).hash.slice('#cert='.length)}`);
+  await expect(page.getByTestId('credential-verdict')).toHaveAttribute('data-outcome', 'valid');
+  await expect(page.getByTestId('credential-verdict')).toContainText('与平台登记信息一致');
+  await expect(page.getByTestId('credential-contents')).toContainText(old.cert_no);
+
+  // The back office shows the key that signed it.
+  await page.goto(`/manage/certificates/detail?id=${old.id}`);
+  await expect(page.getByTestId('certificate-signature')).toContainText(`密钥 ${fresh.signing_kid}`);
+});

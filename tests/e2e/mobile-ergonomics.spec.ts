@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DEMO_PASSWORD } from '../../playwright.config';
+import { DEMO_LEARNER_PHONE } from './helpers/auth';
+
+// Issue 21, on a 390 × 844 phone: every link and control a thumb can hit is at least 44 × 44 px
+// (WCAG 2.5.5). A card whose title link is stretched over it (after:inset-0) is measured as the card.
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const MIN = 44;
+
+test.use(PHONE);
+
+type Target = { what: string; width: number; height: number };
+
+function tooSmall(page: Page): Promise<Target[]> {
+  return page.evaluate((min) => {
+    const targets = [...document.querySelectorAll<HTMLElement>('header a[href], header button, header select, main a[href], main button, main select, footer a[href], footer button, nav a[href]')];
+    return targets
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        // Hidden controls, the skip link (shown on focus only) and links inside article text are not tap targets of the layout.
+        return style.visibility !== 'hidden' && box.width > 1 && box.height > 1 && !el.closest('[class*="[&_a]"], dialog:not([open])');
+      })
+      .map((el) => {
+        const stretched = el.className.includes('after:inset-0') && el.offsetParent instanceof HTMLElement;
+        const box = (stretched ? (el.offsetParent as HTMLElement) : el).getBoundingClientRect();
+        return { what: `${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}”`, width: Math.round(box.width), height: Math.round(box.height) };
+      })
+      .filter((t) => t.width < min || t.height < min);
+  }, MIN);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
+});
+
+test('public pages: header, lists, breadcrumbs, pagination and footer are thumb-sized', async ({ page, request }) => {
+  const news = (await (await request.get('/api/v1/news?per_page=1')).json()).data[0].id as number;
+  for (const path of ['/', '/news', '/class', `/detail?id=${news}`, '/cerQuery', '/occupation', '/teacher']) {
+    await page.goto(path);
+    expect({ path, small: await tooSmall(page) }).toEqual({ path, small: [] });
+  }
+});
+
+test('news titles may take two lines on a phone', async ({ page }) => {
+  await page.goto('/news');
+  const title = page.locator('main ul li a[href^="/detail"]').first();
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
+});
+
+test('a signed-in learner gets the bottom tab bar; its pages are thumb-sized too', async ({ page, context, baseURL }) => {
+  const login = await context.request.post('/api/v1/authorizations', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { username: DEMO_LEARNER_PHONE, password: E2E_DEMO_PASSWORD, guard: 'api', app_id: 10004 },
+  });
+  expect(login.status()).toBe(201);
+  await page.goto('/user/center');
+  const bar = page.getByRole('navigation', { name: '学员导航' });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole('link')).toHaveText(['首页', '课程', '学习', '我的']);
+  await expect(bar.getByRole('link', { name: '我的' })).toHaveAttribute('aria-current', 'page');
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(844, 0);
+  expect({ small: await tooSmall(page) }).toEqual({ small: [] });
+  await bar.getByRole('link', { name: '课程' }).click();
+  await expect(page).toHaveURL(/\/class$/);
+  await expect(page.getByRole('navigation', { name: '学员导航' }).getByRole('link', { name: '课程' })).toHaveAttribute('aria-current', 'page');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: '学员导航' })).toBeHidden();
+});

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { CredentialVerdict } from '@/components/front/certificates/credential-verdict';
+import type { CheckResult } from '@/lib/credentials/check';
+import type { CertificateClaims } from '@/lib/credentials/claims';
+import type { Verdict } from '@/lib/credentials/verdict';
+import { renderWithIntl } from '../render-with-intl';
+
+// The check page's verdict (issue 22): one box, its colour and words from the outcome, each check
+// on its own line, the signed contents only when the signature holds.
+
+const claims: CertificateClaims = {
+  v: 1, no: 'S000041000012640000001', name: '王丽娟', id: '4101**********002X', idh: 'h'.repeat(22), salt: 's'.repeat(16),
+  occ: '育婴员', occCode: '4-10-01-03', level: 4, issuer: '郑州市职业技能培训学校', date: '2026-06-30', idx: 7,
+};
+const base: Verdict = { outcome: 'valid', signature: 'valid', register: 'matches', status: 'valid', differing: [], revocation: null };
+const show = (verdict: Partial<Verdict>, result: Partial<CheckResult> = {}) =>
+  renderWithIntl(<CredentialVerdict result={{ verdict: { ...base, ...verdict }, claims, kid: '20261126-ab12', problem: null, ...result }} />, {
+    namespaces: ['CredentialCheck', 'CerQuery', 'Levels'],
+  });
+
+test('a genuine certificate: green, with the key, the register and the status, and what it says', () => {
+  show({});
+  const box = screen.getByTestId('credential-verdict');
+  expect(box).toHaveAttribute('data-outcome', 'valid');
+  expect(box.className).toContain('emerald');
+  expect(within(box).getByRole('status')).toHaveTextContent('证书真实有效');
+  expect(box).toHaveTextContent('有效：由平台密钥 20261126-ab12 签发，内容未被改动');
+  expect(box).toHaveTextContent('与平台登记信息一致');
+  expect(screen.getByTestId('credential-contents')).toHaveTextContent('四级/中级工');
+  expect(screen.getByTestId('credential-contents')).toHaveTextContent('育婴员（4-10-01-03）');
+});
+
+test('offline, the register is not compared and the note says so', () => {
+  show({ register: 'offline' });
+  expect(screen.getByTestId('credential-verdict')).toHaveTextContent('未比对（当前离线，或平台暂时没有应答）');
+  expect(screen.getByTestId('credential-verdict')).toHaveTextContent('签名和撤销列表已核验；当前离线，未与平台登记信息比对。');
+});
+
+test('a forged payload: one red verdict naming the problem, and no contents', () => {
+  show({ outcome: 'forged', signature: 'invalid', register: 'offline', status: 'unknown' }, { claims: null, problem: 'unknown_key', kid: 'evil-key' });
+  const box = screen.getByTestId('credential-verdict');
+  expect(box.className).toContain('red');
+  expect(within(box).getByRole('alert')).toHaveTextContent('证书不是本平台签发的，或内容已被改动');
+  expect(box).toHaveTextContent('签名密钥 evil-key 不是本平台公布的密钥');
+  expect(screen.queryByTestId('credential-contents')).toBeNull();
+  expect(screen.getAllByTestId('credential-verdict')).toHaveLength(1);
+});
+
+test('revoked and reissued: date, reason and a link to the new certificate', () => {
+  show({ outcome: 'revoked', status: 'revoked', revocation: { at: '2026-11-20T02:00:00.000Z', reason: '换发：姓名有误', replacedBy: 'S000041000012640000002' } });
+  const box = screen.getByTestId('credential-verdict');
+  expect(within(box).getByRole('alert')).toHaveTextContent('证书已撤销');
+  expect(box).toHaveTextContent('已于 2026-11-20 10:00 撤销，原因：换发：姓名有误');
+  expect(within(box).getByRole('link', { name: 'S000041000012640000002' })).toHaveAttribute('href', expect.stringContaining('/cerQuery?cert_no=S000041000012640000002'));
+});
+
+test('a register that changed since signing names the fields that differ', () => {
+  show({ outcome: 'mismatch', register: 'differs', differing: ['issuer', 'occCode', 'occ'] });
+  expect(screen.getByTestId('credential-verdict')).toHaveTextContent('与平台登记信息不一致：发证机构、职业（工种）');
+});
+
+test('a browser without Ed25519 gets an amber "cannot check here", never a red "forged"', () => {
+  show({ outcome: 'unsupported', signature: 'unsupported', register: 'offline', status: 'unknown' }, { claims: null, problem: 'unsupported' });
+  const box = screen.getByTestId('credential-verdict');
+  expect(box.className).toContain('amber');
+  expect(within(box).getByRole('alert')).toHaveTextContent('此浏览器无法核验证书签名');
+  expect(box).toHaveTextContent('未能核验：此浏览器不支持 Ed25519 签名');
+});

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { installMethodGuard } from '@/lib/server/runtime/method-guard';
+
+// TRACE and its kind are answered 405 in front of Next (issue 18 item 13): undici's Request, which
+// Next's middleware and route handlers build, refuses them with a TypeError that Next turned into a 500.
+
+function send(port: number, method: string): Promise<{ status: number; allow?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path: '/api/v1/classes' }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+it('answers TRACE with 405 before the server sees it, and passes the rest on', async () => {
+  const seen: string[] = [];
+  const server = http.createServer((request, response) => {
+    seen.push(request.method ?? '');
+    response.end('ok');
+  });
+  const uninstall = installMethodGuard();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    expect(await send(port, 'TRACE')).toEqual({ status: 405, allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', body: 'Method Not Allowed' });
+    // Node's own parser answers 400 to TRACK, which it does not know: it never reaches a handler.
+    expect((await send(port, 'TRACK')).status).toBe(400);
+    expect((await send(port, 'GET')).status).toBe(200);
+    expect(seen).toEqual(['GET']);
+  } finally {
+    uninstall();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
