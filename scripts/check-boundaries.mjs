@@ -2,7 +2,7 @@
 // `node scripts/check-boundaries.mjs`): the per-folder boundaries that eslint.config.mjs declares
 // (no-restricted-imports: services know no HTTP, contracts import only zod, browser code no server
 // module; no-restricted-syntax: services read no wall clock), no import cycles, type-only imports
-// included (dpdm), no client component reaching a server-only module, and one route style: every
+// included (dpdm), no client component and no Node command reaching a server-only module, and one route style: every
 // API route is declared `router.on(route.method, documented(router, route), validated(route), …)`
 // (lib/server/api/http/request-body.ts), never with zod-openapi's app.openapi(route, handler).
 // Prints a JSON report; exits 1 on any violation, cycle or route of the other style. With
@@ -33,6 +33,15 @@ async function browserReach(entries) {
     (deps ?? []).filter((d) => flagged.has(d.id)).map((d) => `${d.id} is server-only but reaches the browser bundle (imported by ${file.startsWith('..') ? 'the probe' : file})`));
 }
 
+// Commands run by Node itself (npm run api, start, the bench…) resolve packages without Next's
+// react-server condition, so a module marked server-only throws when one of them imports it.
+async function nodeReach(entries) {
+  const tree = await parseDependencyTree(entries, { context: root, tsconfig: 'tsconfig.json', transform: true, skipDynamicImports: false, exclude: /node_modules/ });
+  const marked = new Set(Object.keys(tree).filter((file) => /^(app|components|lib)\/.*\.tsx?$/.test(file) && /^import 'server-only';$/m.test(readFileSync(file, 'utf8'))));
+  return Object.entries(tree).filter(([file]) => !marked.has(file)).flatMap(([file, deps]) =>
+    (deps ?? []).filter((d) => marked.has(d.id)).map((d) => `${d.id} is server-only but a Node command reaches it (imported by ${file.startsWith('..') ? 'the probe' : file})`));
+}
+
 const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 const eslint = new ESLint({ cwd: root, errorOnUnmatchedPattern: false, ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId) });
 
@@ -43,13 +52,15 @@ if (probe !== -1) {
   const text = readFileSync(0, 'utf8');
   const [result] = await eslint.lintText(text, { filePath: `${root}${process.argv[probe + 1]}` });
   const found = result.messages.filter((m) => BOUNDARY_RULES.has(m.ruleId) || m.fatal).map((m) => `${m.line} ${m.ruleId}: ${m.message}`);
-  if (/^\s*['"]use client['"]/.test(text)) {
-    // A client component: what it reaches is checked from a copy outside the tree (others work in it).
+  const client = /^\s*['"]use client['"]/.test(text);
+  const command = /^(lib\/server\/cli|scripts\/bench)\//.test(process.argv[probe + 1]);
+  if (client || command) {
+    // A client component or a command: what it reaches is checked from a copy outside the tree (others work in it).
     const dir = mkdtempSync(path.join(tmpdir(), 'boundary-probe-'));
     const copy = path.join(dir, path.basename(process.argv[probe + 1]));
     writeFileSync(copy, text);
     try {
-      found.push(...(await browserReach([copy])));
+      found.push(...(await (client ? browserReach([copy]) : nodeReach([copy]))));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -88,6 +99,12 @@ const routeStyle = sourceFiles.flatMap((file) => {
 const clientModules = sourceFiles.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
 const browserViolations = await browserReach(clientModules);
 
-const report = { files: results.length, modules: Object.keys(tree).length, clientModules: clientModules.length, violations: [...violations, ...routeStyle, ...browserViolations], cycles };
+const commands = ['lib/server/cli', 'scripts/bench'].flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.ts')).map((name) => `${dir}/${name}`));
+const commandViolations = await nodeReach(commands);
+
+const report = {
+  files: results.length, modules: Object.keys(tree).length, clientModules: clientModules.length, commands: commands.length,
+  violations: [...violations, ...routeStyle, ...browserViolations, ...commandViolations], cycles,
+};
 console.log(JSON.stringify(report, null, 2));
 process.exit(report.violations.length || cycles.length ? 1 : 0);

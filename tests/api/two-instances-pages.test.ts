@@ -20,7 +20,8 @@ beforeAll(async () => {
   api = await startApiProcess({ DATABASE_URL: t.url, REDIS_URL: process.env.REDIS_URL! });
   const port = await freePort();
   pagesUrl = `http://127.0.0.1:${port}`;
-  pages = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/page-cache-server.ts'], {
+  // The page cache reads lib/api's server-only modules, as Next's server does under react-server.
+  pages = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/helpers/page-cache-server.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAGE_PORT: String(port) },
   });

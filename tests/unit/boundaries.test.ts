@@ -61,3 +61,9 @@ test("a client component that reaches a server-only module is a violation; a typ
   const typeOnly = ["'use client';", "import type { ClassFilters } from '@/lib/api/queries/classes';", 'export type Filters = ClassFilters;'].join('\n');
   expect(probe('components/front/probe.tsx', typeOnly)).toEqual([]);
 }, 120_000);
+
+test('a Node command (npm run api, the bench) that reaches a server-only module is a violation', () => {
+  const reaching = ["import { listenForChanges } from '@/lib/server/cache/listen';", 'listenForChanges();'].join('\n');
+  expect(probe('lib/server/cli/probe.ts', reaching)).toEqual(['lib/api/cache/public-read.ts is server-only but a Node command reaches it (imported by lib/server/cache/listen.ts)']);
+  expect(probe('lib/server/cli/probe.ts', "import { createApiApp } from '@/lib/server/api/app';\nvoid createApiApp;")).toEqual([]);
+}, 120_000);
