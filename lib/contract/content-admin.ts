@@ -4,6 +4,10 @@ import { idRef } from './fields';
 // What the back office writes for content (news, news categories, single pages): the API checks
 // with these schemas and the editors check the same before sending.
 
+/** A news article as the back office sees it: a draft, waiting for its time, or published. */
+export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 // Only our own uploads: the site's Content-Security-Policy allows images from 'self' alone.
 const UPLOADED_IMAGE = /^\/api\/v1\/files\/\d{1,10}$/;

@@ -6,6 +6,9 @@ import { RegionSchema } from './region';
 // list of admitted learners (names masked, no phone or ID number), and the programme's certificates
 // (id_number masked).
 
+/** A batch's life: enrolment open, closed, training, finished. */
+export const MOXIBUSTION_BATCH_STATUSES = ['enrolling', 'closed', 'ongoing', 'finished'] as const;
+
 export const MoxibustionBatchSchema = z
   .object({
     id: z.number().int(),
@@ -27,7 +30,7 @@ export const MoxibustionBatchSchema = z
     fee_cents: z.number().int(),
     contact_phone: z.string().nullable(),
     description: z.string().nullable().meta({ description: 'Sanitised on display' }),
-    status: z.enum(['enrolling', 'closed', 'ongoing', 'finished']),
+    status: z.enum(MOXIBUSTION_BATCH_STATUSES),
     city: included(RegionSchema.nullable()).optional(),
   })
   .meta({ id: 'MoxibustionBatch' });

@@ -27,3 +27,10 @@ export type TrainingRegistrationInput = z.infer<typeof TrainingRegistrationBody>
 
 export const CreatedRegistrationSchema = z.object({ id: z.number().int(), status: z.literal('pending') });
 export type CreatedRegistration = z.infer<typeof CreatedRegistrationSchema>;
+
+// The back-office follow-up of a registration: its status and what was agreed.
+export const FOLLOW_UP_STATUSES = ['pending', 'contacted', 'enrolled', 'closed'] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+export const FollowUpBody = z
+  .object({ status: z.enum(FOLLOW_UP_STATUSES), note: z.string().trim().max(500).optional() })
+  .meta({ id: 'TrainingRegistrationFollowUp' });

@@ -22,13 +22,13 @@ export function KitDialog({ open, title, onClose, children, wide }: { open: bool
   );
 }
 
-/** Save and cancel under a form in a dialog (FormPage draws its own). */
-export function KitFormActions({ onCancel, busy }: { onCancel: () => void; busy: boolean }) {
+/** Save and cancel under a form in a dialog (FormPage draws its own); cancel waits while a save is in flight. */
+export function KitFormActions({ onCancel, busy, submitLabel }: { onCancel: () => void; busy: boolean; submitLabel?: string }) {
   const t = useTranslations('ManageKit');
   return (
     <div className="mt-5 flex justify-end gap-2">
-      <Button variant="outline" onClick={onCancel}>{t('cancel')}</Button>
-      <Button type="submit" variant="manage" disabled={busy}>{busy ? t('saving') : t('save')}</Button>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>{t('cancel')}</Button>
+      <Button type="submit" variant="manage" disabled={busy}>{busy ? t('saving') : (submitLabel ?? t('save'))}</Button>
     </div>
   );
 }

@@ -20,8 +20,9 @@ function valueAt(values: unknown, path: PropertyKey[]): unknown {
 
 /** `input` is the value the issue is about (zod does not carry it unless asked). */
 export function describeIssue(issue: Issue, label: string, t: KitT, input: unknown = undefined, choice = false): string {
-  // Nothing filled in: say so, whatever rule the empty value broke first.
-  if (blank(input) && issue.code !== 'too_big' && issue.code !== 'custom') return t(choice ? 'choose' : 'required', { label });
+  // Nothing filled in: say so, whatever rule the empty value broke first (a date's format check, a
+  // comparison with another date, a pattern), rather than describe the rule.
+  if (blank(input) && issue.code !== 'too_big') return t(choice ? 'choose' : 'required', { label });
   switch (issue.code) {
     case 'invalid_type':
       if (blank(input)) return t(['string', 'number', 'int', 'bigint'].includes(issue.expected) ? 'required' : 'choose', { label });

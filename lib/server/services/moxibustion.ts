@@ -14,7 +14,6 @@ import { regionsByCodes } from './regions';
 
 // The moxibustion programme's public side: batches, the published admission list, certificates.
 
-export const MOXIBUSTION_BATCH_STATUSES = ['enrolling', 'closed', 'ongoing', 'finished'] as const satisfies readonly MoxibustionBatchStatus[];
 /** Enrolments that hold a seat in their batch. */
 export const SEAT_HOLDING_STATUSES = ['approved', 'pending'];
 

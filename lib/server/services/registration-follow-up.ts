@@ -5,12 +5,11 @@ import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { formatDateTime } from '@/lib/format/date';
 import { enumLabelZh } from '@/lib/format/enum-labels';
+import type { FollowUpStatus } from '@/lib/contract/training-registration';
 
 // Following up the public training registrations (/trainingRegistration): a city's managers see their
 // city's, an organisation's managers those of its organisation's city, province-wide managers all.
 
-export const FOLLOW_UP_STATUSES = ['pending', 'contacted', 'enrolled', 'closed'] as const;
-export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 
 export type RegistrationRow = {
   id: number; name: string; phone: string; id_number: string; occupation_id: number | null; occupation_name: string | null; city_code: string | null;

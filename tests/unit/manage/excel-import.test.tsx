@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ExcelImport, type ImportReport } from '@/components/manage/pages/ops/excel-import';
+import { ImportPanel as ExcelImport, type ImportReport } from '@/components/manage/kit/import-panel';
 import { ApiError } from '@/lib/api/client';
 import { renderApp } from '../auth/harness';
 

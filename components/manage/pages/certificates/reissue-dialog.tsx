@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { holderName } from '@/lib/contract/person';
 import { reviewReason } from '@/lib/validation/review';
-import { Button } from '@/components/ui/button';
-import { KitDialog, KitTextArea, KitTextField, useCheckedSubmit } from '../../kit';
+import { KitDialog, KitFormActions, KitTextArea, KitTextField, useCheckedSubmit } from '../../kit';
 import { type ManagedCertificate, reissue } from './certificate-api';
 
 // The API's rules (routes/manage-certificates.ts ReissueBody), checked before sending.
@@ -36,10 +35,7 @@ export function ReissueDialog({ certificate, onClose, onDone }: { certificate: M
       <form onSubmit={submit} noValidate className="space-y-3">
         <KitTextField label={t('holderName')} name="holder_name" value={name} onChange={setName} error={errors.holder_name} />
         <KitTextArea label={t('reissueReason')} name="reason" value={reason} onChange={setReason} error={errors.reason} required />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" size="sm" onClick={onClose} disabled={busy}>{t('cancel')}</Button>
-          <Button type="submit" variant="manage" size="sm" disabled={busy}>{t('reissue')}</Button>
-        </div>
+        <KitFormActions onCancel={onClose} busy={busy} submitLabel={t('reissue')} />
       </form>
     </KitDialog>
   );

@@ -1,5 +1,6 @@
 import { apiFetch } from '@/lib/api/client';
 import { kitSend } from '../../kit/send';
+import type { NewsStatus } from '@/lib/contract/content-admin';
 
 // The back-office content calls (routes/manage-news.ts, manage-news-categories.ts, manage-pages.ts).
 
@@ -8,8 +9,7 @@ export const CATEGORIES_PATH = '/manage/news-categories';
 export const PAGES_PATH = '/manage/pages';
 /** The hidden sidebar item news/edit; ?id= names the article, none starts a new one. */
 export const EDIT_PATH = '/manage/news/edit';
-export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export { NEWS_STATUSES } from '@/lib/contract/content-admin';
 
 export type ManagedNews = {
   id: number; category_id: number; category_name: string | null; title: string; summary: string | null; cover: string | null;

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DateTimeCell, ListPage, useConfirm, useKitList } from '../../kit';
+import { DateTimeCell, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { CategoriesDialog } from './categories-dialog';
 import { CATEGORIES_PATH, type Category, deleteNews, EDIT_PATH, type ManagedNews, NEWS_PATH, NEWS_STATUSES, publishNews, unpublishNews } from './content-api';
@@ -14,6 +14,7 @@ import { NewsStatusBadge } from './news-status-badge';
 /** News list: category, status and keyword in the address; publish, back to draft and delete, each confirmed; the categories editor. */
 export default function NewsPage() {
   const t = useTranslations('ManageContent');
+  const label = useEnumLabel();
   const k = useTranslations('ManageKit');
   const router = useRouter();
   const can = usePermissionNames();
@@ -35,7 +36,7 @@ export default function NewsPage() {
       </>}
       filters={[
         { key: 'category_id', label: t('categoryFilter'), type: 'select', allLabel: t('allCategories'), options: (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })) },
-        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: NEWS_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })) },
+        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: NEWS_STATUSES.map((s) => ({ value: s, label: label('newsStatus', s) })) },
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('keywordPlaceholder') },
       ]}
       columns={[

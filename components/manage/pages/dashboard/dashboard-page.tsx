@@ -6,13 +6,13 @@ import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/api/client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useEnumLabel } from '../../kit';
 import { Chart } from './chart';
 import type { DashboardFigures, DashboardWork } from '@/lib/contract/dashboard';
 import { DASHBOARD_WORK_KEY, WorkSection } from './work-section';
 
 export const DASHBOARD_KEY = '/manage/dashboard';
 
-const KNOWN_STATUSES = ['draft', 'enrolling', 'closed', 'ongoing', 'finished'] as const;
 const COLOURS = ['#909399', '#409EFF', '#E6A23C', '#67C23A', '#304156'];
 const TOP_CITIES = 10;
 
@@ -41,7 +41,8 @@ export default function DashboardPage() {
   // An enterprise trains no one: its dashboard is its recruitment work alone.
   const trainingFigures = work.data?.kind !== 'enterprise';
 
-  const statusName = (s: string) => ((KNOWN_STATUSES as readonly string[]).includes(s) ? t(`status.${s as (typeof KNOWN_STATUSES)[number]}`) : s);
+  const label = useEnumLabel();
+  const statusName = (s: string) => label('classStatus', s);
   const cityName = (c: { city: string | null }) => c.city ?? t('unknownCity');
   const totalClasses = data?.classes_by_status.reduce((sum, r) => sum + r.count, 0) ?? 0;
 

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { DashboardWork } from '@/lib/contract/dashboard';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useEnumLabel } from '../../kit';
 import { Chart } from './chart';
 
 export const DASHBOARD_WORK_KEY = '/manage/dashboard/work';
@@ -30,12 +31,9 @@ export function WorkSection({ work }: { work: DashboardWork }) {
   const t = useTranslations('ManageDashboard');
   const format = useFormatter();
 
-  const label = (kind: DashboardWork['charts'][number]['labels'], value: string) => {
-    if (kind === 'name') return value || t('work.unknownPlace');
-    if (kind === 'classStatus') return known(['draft', 'enrolling', 'closed', 'ongoing', 'finished'] as const, value) ? t(`status.${value}`) : value;
-    if (kind === 'jobStatus') return known(['pending', 'published', 'rejected', 'closed'] as const, value) ? t(`work.jobStatus.${value}`) : value;
-    return known(['pending', 'approved', 'rejected'] as const, value) ? t(`work.applicationStatus.${value}`) : value;
-  };
+  const enumLabel = useEnumLabel();
+  // A chart's labels are place names or one of the dictionary's status groups.
+  const label = (kind: DashboardWork['charts'][number]['labels'], value: string) => (kind === 'name' ? value || t('work.unknownPlace') : enumLabel(kind, value));
 
   const charts = useMemo(
     () =>

@@ -2,20 +2,20 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { ListPage, useConfirm, useKitList } from '../../kit';
+import { MOXIBUSTION_BATCH_STATUSES } from '@/lib/contract/moxibustion';
+import { EnumCell, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { BatchForm } from './batch-form';
 import { BATCHES_PATH, deleteBatch, type MoxibustionBatch, setEnrolment } from './moxibustion-api';
 
-const STATUSES = ['enrolling', 'closed', 'ongoing', 'finished'] as const;
-const TONE = { enrolling: 'success', closed: 'neutral', ongoing: 'primary', finished: 'warning' } as const;
+const TONES = { enrolling: 'success', closed: 'neutral', ongoing: 'primary', finished: 'warning' } as const;
 
 /** The programme's batches: status filter, create and edit, open or close enrolment and delete (each confirmed). */
 export function BatchesTab() {
   const t = useTranslations('ManageMoxibustion');
   const k = useTranslations('ManageKit');
+  const label = useEnumLabel();
   const toast = useToast();
   const confirm = useConfirm();
   const list = useKitList<MoxibustionBatch>(BATCHES_PATH, {}, ['status'], { address: false });
@@ -31,14 +31,14 @@ export function BatchesTab() {
     <ListPage<MoxibustionBatch>
       nested title={t('tabs.batches')} list={list} rowTestId="batch-row"
       toolbar={<Button variant="manage" size="sm" onClick={() => setEditing('new')}>{t('newBatch')}</Button>}
-      filters={[{ key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: STATUSES.map((s) => ({ value: s, label: t(`batchStatus.${s}`) })) }]}
+      filters={[{ key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: MOXIBUSTION_BATCH_STATUSES.map((s) => ({ value: s, label: label('batchStatus', s) })) }]}
       columns={[
         { key: 'title', label: t('batchTitle'), render: (b) => <><p className="font-medium">{b.title}</p><p className="text-xs text-slate-500">{b.code} · {b.level}</p></> },
         { key: 'city', label: t('city'), nowrap: true, render: (b) => b.city?.data?.name ?? b.city_code },
         { key: 'dates', label: t('dates'), nowrap: true, render: (b) => <span className="tabular-nums">{t('dateRange', { from: b.start_date, to: b.end_date })}</span> },
         { key: 'seats', label: t('seats'), nowrap: true, render: (b) => t('seatsTaken', { taken: b.enrolled_count, capacity: b.capacity }) },
         { key: 'issuer', label: t('issuerColumn'), render: (b) => b.issuer },
-        { key: 'status', label: t('statusColumn'), nowrap: true, render: (b) => <Badge tone={TONE[b.status]} className="whitespace-nowrap">{t(`batchStatus.${b.status}`)}</Badge> },
+        { key: 'status', label: t('statusColumn'), nowrap: true, render: (b) => <EnumCell group="batchStatus" value={b.status} tones={TONES} /> },
       ]}
       actions={[
         { key: 'edit', label: t('edit'), onClick: (b) => setEditing(b) },

@@ -1,19 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
 import { reviewReason } from '@/lib/validation/review';
-import { ExportButton, ListPage, MaskedCell, useConfirm, useKitList } from '../../kit';
+import { EnumCell, ExportButton, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { useBatchOptions } from './batch-select';
 import { approve, bulkReview, ENROLLMENTS_PATH, issue, type MoxEnrollment, reject } from './moxibustion-api';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-const TONE = { pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'neutral' } as const;
+const TONES = { pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'neutral' } as const;
 
 /** The enrolment queue: filter, search, approve or reject (one or many, each confirmed), issue certificates, export. */
 export function EnrollmentsTab() {
   const t = useTranslations('ManageMoxibustion');
   const k = useTranslations('ManageKit');
+  const label = useEnumLabel();
   // One tab of a page with three: its filters stay in the tab, not in the address.
   const list = useKitList<MoxEnrollment>(ENROLLMENTS_PATH, {}, ['batch_id', 'status', 'keyword'], { address: false });
   const batches = useBatchOptions();
@@ -42,7 +42,7 @@ export function EnrollmentsTab() {
       toolbar={<ExportButton path={`${ENROLLMENTS_PATH}/export`} query={{ batch_id: list.query.batch_id, status: list.query.status, keyword: list.query.keyword }} filename={t('enrollmentExportName')} label={t('export')} />}
       filters={[
         { key: 'batch_id', label: t('batchFilter'), type: 'select', allLabel: t('allBatches'), options: batches },
-        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: STATUSES.map((s) => ({ value: s, label: t(`enrollmentStatus.${s}`) })) },
+        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: STATUSES.map((s) => ({ value: s, label: label('programmeEnrollmentStatus', s) })) },
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('enrollmentKeywordPlaceholder') },
       ]}
       batch={{
@@ -61,7 +61,7 @@ export function EnrollmentsTab() {
         { key: 'workUnit', label: t('workUnit'), render: (e) => e.work_unit ?? '—' },
         { key: 'status', label: t('statusColumn'), render: (e) => (
           <>
-            <Badge tone={TONE[e.status]} className="whitespace-nowrap">{t(`enrollmentStatus.${e.status}`)}</Badge>
+            <EnumCell group="programmeEnrollmentStatus" value={e.status} tones={TONES} />
             {e.review_reason && <p className="mt-1 text-xs text-slate-500">{e.review_reason}</p>}
             {e.cert_no && <p className="mt-1 font-mono text-xs text-slate-500">{e.cert_no}</p>}
           </>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { apiFetch } from '@/lib/api/client';
-import { ExportButton, ListPage, MaskedCell, useConfirm, useKitList } from '../../kit';
+import { EnumCell, ExportButton, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { TalentEditDialog } from './talent-edit-dialog';
 import { TALENTS_PATH, type ManagedTalent } from './talent-api';
@@ -15,6 +15,7 @@ type Option = { value: string; label: string };
 export default function TalentsPage() {
   const t = useTranslations('ManageTalents');
   const k = useTranslations('ManageKit');
+  const label = useEnumLabel();
   const can = usePermissionNames();
   const list = useKitList<ManagedTalent>(TALENTS_PATH, {}, ['city_code', 'education', 'is_public', 'status', 'keyword']);
   const cities = useApi<{ data: { code: string; name: string }[] }>('/regions');
@@ -35,7 +36,7 @@ export default function TalentsPage() {
         { key: 'city_code', label: t('city'), type: 'select', allLabel: t('all'), options: (cities.data?.data ?? []).map((c) => ({ value: c.code, label: c.name })) },
         { key: 'education', label: t('education'), type: 'select', allLabel: t('all'), options: educations.data?.data ?? [] },
         { key: 'is_public', label: t('visibility'), type: 'select', allLabel: t('all'), options: [{ value: '1', label: t('public') }, { value: '0', label: t('private') }] },
-        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('all'), options: [{ value: 'active', label: t('status.active') }, { value: 'hidden', label: t('status.hidden') }] },
+        { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('all'), options: ['active', 'hidden'].map((s) => ({ value: s, label: label('talentStatus', s) })) },
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('keywordPlaceholder') },
       ]}
       columns={[
@@ -47,7 +48,7 @@ export default function TalentsPage() {
         { key: 'phone', label: t('phone'), render: (r) => <MaskedCell value={r.phone} reveal={{ subject: 'talents', id: r.id, field: 'phone' }} /> },
         { key: 'status', label: t('statusColumn'), nowrap: true, render: (r) => (
           <span className="inline-flex gap-1">
-            <Badge tone={r.status === 'hidden' ? 'danger' : 'success'}>{t(`status.${r.status}`)}</Badge>
+            <EnumCell group="talentStatus" value={r.status} tones={{ active: 'success', hidden: 'danger' }} />
             <Badge tone="neutral">{r.is_public ? t('public') : t('private')}</Badge>
           </span>
         ) },

@@ -1,6 +1,7 @@
 export const REGISTRATIONS_PATH = '/manage/training-registrations';
-export const FOLLOW_UP_STATUSES = ['pending', 'contacted', 'enrolled', 'closed'] as const;
-export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+import type { FollowUpStatus } from '@/lib/contract/training-registration';
+
+export { FOLLOW_UP_STATUSES } from '@/lib/contract/training-registration';
 export type Registration = {
   id: number; name: string; phone: string; id_number: string; occupation_name: string | null; city_name: string | null;
   employment_status: string | null; education: string | null; status: FollowUpStatus; note: string | null; created_at: string;

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { NEWS_STATUSES } from '@/lib/server/services/news-admin';
+import { NEWS_STATUSES } from '@/lib/contract/content-admin';
 import { CONTENT_PAGE_SLUGS } from '@/lib/server/services/pages-admin';
 import { pageParams } from '../http/pagination';
 import { idRef, keywordParam } from '@/lib/contract/fields';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { nowIsoOf } from '@/lib/server/app-context';
 import { env } from '@/lib/env';
-import { MOXIBUSTION_BATCH_STATUSES } from '@/lib/server/services/moxibustion';
+import { MOXIBUSTION_BATCH_STATUSES } from '@/lib/contract/moxibustion';
 import { createBatch, deleteBatch, listManagedBatches, scopedBatch, setBatchEnrolment, updateBatch } from '@/lib/server/services/moxibustion-admin/batches';
 import { item, list } from '../http/envelope';
 import { MoxibustionBatchSchema } from '@/lib/contract/moxibustion';

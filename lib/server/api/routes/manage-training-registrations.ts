@@ -3,7 +3,7 @@ import { nowIsoOf } from '@/lib/server/app-context';
 import type { Context } from 'hono';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
 import { managerScope } from '@/lib/server/services/manager-scope';
-import { FOLLOW_UP_STATUSES, followUp, listRegistrations, REGISTRATION_EXPORT_COLUMNS, registrationExportChunks } from '@/lib/server/services/registration-follow-up';
+import { followUp, listRegistrations, REGISTRATION_EXPORT_COLUMNS, registrationExportChunks } from '@/lib/server/services/registration-follow-up';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
@@ -16,6 +16,7 @@ import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
 import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 import { documented, jsonObject, parseInput } from '../http/request-body';
+import { FOLLOW_UP_STATUSES, FollowUpBody } from '@/lib/contract/training-registration';
 
 // Back-office follow-up of public training registrations: the scoped list, a status and note per
 // registration, and the streamed export.
@@ -35,7 +36,6 @@ const Filters = z.object({
   keyword: keywordParam.optional().openapi({ description: 'Part of the name or occupation, or an exact phone' }),
 });
 const ListQuery = Filters.extend(pageParams);
-export const FollowUpBody = z.object({ status: z.enum(FOLLOW_UP_STATUSES), note: z.string().trim().max(500).optional() }).openapi('TrainingRegistrationFollowUp');
 
 const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });

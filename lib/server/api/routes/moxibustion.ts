@@ -6,13 +6,12 @@ import {
   listBatches,
   listEnrollees,
   moxibustionSummary,
-  MOXIBUSTION_BATCH_STATUSES,
 } from '@/lib/server/services/moxibustion';
 import { MOXIBUSTION_CERT_NO_PATTERN, normalizeMoxibustionCertNo } from '@/lib/validation/moxibustion';
 import { collection, item, list } from '../http/envelope';
 import { AppError } from '@/lib/server/domain/errors';
 import { parseIncludes, type IncludeTree } from '../http/includes';
-import { MoxibustionBatchSchema, MoxibustionCertificateSchema, MoxibustionEnrolleeSchema, MoxibustionSummarySchema } from '@/lib/contract/moxibustion';
+import { MOXIBUSTION_BATCH_STATUSES, MoxibustionBatchSchema, MoxibustionCertificateSchema, MoxibustionEnrolleeSchema, MoxibustionSummarySchema } from '@/lib/contract/moxibustion';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
 import { documented, validated } from '../http/request-body';

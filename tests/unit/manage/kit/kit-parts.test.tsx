@@ -142,3 +142,21 @@ test('a schema with a number field says 请填写 / 整数 / 不能小于 in wor
   expect(run(0)).toEqual({ ok: false, errors: { capacity: '招生人数不能小于 1。' } });
   expect(run(30)).toEqual({ ok: true, data: { capacity: 30 } });
 });
+
+test('an empty date in the batch form says 请填写, not the date format; a wrong one still names the format', async () => {
+  const { validate } = await import('@/components/manage/kit/validation');
+  const { createTranslator } = await import('next-intl');
+  const { allMessages } = await import('../../render-with-intl');
+  const { MoxibustionBatchBody } = await import('@/lib/contract/moxibustion-batch');
+  const t = createTranslator({ locale: 'zh', messages: allMessages.zh, namespace: 'ManageKit' });
+  const batch = {
+    code: 'B1', title: '第一期', level: '初级', city_code: '410100', organizer: '主办', issuer: '发证', hours: 40, capacity: 30, fee_cents: 0,
+    enroll_start: '2026-12-01', enroll_end: '2026-12-10', start_date: '2026-12-15', end_date: '2026-12-30',
+  };
+  const labels = { enroll_start: '报名开始', enroll_end: '报名截止', start_date: '开班日期', end_date: '结业日期' };
+  const errors = (values: object) => { const r = validate(MoxibustionBatchBody, { ...batch, ...values }, labels, t as never); return r.ok ? {} : r.errors; };
+  expect(errors({})).toEqual({});
+  expect(errors({ enroll_end: '' }).enroll_end).toBe('请填写报名截止。');
+  expect(errors({ start_date: '' }).start_date).toBe('请填写开班日期。');
+  expect(errors({ end_date: '2026-13-01' }).end_date).toMatch(/YYYY-MM-DD/);
+});
