@@ -1,37 +1,39 @@
 import path from 'node:path';
-import { belowBudget, chromePath, LIGHTHOUSE_PAGES, lighthouse, writeLighthouseReport, type LighthouseScores } from './lighthouse';
+import { chromePath } from './lighthouse';
+import { measureLighthouse } from './lighthouse-phase';
+import { misses, writeLighthouseReport } from './lighthouse-report';
+import { DEMO_LEARNER_PHONE } from './lighthouse-session';
 
-// Lighthouse on the front site's main pages against a running server (`npm start`, the e2e server, a
-// deployment): `npm run bench:lighthouse -- --url=http://localhost:3000 [--out=reports]`.
+// Lighthouse on issue 21's pages against a running server (`npm start`, the e2e server, a deployment):
+// `npm run bench:lighthouse -- --url=http://localhost:3000 [--out=reports] [--learner=13900000001] [--password=…]`.
+// The signed-in pages need the demo learners' password: --password=, else DEMO_PASSWORD as seeded.
 // `npm run bench` runs the same pages in its Lighthouse phase against the server it starts.
 
 function arg(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const origin = (arg('url') ?? process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   const outDir = arg('out') ?? 'reports';
   if (!chromePath()) throw new Error('no Chromium found (set CHROME_PATH)');
-  const scores: LighthouseScores[] = [];
-  const failures: string[] = [];
-  for (const page of LIGHTHOUSE_PAGES) {
-    console.log(`[lighthouse] ${origin}${page}…`);
-    try {
-      const s = lighthouse(`${origin}${page}`, path.join(outDir, 'lighthouse-raw'));
-      scores.push(s);
-      console.log(`[lighthouse] ${page}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`);
-    } catch (error) {
-      failures.push(`${page}: ${(error as Error).message.slice(0, 300)}`);
-    }
-  }
-  const { markdown } = writeLighthouseReport(scores, failures, outDir);
+  const password = arg('password') ?? process.env.DEMO_PASSWORD;
+  const outcome = await measureLighthouse({
+    origin,
+    rawDir: path.join(outDir, 'lighthouse-raw'),
+    learner: password ? { username: arg('learner') ?? DEMO_LEARNER_PHONE, password } : null,
+    log: (line) => console.log(`[lighthouse] ${line}`),
+  });
+  const { markdown } = writeLighthouseReport(outcome, outDir);
   console.log(`[lighthouse] report: ${markdown}`);
-  const low = scores.flatMap((s) => belowBudget(s).map((b) => `${new URL(s.url).pathname} ${b}`));
-  if (low.length || failures.length) {
-    console.log(`[lighthouse] below budget or failed: ${[...low, ...failures].join('; ')}`);
+  const missed = misses(outcome);
+  if (missed.length) {
+    console.log(`[lighthouse] below budget or failed: ${missed.join('; ')}`);
     process.exitCode = 1;
   }
 }
 
-main();
+main().catch((error: Error) => {
+  console.error(`[lighthouse] ${error.message}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { lighthouse, type LighthouseScores } from './lighthouse';
+import { firstId, homeHtmlSize, landedOnSignIn, LIGHTHOUSE_LANGUAGE, lighthousePages, type LighthousePage } from './lighthouse-pages';
+import { LIGHTHOUSE_RUNS, medianRun, type LighthouseOutcome, type PageResult } from './lighthouse-report';
+import { learnerCookie } from './lighthouse-session';
+
+export type LighthouseSettings = {
+  origin: string;
+  /** Where each run's raw Lighthouse JSON is kept. */
+  rawDir: string;
+  /** The learner the signed-in pages are measured as; null when no password is known. */
+  learner: { username: string; password: string } | null;
+  /** A signed certificate payload: adds the check page as a scanned QR code opens it. */
+  checkPayload?: string | null;
+  log: (line: string) => void;
+};
+
+/**
+ * Issue 21's pages against a running server, each LIGHTHOUSE_RUNS times, and the HTML size of /.
+ * A page that could not be measured, or a signed-in page that ended on the sign-in page, is a failure.
+ */
+export async function measureLighthouse(settings: LighthouseSettings): Promise<LighthouseOutcome> {
+  const { origin, rawDir, learner, log } = settings;
+  const failures: string[] = [];
+  const homeHtml = await homeHtmlSize(origin).catch((error: Error) => {
+    failures.push(`HTML of /: ${error.message}`);
+    return null;
+  });
+  const [classId, newsId] = await Promise.all([firstId(origin, 'classes'), firstId(origin, 'news')]);
+  const { pages, missing } = lighthousePages({ classId, newsId, checkPayload: settings.checkPayload });
+  failures.push(...missing);
+
+  const headerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-headers-'));
+  const headerFile = (name: string, headers: Record<string, string>) => {
+    const file = path.join(headerDir, `${name}.json`);
+    fs.writeFileSync(file, JSON.stringify(headers), { mode: 0o600 });
+    return file;
+  };
+  const results: PageResult[] = [];
+  try {
+    const publicHeaders = headerFile('public', { 'Accept-Language': LIGHTHOUSE_LANGUAGE });
+    let signedInHeaders: string | null | undefined;
+    for (const page of pages) {
+      if (page.signedIn && signedInHeaders === undefined) signedInHeaders = await signIn(settings, failures, headerFile);
+      if (page.signedIn && !signedInHeaders) {
+        failures.push(`${page.label}: not measured, the learner${learner ? ` ${learner.username}` : ''} could not sign in`);
+        continue;
+      }
+      const result = measurePage(origin, page, page.signedIn ? signedInHeaders! : publicHeaders, rawDir, failures, log);
+      if (result) results.push(result);
+    }
+  } finally {
+    fs.rmSync(headerDir, { recursive: true, force: true });
+  }
+  return { results, failures, homeHtml };
+}
+
+async function signIn(settings: LighthouseSettings, failures: string[], headerFile: (name: string, headers: Record<string, string>) => string): Promise<string | null> {
+  const { origin, learner, log } = settings;
+  if (!learner) {
+    failures.push('signed-in pages: no learner password (pass --password= or set DEMO_PASSWORD to the one the demo data was seeded with)');
+    return null;
+  }
+  try {
+    const cookie = await learnerCookie(origin, learner.username, learner.password);
+    log(`signed in as ${learner.username}`);
+    return headerFile('learner', { 'Accept-Language': LIGHTHOUSE_LANGUAGE, Cookie: cookie });
+  } catch (error) {
+    failures.push(`sign-in: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+function measurePage(origin: string, page: LighthousePage, headers: string, rawDir: string, failures: string[], log: (line: string) => void): PageResult | null {
+  const slug = page.label.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home';
+  const runs: LighthouseScores[] = [];
+  for (let n = 1; n <= LIGHTHOUSE_RUNS; n++) {
+    log(`lighthouse ${page.label} (run ${n} of ${LIGHTHOUSE_RUNS})…`);
+    try {
+      const s = lighthouse(`${origin}${page.path}`, path.join(rawDir, `lighthouse-${slug}-${n}.json`), headers);
+      if (landedOnSignIn(s.finalUrl)) {
+        failures.push(`${page.label} run ${n}: ended on the sign-in page (${new URL(s.finalUrl).pathname}), not signed in`);
+        continue;
+      }
+      runs.push(s);
+      log(`lighthouse ${page.label}: performance ${s.performance}, TBT ${s.tbtMs} ms, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}`);
+    } catch (error) {
+      failures.push(`${page.label} run ${n}: ${(error as Error).message.slice(0, 300)}`);
+    }
+  }
+  return runs.length ? { page, runs, median: medianRun(runs) } : null;
+}

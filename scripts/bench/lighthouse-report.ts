@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LighthouseScores } from './lighthouse';
+import type { LighthousePage } from './lighthouse-pages';
+
+/** Issue 21's budget on every measured page: fast on a phone, and nothing given up for it. */
+export const LIGHTHOUSE_BUDGET = { performance: 95, tbtMs: 150, accessibility: 100, bestPractices: 100, seo: 100 } as const;
+export const LIGHTHOUSE_BUDGET_TEXT = `performance ≥ ${LIGHTHOUSE_BUDGET.performance}, TBT ≤ ${LIGHTHOUSE_BUDGET.tbtMs} ms, accessibility, best practices and SEO = 100`;
+/** Lighthouse's scores move by several points between runs of one page; the median of three is reported. */
+export const LIGHTHOUSE_RUNS = 3;
+
+const MIN_SCORES = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
+
+/** What misses the budget, as "performance 88" / "TBT 420 ms"; empty when the page meets it. */
+export function belowBudget(s: LighthouseScores): string[] {
+  const low: string[] = MIN_SCORES.filter((c) => s[c] < LIGHTHOUSE_BUDGET[c]).map((c) => `${c} ${s[c]}`);
+  if (s.tbtMs > LIGHTHOUSE_BUDGET.tbtMs) low.push(`TBT ${s.tbtMs} ms`);
+  return low;
+}
+
+/**
+ * The run with the median performance score, whole, so its TBT and the other figures are that run's
+ * own. Ties in performance sort the higher TBT first; with an even count the lower middle is taken.
+ */
+export function medianRun(runs: LighthouseScores[]): LighthouseScores {
+  if (!runs.length) throw new Error('no run to take the median of');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+export type PageResult = { page: LighthousePage; runs: LighthouseScores[]; median: LighthouseScores };
+export type HtmlSize = { bytes: number; gzipBytes: number };
+export type LighthouseOutcome = { results: PageResult[]; failures: string[]; homeHtml: HtmlSize | null };
+
+/** The page rows of the report's table, the median run's figures with every run's performance and TBT beside them. */
+export function reportRows(results: PageResult[]): string[] {
+  return results.map(({ page, runs, median: m }) => {
+    const spread = runs.map((r) => `${r.performance}/${r.tbtMs}`).join(', ');
+    const counted = runs.length < LIGHTHOUSE_RUNS ? ` (${runs.length} of ${LIGHTHOUSE_RUNS} runs)` : '';
+    return `| ${page.label}${page.signedIn ? ' (signed in)' : ''} | ${m.performance} | ${m.tbtMs} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.cls} | ${spread}${counted} | ${belowBudget(m).join(', ') || '—'} |`;
+  });
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 100) / 10} kB`;
+
+export function lighthouseMarkdown(outcome: LighthouseOutcome, at = new Date()): string {
+  const { results, failures, homeHtml } = outcome;
+  return [
+    `# Lighthouse (mobile, simulated throttling), ${at.toISOString()}`,
+    '',
+    `Median of ${LIGHTHOUSE_RUNS} runs per page (the run with the median performance score), in Chinese (Accept-Language zh-CN); signed-in pages as the demo learner.`,
+    `Budget: ${LIGHTHOUSE_BUDGET_TEXT}.`,
+    '',
+    '| page | performance | TBT ms | accessibility | best practices | SEO | LCP ms | CLS | runs (performance/TBT) | below budget |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...reportRows(results),
+    '',
+    homeHtml ? `HTML of /: ${homeHtml.bytes} bytes (${kb(homeHtml.bytes)}) uncompressed, ${homeHtml.gzipBytes} bytes (${kb(homeHtml.gzipBytes)}) gzipped.` : 'HTML of /: not measured (see the failures).',
+    ...(failures.length ? ['', '## Failed runs', '', ...failures.map((f) => `- ${f}`)] : []),
+    '',
+  ].join('\n');
+}
+
+/** The outcome as JSON and Markdown, in outDir/lighthouse-<time>.{json,md}. */
+export function writeLighthouseReport(outcome: LighthouseOutcome, outDir: string): { json: string; markdown: string } {
+  fs.mkdirSync(outDir, { recursive: true });
+  const at = new Date();
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  const json = path.join(outDir, `lighthouse-${stamp}.json`);
+  const markdown = path.join(outDir, `lighthouse-${stamp}.md`);
+  fs.writeFileSync(json, `${JSON.stringify({ budget: LIGHTHOUSE_BUDGET, runsPerPage: LIGHTHOUSE_RUNS, ...outcome }, null, 2)}\n`);
+  fs.writeFileSync(markdown, lighthouseMarkdown(outcome, at));
+  return { json, markdown };
+}
+
+/** Every miss of the run: pages below budget and failed measurements; the CLI exits 1 on any. */
+export function misses(outcome: LighthouseOutcome): string[] {
+  return [...outcome.results.flatMap((r) => belowBudget(r.median).map((b) => `${r.page.label} ${b}`)), ...outcome.failures];
+}
