@@ -16,8 +16,9 @@ test('drafts are drafts whatever their time; live rows are scheduled until their
   expect(effectiveStatus('archived', '2025-01-01T00:00:00.000Z', NOW)).toBe('draft');
 });
 
-test('a datetime-local value becomes an ISO instant; empty or unreadable is null', () => {
+test('a datetime-local value is wall time in the platform zone (UTC+8) whatever the browser\'s; empty or unreadable is null', () => {
   expect(instantOf('')).toBeNull();
   expect(instantOf('not a time')).toBeNull();
-  expect(instantOf('2026-12-01T09:30')).toBe(new Date(2026, 11, 1, 9, 30).toISOString());
+  expect(instantOf('2026-12-01T09:30')).toBe('2026-12-01T01:30:00.000Z');
+  expect(instantOf('2026-12-01T03:00')).toBe('2026-11-30T19:00:00.000Z');
 });

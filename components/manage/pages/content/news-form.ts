@@ -1,3 +1,4 @@
+import { fromZoneInput } from '@/lib/format/date';
 import type { ManagedNews, NewsInput } from './content-api';
 
 // The edit form's state and its conversions to and from the API.
@@ -20,9 +21,7 @@ export function inputOf(form: NewsForm): NewsInput {
   };
 }
 
-/** A datetime-local value (the browser's own time zone) as an ISO instant, or null when empty or unreadable. */
+/** A datetime-local value, read in the platform's time zone as the exam times are, as an ISO instant; null when empty or unreadable. */
 export function instantOf(local: string): string | null {
-  if (!local) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return fromZoneInput(local) || null;
 }
