@@ -35,7 +35,7 @@ export const DashboardWorkSchema = z
       z.object({
         key: z.string(),
         type: z.enum(['bar', 'pie']),
-        labels: z.enum(['jobStatus', 'applicationStatus', 'classStatus', 'name']),
+        labels: z.enum(['jobStatus', 'jobApplicationStatus', 'classStatus', 'name']),
         points: z.array(WorkPointSchema),
       }),
     ),

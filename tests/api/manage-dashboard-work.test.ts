@@ -25,8 +25,8 @@ beforeAll(async () => {
   await job('closed', nanny);
   const user = await insertUser(h.db, { city_code: '410100' });
   const recent = new Date().toISOString();
-  for (const status of ['pending', 'pending', 'approved']) {
-    await h.db.insertInto('job_applications').values({ job_id: open.id, user_id: await insertUser(h.db), status, created_at: status === 'approved' ? STAMP : recent, updated_at: recent }).execute();
+  for (const status of ['submitted', 'submitted', 'hired']) {
+    await h.db.insertInto('job_applications').values({ job_id: open.id, user_id: await insertUser(h.db), status, created_at: status === 'hired' ? STAMP : recent, updated_at: recent }).execute();
   }
   await insertTalent(h.db, { occupation_id: welder });
   await insertTalent(h.db, { occupation_id: welder, is_public: 0 });
@@ -73,7 +73,8 @@ describe('GET /manage/dashboard/work', () => {
     expect(tiles(data)).toEqual({ publishedJobs: 2, applications: 3, pendingApplications: 2, applicationsThisWeek: 2, talentMatches: 1 });
     const chart = (key: string) => data.charts.find((c: { key: string }) => c.key === key);
     expect(chart('jobsByStatus').points).toEqual(expect.arrayContaining([{ label: 'published', value: 2 }, { label: 'pending', value: 1 }, { label: 'closed', value: 1 }]));
-    expect(chart('applicationsByStatus').points).toEqual(expect.arrayContaining([{ label: 'pending', value: 2 }, { label: 'approved', value: 1 }]));
+    expect(chart('applicationsByStatus')).toMatchObject({ labels: 'jobApplicationStatus' });
+    expect(chart('applicationsByStatus').points).toEqual(expect.arrayContaining([{ label: 'submitted', value: 2 }, { label: 'hired', value: 1 }]));
     expect(chart('matchesByOccupation').points).toEqual([{ label: '焊工', value: 1 }]);
   });
 

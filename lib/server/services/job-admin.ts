@@ -1,6 +1,8 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { formatDateTime } from '@/lib/format/date';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import { JOB_NOT_FOUND } from './jobs';
 import type { ManagerScope } from './manager-scope';
 import { contains, offset, type Page, type PageResult } from './query';
@@ -89,7 +91,6 @@ export async function* jobExportChunks(db: Db, scope: ManagerScope, f: JobFilter
   }
 }
 
-const STATUS_TEXT: Record<JobStatus, string> = { pending: '待审核', published: '招聘中', rejected: '未通过', closed: '已关闭' };
 export const JOB_EXPORT_COLUMNS: XlsxColumn<ManagedJob>[] = [
   { header: '岗位名称', width: 28, value: (r) => r.title },
   { header: '招聘单位', width: 28, value: (r) => r.organization_name },
@@ -101,9 +102,9 @@ export const JOB_EXPORT_COLUMNS: XlsxColumn<ManagedJob>[] = [
   { header: '学历', width: 10, value: (r) => r.education },
   { header: '经验', width: 10, value: (r) => r.experience },
   { header: '联系人', width: 20, value: (r) => r.contact },
-  { header: '状态', width: 10, value: (r) => STATUS_TEXT[r.status] ?? r.status },
+  { header: '状态', width: 10, value: (r) => enumLabelZh('jobStatus', r.status) },
   { header: '投递数', width: 8, value: (r) => r.applications_count },
-  { header: '发布时间', width: 20, value: (r) => r.published_at },
+  { header: '发布时间', width: 20, value: (r) => formatDateTime(r.published_at, { empty: '' }) },
 ];
 
 /** The organisation the job belongs to: an organisation account's own, else an enterprise in the caller's city. */

@@ -1,6 +1,8 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { formatDateTime } from '@/lib/format/date';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import { scopedJobs, showManagedJob } from './job-admin';
 import { APPLICATION_NOT_FOUND } from './jobs';
 import { personalView } from './learners';
@@ -74,7 +76,6 @@ export async function* applicantExportChunks(db: Db, scope: ManagerScope, jobId:
   }
 }
 
-const STATUS_TEXT: Record<string, string> = { submitted: '待查看', viewed: '已查看', interview: '邀请面试', hired: '已录用', rejected: '不合适', withdrawn: '已撤回' };
 export const APPLICANT_EXPORT_COLUMNS: XlsxColumn<Applicant>[] = [
   { header: '姓名', width: 10, value: (r) => r.name },
   { header: '手机号', width: 14, value: (r) => r.phone },
@@ -83,9 +84,9 @@ export const APPLICANT_EXPORT_COLUMNS: XlsxColumn<Applicant>[] = [
   { header: '求职意向', width: 16, value: (r) => r.expected_job },
   { header: '职业工种', width: 16, value: (r) => r.occupation_name },
   { header: '留言', width: 30, value: (r) => r.message },
-  { header: '状态', width: 10, value: (r) => STATUS_TEXT[r.status] ?? r.status },
+  { header: '状态', width: 10, value: (r) => enumLabelZh('jobApplicationStatus', r.status) },
   { header: '备注', width: 30, value: (r) => r.note },
-  { header: '投递时间', width: 20, value: (r) => r.created_at },
+  { header: '投递时间', width: 20, value: (r) => formatDateTime(r.created_at, { empty: '' }) },
 ];
 
 /** A withdrawn application is the learner's decision and stays as it is. */

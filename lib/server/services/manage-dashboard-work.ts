@@ -78,13 +78,14 @@ async function enterpriseWork(db: Db, organizationId: number, since: string): Pr
     tiles: [
       { key: 'publishedJobs', value: count(jobs, 'published') },
       { key: 'applications', value: count(applications) },
-      { key: 'pendingApplications', value: count(applications, 'pending') },
+      // Waiting for the employer: sent and not yet looked at (待查看).
+      { key: 'pendingApplications', value: count(applications, 'submitted') },
       { key: 'applicationsThisWeek', value: n(thisWeek) },
       { key: 'talentMatches', value: n(matches) },
     ],
     charts: [
       { key: 'jobsByStatus', type: 'pie', labels: 'jobStatus', points: points(jobs) },
-      { key: 'applicationsByStatus', type: 'pie', labels: 'applicationStatus', points: points(applications) },
+      { key: 'applicationsByStatus', type: 'pie', labels: 'jobApplicationStatus', points: points(applications) },
       { key: 'matchesByOccupation', type: 'bar', labels: 'name', points: points(byOccupation) },
     ],
     pass_rates: [],

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { StudyHoursRow, StudyProgressFilter } from '@/lib/contract/course-admin';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
 import type { Db } from '@/lib/server/db';
+import { formatDateTime } from '@/lib/format/date';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import { classInScope, scopedClass } from './course-scope';
 import { STUDY_STATUSES } from './enrollment-states';
-import { statusLabel } from './enrollments';
 import { maskPhone } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { contains, offset, type Page, type PageResult } from './query';
@@ -98,9 +99,9 @@ const hours = (seconds: number) => Math.round((seconds / 3600) * 100) / 100;
 export const STUDY_REPORT_COLUMNS: XlsxColumn<StudyHoursRow>[] = [
   { header: '姓名', width: 12, value: (r) => r.real_name },
   { header: '手机号', width: 14, value: (r) => r.phone },
-  { header: '报名状态', width: 10, value: (r) => statusLabel(r.status) },
+  { header: '报名状态', width: 10, value: (r) => enumLabelZh('enrollmentStatus', r.status) },
   { header: '已学时长（小时）', width: 16, value: (r) => hours(r.watched_seconds) },
   { header: '已完成课时', width: 12, value: (r) => r.lessons_completed },
   { header: '课时总数', width: 10, value: (r) => r.lessons_total },
-  { header: '最近学习时间', width: 22, value: (r) => r.last_study_at },
+  { header: '最近学习时间', width: 22, value: (r) => formatDateTime(r.last_study_at, { empty: '' }) },
 ];

@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { contains, offset, type Page, type PageResult } from './query';
@@ -87,7 +88,7 @@ export const TALENT_EXPORT_COLUMNS: XlsxColumn<ManagedTalent>[] = [
   { header: '期望薪资', width: 14, value: (r) => r.expected_salary },
   { header: '手机号', width: 14, value: (r) => r.phone },
   { header: '公开', width: 6, value: (r) => (r.is_public ? '是' : '否') },
-  { header: '状态', width: 8, value: (r) => (r.status === 'hidden' ? '已隐藏' : '正常') },
+  { header: '状态', width: 8, value: (r) => enumLabelZh('talentStatus', r.status) },
 ];
 
 export async function updateManagedTalent(db: Db, scope: ManagerScope, id: number, input: TalentInput, province: string, now: string): Promise<ManagedTalent> {

@@ -24,6 +24,9 @@ const GROUPS: [string, readonly string[]][] = [
   ['classStatus', ['draft', 'enrolling', 'closed', 'ongoing', 'finished']],
   ['jobStatus', ['pending', 'published', 'rejected', 'closed']],
   ['applicationStatus', ['pending', 'approved', 'rejected']],
+  ['jobApplicationStatus', ['submitted', 'viewed', 'interview', 'hired', 'rejected', 'withdrawn']],
+  ['accountStatus', ['active', 'disabled']],
+  ['organizationStatus', ['pending', 'approved', 'disabled']],
 ];
 
 test.each(LOCALES)('every status value has a label in the %s dictionary', (locale) => {
@@ -36,8 +39,9 @@ test.each(LOCALES)('every status value has a label in the %s dictionary', (local
 test('no back-office component labels a status from its own namespace', () => {
   const root = path.join(__dirname, '../../../components/manage');
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
-  // t(`status.${…}`), t(`batchStatus.${…}`), t('status.active'): a second label for a value the dictionary names.
-  const own = /\bt\(\s*[`'"](?:[\w.]*\.)?\w*[sS]tatus\.(?:\$\{|\w)/;
-  const found = files.filter((f) => own.test(readFileSync(path.join(root, f), 'utf8')));
+  // t(`status.${…}`), t(`applicationStatuses.${…}`), t('status.active'), t(STATUS_LABELS[s]), s === 'active' ? t(…):
+  // a second label for a value the dictionary names.
+  const own = [/\bt\(\s*[`'"](?:[\w.]*\.)?\w*[sS]tatus(?:es)?\.(?:\$\{|\w)/, /\bt\(\s*STATUS_\w+\[/, /\.status === '\w+' \? t\(/];
+  const found = files.filter((f) => own.some((rule) => rule.test(readFileSync(path.join(root, f), 'utf8'))));
   expect(found).toEqual([]);
 });

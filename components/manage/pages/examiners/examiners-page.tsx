@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
+import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { SORT_LABELS, useOccupationOptions } from '../faculty/shared';
 import { ExaminerForm, type ExaminerRow } from './examiner-form';
@@ -15,6 +15,7 @@ const PATH = '/manage/examiners';
 /** Examiners: filters and sorting in the address, edit in a dialog, disable/enable and delete confirmed, export. */
 export default function ExaminersPage() {
   const t = useTranslations('ManageFaculty');
+  const label = useEnumLabel();
   const k = useTranslations('ManageKit');
   const toast = useToast();
   const can = usePermissionNames();
@@ -40,7 +41,7 @@ export default function ExaminersPage() {
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('examinerKeywordHint') },
         { key: 'occupation_id', label: t('occupation'), type: 'select', allLabel: t('all'), options: occupations },
         { key: 'level', label: t('level'), type: 'select', allLabel: t('all'), options: [1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('levelN', { level: l }) })) },
-        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: [{ value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }] },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['active', 'disabled'] as const).map((s) => ({ value: s, label: label('accountStatus', s) })) },
         { key: 'is_public', label: t('isPublic'), type: 'select', allLabel: t('all'), options: [{ value: '1', label: t('yes') }, { value: '0', label: t('no') }] },
         { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
         { key: 'order', label: t('order'), type: 'select', noAll: true, options: [{ value: 'desc', label: t('desc') }, { value: 'asc', label: t('asc') }] },

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { ExportButton, kitInputClass, ListPage, MaskedCell, useKitList } from '../../kit';
+import { ExportButton, kitInputClass, ListPage, MaskedCell, useEnumLabel, useKitList } from '../../kit';
 import { answerApplicant, APPLICANT_STATUSES, JOBS_PATH, type Applicant, type ManagedJob } from './job-api';
 
 const ALL_STATUSES = ['submitted', 'viewed', 'interview', 'hired', 'rejected', 'withdrawn'] as const;
-type ApplicationStatus = (typeof ALL_STATUSES)[number];
 
 /** One job's applicants under its row: contact details masked (revealed one at a time), each answered with a status and a note. */
 export function ApplicantsPanel({ job, canAnswer, onChanged }: { job: ManagedJob; canAnswer: boolean; onChanged: () => void }) {
@@ -16,7 +15,8 @@ export function ApplicantsPanel({ job, canAnswer, onChanged }: { job: ManagedJob
   const path = `${JOBS_PATH}/${job.id}/applications`;
   // Inside the jobs list: its filter and page stay here, not in the jobs list's address.
   const list = useKitList<Applicant>(path, {}, ['status'], { address: false });
-  const status = (s: string) => ((ALL_STATUSES as readonly string[]).includes(s) ? t(`applicationStatuses.${s as ApplicationStatus}`) : s);
+  const label = useEnumLabel();
+  const status = (s: string) => label('jobApplicationStatus', s);
   return (
     <ListPage<Applicant>
       nested title={t('applicantsOf', { title: job.title })} list={list} rowTestId="applicant-row"
@@ -39,6 +39,7 @@ export function ApplicantsPanel({ job, canAnswer, onChanged }: { job: ManagedJob
 
 function AnswerForm({ job, applicant, onDone }: { job: ManagedJob; applicant: Applicant; onDone: () => void }) {
   const t = useTranslations('ManageJobs');
+  const label = useEnumLabel();
   const toast = useToast();
   const [status, setStatus] = useState(APPLICANT_STATUSES.includes(applicant.status as 'viewed') ? applicant.status : 'viewed');
   const [note, setNote] = useState(applicant.note ?? '');
@@ -58,7 +59,7 @@ function AnswerForm({ job, applicant, onDone }: { job: ManagedJob; applicant: Ap
   return (
     <div className="flex flex-wrap items-center gap-2">
       <select aria-label={t('newStatus', { name: applicant.name })} className={kitInputClass} value={status} onChange={(e) => setStatus(e.target.value)}>
-        {APPLICANT_STATUSES.map((s) => <option key={s} value={s}>{t(`applicationStatuses.${s}`)}</option>)}
+        {APPLICANT_STATUSES.map((s) => <option key={s} value={s}>{label('jobApplicationStatus', s)}</option>)}
       </select>
       <input aria-label={t('note', { name: applicant.name })} className={kitInputClass} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder={t('notePlaceholder')} />
       <Button size="sm" variant="manage" disabled={busy} onClick={() => void save()}>{t('saveAnswer')}</Button>

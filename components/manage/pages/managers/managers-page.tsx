@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { DateTimeCell, KitDialog, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
+import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { OneTimePassword } from '../system/one-time-password';
 import { usePermissionNames } from '../system/use-api';
 import { ManagerForm, type ManagerRow } from './manager-form';
@@ -16,6 +16,7 @@ const PATH = '/manage/managers';
 export default function ManagersPage() {
   const t = useTranslations('ManageSystem');
   const k = useTranslations('ManageKit');
+  const label = useEnumLabel();
   const toast = useToast();
   const can = usePermissionNames();
   const confirm = useConfirm();
@@ -33,7 +34,7 @@ export default function ManagersPage() {
       toolbar={can.has('managers.create') && <Button variant="manage" size="sm" onClick={() => setEditing('new')}>{t('newManager')}</Button>}
       filters={[
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('managerKeywordHint') },
-        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: [{ value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }] },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['active', 'disabled'] as const).map((s) => ({ value: s, label: label('accountStatus', s) })) },
       ]}
       columns={[
         { key: 'username', label: t('username'), render: (m) => <span className="font-mono text-xs">{m.username}</span> },
@@ -41,7 +42,7 @@ export default function ManagersPage() {
         { key: 'roles', label: t('roles'), render: (m) => m.roles.data.map((r) => r.title).join('、') || '—' },
         { key: 'org', label: t('organization'), render: (m) => m.organization_name ?? '—' },
         { key: 'status', label: t('status'), nowrap: true, render: (m) => <>
-          <Badge tone={m.status === 'active' ? 'success' : 'danger'}>{m.status === 'active' ? t('statusActive') : t('statusDisabled')}</Badge>
+          <EnumCell group="accountStatus" value={m.status} tones={{ active: 'success', disabled: 'danger' }} />
           {m.must_change_password && <Badge tone="warning" className="ml-1">{t('mustChange')}</Badge>}
         </> },
         { key: 'login', label: t('lastLogin'), render: (m) => <DateTimeCell value={m.last_login_at} /> },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { DateTimeCell, EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
+import { DateTimeCell, EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { SORT_LABELS } from '../faculty/shared';
 import { OccupationForm, type OccupationRow } from './occupation-form';
@@ -15,6 +15,7 @@ const PATH = '/manage/occupations';
 /** The occupation catalogue: filters and sorting in the address, edit in a dialog, disable/enable and delete confirmed, export. */
 export default function OccupationsPage() {
   const t = useTranslations('ManageFaculty');
+  const label = useEnumLabel();
   const k = useTranslations('ManageKit');
   const toast = useToast();
   const can = usePermissionNames();
@@ -39,7 +40,7 @@ export default function OccupationsPage() {
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('occupationKeywordHint') },
         { key: 'category_code', label: t('category'), type: 'select', allLabel: t('all'), options: ['1', '2', '3', '4', '5', '6', '7', '8'].map((c) => ({ value: c, label: t('majorGroup', { code: c }) })) },
         { key: 'level', label: t('level'), type: 'select', allLabel: t('all'), options: [1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('levelN', { level: l }) })) },
-        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: [{ value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }] },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['active', 'disabled'] as const).map((s) => ({ value: s, label: label('accountStatus', s) })) },
         { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
         { key: 'order', label: t('order'), type: 'select', noAll: true, options: [{ value: 'asc', label: t('asc') }, { value: 'desc', label: t('desc') }] },
       ]}

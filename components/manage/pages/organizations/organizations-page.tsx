@@ -2,28 +2,28 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format/date';
-import { KitDialog, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
+import { EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { OrganizationForm, type OrganizationRow } from './organization-form';
 
 type Detail = OrganizationRow & { managers: { data: { id: number; username: string; name: string; status: string; last_login_at: string | null }[] } };
 type Move = 'approve' | 'disable' | 'enable';
 const PATH = '/manage/organizations';
-const STATUS_LABELS = { pending: 'orgStatusPending', approved: 'orgStatusApproved', disabled: 'orgStatusDisabled' } as const;
 const TONES: Record<OrganizationRow['status'], BadgeTone> = { pending: 'warning', approved: 'success', disabled: 'danger' };
 
 function Managers({ id }: { id: number }) {
   const t = useTranslations('ManageSystem');
+  const label = useEnumLabel();
   const { data } = useApi<{ data: Detail }>(`${PATH}/${id}`);
   if (!data) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   const managers = data.data.managers.data;
   return managers.length === 0 ? <p className="text-sm text-slate-500">{t('noOrgManagers')}</p> : (
     <ul className="divide-y divide-slate-100 text-sm">
-      {managers.map((m) => <li key={m.id} className="flex justify-between py-1"><span>{m.name}（{m.username}）</span><span className="text-slate-500">{m.status === 'active' ? t('statusActive') : t('statusDisabled')} · {formatDateTime(m.last_login_at)}</span></li>)}
+      {managers.map((m) => <li key={m.id} className="flex justify-between py-1"><span>{m.name}（{m.username}）</span><span className="text-slate-500">{label('accountStatus', m.status)} · {formatDateTime(m.last_login_at)}</span></li>)}
     </ul>
   );
 }
@@ -39,7 +39,7 @@ export default function OrganizationsPage() {
   const [editing, setEditing] = useState<OrganizationRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<OrganizationRow | null>(null);
   const refresh = () => void list.mutate();
-  const statusLabel = (s: OrganizationRow['status']) => t(STATUS_LABELS[s]);
+  const label = useEnumLabel();
   const labels: Record<Move, string> = { approve: t('approve'), disable: t('disable'), enable: t('enable') };
   const move = (o: OrganizationRow, action: Move) => confirm.ask({
     title: k('actionTitle', { action: labels[action] }), message: k('actionMessage', { name: o.name, action: labels[action] }), confirmLabel: labels[action],
@@ -52,7 +52,7 @@ export default function OrganizationsPage() {
       filters={[
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('orgKeywordHint') },
         { key: 'type', label: t('orgType'), type: 'select', allLabel: t('all'), options: ([10, 11, 12] as const).map((v) => ({ value: String(v), label: t(`orgType${v}`) })) },
-        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['pending', 'approved', 'disabled'] as const).map((s) => ({ value: s, label: statusLabel(s) })) },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['pending', 'approved', 'disabled'] as const).map((s) => ({ value: s, label: label('organizationStatus', s) })) },
       ]}
       columns={[
         { key: 'name', label: t('orgName'), render: (o) => o.name },
@@ -60,7 +60,7 @@ export default function OrganizationsPage() {
         { key: 'code', label: t('creditCode'), render: (o) => <span className="font-mono text-xs">{o.credit_code ?? '—'}</span> },
         { key: 'city', label: t('city'), nowrap: true, render: (o) => o.city_name ?? '—' },
         { key: 'managers', label: t('managerCount'), nowrap: true, render: (o) => o.managers_count ?? 0 },
-        { key: 'status', label: t('status'), nowrap: true, render: (o) => <Badge tone={TONES[o.status]}>{statusLabel(o.status)}</Badge> },
+        { key: 'status', label: t('status'), nowrap: true, render: (o) => <EnumCell group="organizationStatus" value={o.status} tones={TONES} /> },
       ]}
       actions={[
         { key: 'view', label: t('view'), onClick: (o) => setViewing(o) },

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
 import { reviewReason } from '@/lib/validation/review';
-import { DateTimeCell, ExportButton, kitSend, ListPage, MaskedCell, useConfirm, useKitList } from '../../kit';
+import { DateTimeCell, EnumCell, ExportButton, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { SORT_LABELS, useOccupationOptions } from '../faculty/shared';
 import { ApplicationFiles } from './application-files';
 
@@ -14,7 +14,6 @@ type Application = {
   reviewer: string | null; reviewed_at: string | null; teacher_id: number | null; created_at: string;
 };
 type Bulk = { data: { succeeded: number; failed: number } };
-const STATUS_LABELS = { pending: 'applicationPending', approved: 'applicationApproved', rejected: 'applicationRejected' } as const;
 const TONES: Record<Status, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 const PATH = '/manage/teacher-applications';
 
@@ -22,6 +21,7 @@ const PATH = '/manage/teacher-applications';
 export default function TeacherApplicationsPage() {
   const t = useTranslations('ManageFaculty');
   const k = useTranslations('ManageKit');
+  const label = useEnumLabel();
   const occupations = useOccupationOptions();
   const list = useKitList<Application>(PATH, { status: 'pending', sort: 'created_at', order: 'desc' }, ['status', 'keyword', 'occupation_id', 'sort', 'order']);
   const confirm = useConfirm();
@@ -37,7 +37,7 @@ export default function TeacherApplicationsPage() {
       toolbar={<ExportButton path={`${PATH}/export`} query={list.query} filename={`${t('applicationsTitle')}.xlsx`} label={t('export')} />}
       filters={[
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('applicationKeywordHint') },
-        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(STATUS_LABELS[s]) })) },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: label('applicationStatus', s) })) },
         { key: 'occupation_id', label: t('occupation'), type: 'select', allLabel: t('all'), options: occupations },
         { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: (['created_at', 'reviewed_at', 'name'] as const).map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
         { key: 'order', label: t('order'), type: 'select', noAll: true, options: [{ value: 'desc', label: t('desc') }, { value: 'asc', label: t('asc') }] },
@@ -63,7 +63,7 @@ export default function TeacherApplicationsPage() {
         { key: 'created', label: t('appliedAt'), nowrap: true, render: (r) => <DateTimeCell value={r.created_at} /> },
         { key: 'status', label: t('status'), render: (r) => (
           <>
-            <Badge tone={TONES[r.status]} className="whitespace-nowrap">{t(STATUS_LABELS[r.status])}</Badge>
+            <EnumCell group="applicationStatus" value={r.status} tones={TONES} />
             {r.reason && <p className="mt-1 text-xs text-slate-500">{r.reason}</p>}
             {r.reviewer && <p className="text-xs text-slate-400">{r.reviewer} · <DateTimeCell value={r.reviewed_at} /></p>}
           </>

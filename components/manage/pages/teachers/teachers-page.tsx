@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useKitList } from '../../kit';
+import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { SORT_LABELS, useOccupationOptions } from '../faculty/shared';
 import { TeacherForm, type TeacherRow } from './teacher-form';
@@ -15,6 +15,7 @@ const PATH = '/manage/teachers';
 /** The teacher pool: filters and sorting in the address, edit in a dialog, disable/enable and delete confirmed, export. */
 export default function TeachersPage() {
   const t = useTranslations('ManageFaculty');
+  const label = useEnumLabel();
   const k = useTranslations('ManageKit');
   const toast = useToast();
   const can = usePermissionNames();
@@ -39,7 +40,7 @@ export default function TeachersPage() {
       filters={[
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('teacherKeywordHint') },
         { key: 'occupation_id', label: t('occupation'), type: 'select', allLabel: t('all'), options: occupations },
-        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: [{ value: 'active', label: t('statusActive') }, { value: 'disabled', label: t('statusDisabled') }] },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['active', 'disabled'] as const).map((s) => ({ value: s, label: label('accountStatus', s) })) },
         { key: 'is_public', label: t('isPublic'), type: 'select', allLabel: t('all'), options: [{ value: '1', label: t('yes') }, { value: '0', label: t('no') }] },
         { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
         { key: 'order', label: t('order'), type: 'select', noAll: true, options: [{ value: 'desc', label: t('desc') }, { value: 'asc', label: t('asc') }] },

@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import type { ManagerScope } from '../manager-scope';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { assertOccupation, placeStaff, type Placement } from './staff-scope';
@@ -85,7 +86,7 @@ export const EXAMINER_EXPORT_COLUMNS: XlsxColumn<ManagedExaminer>[] = [
   { header: '所属机构', width: 28, value: (r) => r.organization_name },
   { header: '城市', width: 10, value: (r) => r.city_name },
   { header: '公开', width: 6, value: (r) => (r.is_public ? '是' : '否') },
-  { header: '状态', width: 8, value: (r) => (r.status === 'active' ? '在用' : '停用') },
+  { header: '状态', width: 8, value: (r) => enumLabelZh('accountStatus', r.status) },
 ];
 
 export async function showExaminerAdmin(db: Db, scope: ManagerScope, id: number): Promise<ManagedExaminer> {

@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import { parseLevels } from '../occupations';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { isUniqueViolation } from '../unique-violation';
@@ -62,7 +63,7 @@ export const OCCUPATION_EXPORT_COLUMNS: XlsxColumn<ManagedOccupation>[] = [
   { header: '职业（工种）', width: 24, value: (r) => r.name },
   { header: '大类', width: 30, value: (r) => r.category },
   { header: '等级', width: 12, value: (r) => r.levels.join(',') },
-  { header: '状态', width: 8, value: (r) => (r.status === 'active' ? '启用' : '停用') },
+  { header: '状态', width: 8, value: (r) => enumLabelZh('accountStatus', r.status) },
   { header: '说明', width: 40, value: (r) => r.description },
 ];
 

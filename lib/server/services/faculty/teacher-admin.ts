@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
 import { contains, offset, type Page, type PageResult } from '../query';
@@ -100,7 +101,7 @@ export const TEACHER_EXPORT_COLUMNS: XlsxColumn<ManagedTeacher>[] = [
   { header: '专长', width: 30, value: (r) => r.specialty },
   { header: '手机号', width: 14, value: (r) => r.phone },
   { header: '公开', width: 6, value: (r) => (r.is_public ? '是' : '否') },
-  { header: '状态', width: 8, value: (r) => (r.status === 'active' ? '在用' : '停用') },
+  { header: '状态', width: 8, value: (r) => enumLabelZh('accountStatus', r.status) },
   { header: '任教班级数', width: 10, value: (r) => r.classes_count },
 ];
 

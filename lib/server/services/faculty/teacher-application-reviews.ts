@@ -2,6 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { formatDateTime } from '@/lib/format/date';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
 import { notify } from '../notifications';
@@ -101,7 +103,6 @@ export async function* applicationExportChunks(db: Db, scope: ManagerScope, f: A
   }
 }
 
-const STATUS_LABELS: Record<ApplicationStatus, string> = { pending: '待审核', approved: '已通过', rejected: '未通过' };
 export const APPLICATION_EXPORT_COLUMNS: XlsxColumn<ManagedTeacherApplication>[] = [
   { header: '姓名', width: 10, value: (r) => r.name },
   { header: '手机号', width: 14, value: (r) => r.phone },
@@ -109,11 +110,11 @@ export const APPLICATION_EXPORT_COLUMNS: XlsxColumn<ManagedTeacherApplication>[]
   { header: '城市', width: 10, value: (r) => r.city_name },
   { header: '职业（工种）', width: 18, value: (r) => r.occupation_name },
   { header: '资历说明', width: 40, value: (r) => r.qualifications },
-  { header: '状态', width: 8, value: (r) => STATUS_LABELS[r.status] },
+  { header: '状态', width: 8, value: (r) => enumLabelZh('applicationStatus', r.status) },
   { header: '原因', width: 24, value: (r) => r.reason },
   { header: '审核人', width: 10, value: (r) => r.reviewer },
-  { header: '审核时间', width: 20, value: (r) => r.reviewed_at },
-  { header: '申请时间', width: 20, value: (r) => r.created_at },
+  { header: '审核时间', width: 20, value: (r) => formatDateTime(r.reviewed_at, { empty: '' }) },
+  { header: '申请时间', width: 20, value: (r) => formatDateTime(r.created_at, { empty: '' }) },
 ];
 
 async function scopedRow(db: Db, scope: ManagerScope, id: number): Promise<Row> {

@@ -1,6 +1,7 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { enumLabelZh } from '@/lib/format/enum-labels';
 import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
 import { offset, type Page, type PageResult } from '../query';
@@ -71,7 +72,6 @@ export async function* moxEnrollmentExportChunks(db: Db, scope: ManagerScope, f:
   }
 }
 
-const STATUS_NAMES: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过', cancelled: '已取消' };
 export const MOX_ENROLLMENT_EXPORT_COLUMNS: XlsxColumn<ManagedMoxEnrollment>[] = [
   { header: '期次', width: 22, value: (r) => r.batch_title ?? r.batch_code },
   { header: '姓名', width: 10, value: (r) => r.name },
@@ -80,7 +80,7 @@ export const MOX_ENROLLMENT_EXPORT_COLUMNS: XlsxColumn<ManagedMoxEnrollment>[] =
   { header: '身份证号', width: 20, value: (r) => r.id_number },
   { header: '工作单位', width: 24, value: (r) => r.work_unit },
   { header: '所在城市', width: 12, value: (r) => r.city_name },
-  { header: '状态', width: 8, value: (r) => STATUS_NAMES[r.status] ?? r.status },
+  { header: '状态', width: 8, value: (r) => enumLabelZh('programmeEnrollmentStatus', r.status) },
   { header: '审核意见', width: 24, value: (r) => r.review_reason },
   { header: '证书编号', width: 16, value: (r) => r.cert_no },
   { header: '报名时间', width: 20, value: (r) => formatDateTime(r.created_at, { empty: '' }) },
