@@ -26,7 +26,8 @@ export const updateExam = (id: number, input: Partial<ExamInput>) => kitSend<{ d
 export const issueTickets = (id: number) => call<{ data: { issued: number; total: number } }>(`/exams/${id}/tickets`, 'POST');
 export const cancelExam = (id: number) => call<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}/cancel`, 'POST');
 export const deleteExam = (id: number) => call<void>(`${EXAMS_PATH}/${id}`, 'DELETE');
-export const recordScore = (id: number, userId: number, score: number) => call(`/exams/${id}/results/${userId}`, 'PUT', { score });
+// A score's 422 is shown by its input, not toasted.
+export const recordScore = (id: number, userId: number, score: number) => kitSend(`/exams/${id}/results/${userId}`, 'PUT', { score });
 
 export function importScores(id: number, file: File, mode: 'all' | 'valid') {
   const form = new FormData();
