@@ -1,14 +1,13 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import { ApiError, apiFetch } from '@/lib/api/client';
 import { ClassCreateBody } from '@/lib/contract/class-admin';
 import type { TrainingClass } from '@/lib/contract/training-class';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { CheckFailedPanel, NotFoundPanel, PageLoading } from '../../route-states';
 import type { ManagePageProps } from '../types';
@@ -65,13 +64,13 @@ function ClassEditor({ existing }: { existing: TrainingClass | null }) {
     <section aria-labelledby="class-edit-title" className="rounded bg-white p-6 shadow-sm">
       <header className="mb-4 flex items-center justify-between gap-3">
         <h1 id="class-edit-title" className="text-lg font-semibold text-slate-900">{existing ? t('editTitle', { title: existing.title }) : t('createTitle')}</h1>
-        <Link href={CLASSES_PATH} className={buttonClasses('ghost', 'sm')}>{t('back')}</Link>
+        <Button variant="ghost" size="sm" onClick={() => closeTab({ to: CLASSES_PATH })}>{t('back')}</Button>
       </header>
       {finished && <p role="status" className="mb-4 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('finishedNote')}</p>}
       <form onSubmit={submit} noValidate aria-label={existing ? t('editTitle', { title: existing.title }) : t('createTitle')}>
         <ClassForm values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
         <div className="mt-6 flex justify-end gap-2">
-          <Link href={CLASSES_PATH} className={buttonClasses('outline', 'md')}>{t('cancel')}</Link>
+          <Button variant="outline" onClick={() => closeTab({ to: CLASSES_PATH })} disabled={busy}>{t('cancel')}</Button>
           <Button type="submit" variant="manage" disabled={busy || finished}>{busy ? t('saving') : t('save')}</Button>
         </div>
       </form>

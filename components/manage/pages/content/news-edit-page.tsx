@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { NewsBody } from '@/lib/contract/content-admin';
 import { formatDateTime } from '@/lib/format/date';
 import { KitCheckField, KitSelectField, KitTextArea, KitTextField, useCheckedSubmit } from '../../kit';
+import { useCloseCurrentTab } from '../../shell/current-tab';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { CATEGORIES_PATH, type Category, EDIT_PATH, type ManagedNews, NEWS_PATH, publishNews, saveNews, scheduleNews, unpublishNews, uploadImage } from './content-api';
 import { CoverField } from './cover-field';
@@ -22,6 +23,7 @@ export default function NewsEditPage() {
   const t = useTranslations('ManageContent');
   const toast = useToast();
   const router = useRouter();
+  const closeTab = useCloseCurrentTab();
   const can = usePermissionNames();
   const id = Number(useSearchParams().get('id')) || null;
   const article = useApi<{ data: ManagedNews }>(id ? `${NEWS_PATH}/${id}` : null);
@@ -83,7 +85,7 @@ export default function NewsEditPage() {
           <RichTextEditor id="news-content" label={t('fields.content')} value={form.content} onChange={set('content')} error={errors.content} uploadImage={(file) => uploadImage(NEWS_PATH, file)} />
         </div>
         <div className="flex flex-wrap items-end justify-end gap-3 border-t border-slate-200 pt-4">
-          <Button variant="outline" onClick={() => router.push('/manage/news')}>{t('backToList')}</Button>
+          <Button variant="outline" onClick={() => closeTab({ to: '/manage/news' })}>{t('backToList')}</Button>
           <Button type="submit" variant="outline" disabled={busy}>{status === 'draft' ? t('saveDraft') : t('save')}</Button>
           {can.has('news.publish') && status !== 'draft' && <Button variant="outline" disabled={busy} onClick={() => run('unpublish')}>{t('unpublish')}</Button>}
           {can.has('news.publish') && status !== 'published' && (

@@ -23,3 +23,16 @@ test('the kit is the only scaffold: no page has its own table, dialog, native co
   });
   expect(found).toEqual([]);
 });
+
+test('every edit page leaves through useCloseCurrentTab (save, cancel, back), never by a plain link to its list', () => {
+  const edits = files.filter((f) => f.endsWith('-edit-page.tsx'));
+  expect(edits.length).toBeGreaterThanOrEqual(3);
+  const found = edits.flatMap((f) => {
+    const source = readFileSync(path.join(PAGES, f), 'utf8');
+    const problems: string[] = [];
+    if (!source.includes('useCloseCurrentTab()')) problems.push(`${f}: does not close its own tab`);
+    if (/<Link\s+href=|router\.push\(\s*['"`]\/manage/.test(source)) problems.push(`${f}: goes back to its list and leaves its tab open`);
+    return problems;
+  });
+  expect(found).toEqual([]);
+});
