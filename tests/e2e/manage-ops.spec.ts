@@ -127,8 +127,12 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(row).toContainText('实训楼 402');
 
+  // Issuing tickets is confirmed first, and the toast says how many.
   await row.getByRole('button', { name: '发准考证' }).click();
-  await expect(page.getByText('准考证已发放')).toBeVisible();
+  const confirmIssue = page.getByTestId('kit-confirm');
+  await expect(confirmIssue).toContainText('不会重复发放');
+  await confirmIssue.getByRole('button', { name: '发准考证' }).click();
+  await expect(page.getByText(/已发放准考证 \d+ 张，本场共 \d+ 张/)).toBeVisible();
   await row.getByRole('button', { name: '成绩' }).click();
   const results = page.getByTestId('exam-results');
   const first = results.getByTestId('result-row').first();

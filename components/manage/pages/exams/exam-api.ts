@@ -18,9 +18,9 @@ export type ExamResultRow = {
 export type ExamInput = { class_id?: number; title: string; start_at: string; end_at: string; place: string; pass_score: number };
 export type ScoreImportReport = { total: number; valid: number; imported: number; errors: { row: number; column: string; message: string }[] };
 
-const call = <T,>(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown) => apiFetch<T>(path, { method, guard: 'manage', body });
-
-// The form's writes: a 422 is left to the form (by the field), anything else toasted once.
+// Every write is sent from a form or a confirmation, which shows a 422 by its field: kitSend leaves
+// it untoasted and toasts anything else once.
+const call = <T,>(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown) => kitSend<T>(path, method, body);
 export const createExam = (input: ExamInput) => kitSend<{ data: ManagedExam }>('/exams', 'POST', input);
 export const updateExam = (id: number, input: Partial<ExamInput>) => kitSend<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}`, 'PATCH', input);
 export const issueTickets = (id: number) => call<{ data: { issued: number; total: number } }>(`/exams/${id}/tickets`, 'POST');

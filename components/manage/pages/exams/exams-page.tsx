@@ -23,15 +23,9 @@ export default function ExamsPage() {
   const [editing, setEditing] = useState<ManagedExam | 'new' | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const refresh = () => void list.mutate();
-  async function issue(exam: ManagedExam) {
-    try {
-      await issueTickets(exam.id);
-      toast(t('ticketsIssued'), 'success');
-      refresh();
-    } catch {
-      // toasted by the API client
-    }
-  }
+  const issue = (e: ManagedExam) => confirm.ask({
+    title: k('actionTitle', { action: t('issueTickets') }), message: t('ticketsConfirm', { title: e.title, tickets: e.tickets }), confirmLabel: t('issueTickets'),
+    run: () => issueTickets(e.id), done: (answer) => t('ticketsIssued', answer.data), after: refresh });
 
   return (
     <ListPage<ManagedExam>
@@ -52,7 +46,7 @@ export default function ExamsPage() {
       actions={[
         { key: 'results', label: t('results'), onClick: (e) => setOpenId(openId === e.id ? null : e.id) },
         { key: 'edit', label: t('edit'), visible: (e) => e.status !== 'cancelled', onClick: (e) => setEditing(e) },
-        { key: 'tickets', label: t('issueTickets'), visible: (e) => e.status !== 'cancelled', onClick: (e) => void issue(e) },
+        { key: 'tickets', label: t('issueTickets'), visible: (e) => e.status !== 'cancelled', onClick: issue },
         { key: 'cancel', label: t('cancelExam'), visible: (e) => e.status === 'scheduled' || e.status === 'ongoing', onClick: (e) => confirm.ask({
           title: k('actionTitle', { action: t('cancelExam') }), message: k('actionMessage', { name: e.title, action: t('cancelExam') }), confirmLabel: t('cancelExam'), danger: true,
           run: () => cancelExam(e.id), done: t('cancelled'), after: refresh }) },
