@@ -19,7 +19,7 @@ export function Footer() {
   const t = useTranslations('Footer');
   const site = useTranslations('Site');
   const year = new Date().getFullYear();
-  const linkClass = `${tapTarget} text-slate-300 hover:text-white hover:underline`;
+  const linkClass = `${tapTarget} footer-link`;
 
   return (
     <footer className="mt-12 bg-slate-800 text-sm text-slate-300">

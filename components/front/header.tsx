@@ -19,7 +19,7 @@ export function Header({ cityPicker }: { cityPicker?: ReactNode }) {
 
   return (
     <header className="bg-white shadow-sm">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-primary-700 focus:shadow">
+      <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
       <div className="border-b border-slate-200 bg-slate-50 text-slate-700">
@@ -32,7 +32,7 @@ export function Header({ cityPicker }: { cityPicker?: ReactNode }) {
               guestLinks={account}
               labels={labels}
               className="hidden items-center md:flex"
-              linkClassName="rounded px-2 py-1 hover:bg-black/5 hover:text-primary-700"
+              linkClassName="top-link"
             />
           </div>
         </div>
@@ -47,7 +47,7 @@ export function Header({ cityPicker }: { cityPicker?: ReactNode }) {
               guestLinks={account}
               labels={labels}
               className="flex gap-2 border-t border-slate-200 p-4"
-              linkClassName="flex-1 rounded-md border border-primary-600 py-2 text-center text-sm font-medium text-primary-700 hover:bg-primary-50"
+              linkClassName="menu-account-link"
             />
           }
         />

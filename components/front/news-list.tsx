@@ -2,6 +2,7 @@ import { PlainLink } from '@/components/front/plain-link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { News } from '@/lib/contract/news';
 import { DATE_FORMAT, formatDate } from '@/lib/format/date';
+import { platformDate } from '@/lib/format/time-zone';
 import { Badge } from '@/components/ui/badge';
 
 export function newsHref(id: number): string {
@@ -23,7 +24,7 @@ export function NewsList({ items }: { items: News[] }) {
             {item.title}
           </PlainLink>
           {item.published_at && (
-            <time dateTime={item.published_at} className="news-date">
+            <time dateTime={platformDate(new Date(item.published_at))} className="news-date">
               {formatDate(item.published_at, DATE_FORMAT, locale)}
             </time>
           )}

@@ -9,7 +9,8 @@ import type { NewsGroup } from '@/components/front/home/news-section';
 
 const NEWS_CATEGORIES_ON_HOME = 4;
 const NEWS_PER_CATEGORY = 6;
-const CLASSES_PER_SECTION = 8;
+// One row of cards on a desktop, a short scroll on a phone; 更多 leads to the full list.
+const CLASSES_PER_SECTION = 4;
 
 /** Resolves to null when a section's call fails, so one failing endpoint leaves the rest of the page intact. */
 async function settle<T>(path: string, promise: Promise<T>): Promise<T | null> {

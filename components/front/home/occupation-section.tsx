@@ -32,7 +32,7 @@ export function OccupationCategories({ categories }: { categories: OccupationCat
         <li key={c.code}>
           <PlainLink
             href={`/occupation?category_code=${encodeURIComponent(c.code)}`}
-            className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-3 shadow-sm transition hover:border-primary-400 hover:bg-primary-50 md:p-4"
+            className="tile-link occupation-tile"
           >
             <span className="line-clamp-2 font-semibold text-slate-900">{c.name}</span>
             <span className="mt-1 text-sm text-primary-700">{t('occupationCount', { count: c.count })}</span>

@@ -15,8 +15,8 @@ export function QuickLinks() {
       <ul className="grid gap-3 sm:grid-cols-3">
         {services.map((s) => (
           <li key={s.href}>
-            <PlainLink href={s.href} className="flex h-full items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-primary-400 hover:shadow-md">
-              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
+            <PlainLink href={s.href} className="tile-link quick-link">
+              <span>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
                   <path d={s.icon} />
                 </svg>
