@@ -37,9 +37,11 @@ export type ClassInput = {
 };
 
 export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
+// One class: from a confirmation, which shows a 422 itself (kitSend toasts anything else once).
+// `silent`: one of a batch, whose tally is the only message.
 export const runAction = (id: number, action: ClassAction, silent = false) =>
-  apiFetch<{ data: TrainingClass }>(`${classPath(id)}/${action}`, { method: 'POST', guard: 'manage', silent });
-export const deleteClass = (id: number, silent = false) => apiFetch(classPath(id), { method: 'DELETE', guard: 'manage', silent });
+  silent ? apiFetch<{ data: TrainingClass }>(`${classPath(id)}/${action}`, { method: 'POST', guard: 'manage', silent }) : kitSend<{ data: TrainingClass }>(`${classPath(id)}/${action}`, 'POST');
+export const deleteClass = (id: number, silent = false) => (silent ? apiFetch(classPath(id), { method: 'DELETE', guard: 'manage', silent }) : kitSend(classPath(id), 'DELETE'));
 /** A 422 is left to the form (by the field); any other failure is toasted once. */
 export const saveClass = (id: number | null, body: ClassInput) => kitSend<{ data: TrainingClass }>(id ? classPath(id) : CLASSES_PATH, id ? 'PATCH' : 'POST', body);
 

@@ -24,22 +24,22 @@ export type CategoryInput = { name: string; slug: string; sort: number };
 export type ManagedPage = { id: number; slug: string; title: string; content?: string; updated_at: string };
 
 type One<T> = { data: T };
-const call = <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => apiFetch<T>(path, { method, guard: 'manage', body });
-// The editors' writes: a 422 is left to the form (by the field), anything else toasted once.
-const write = <T,>(path: string, method: 'POST' | 'PUT', body: unknown) => kitSend<T>(path, method, body);
+// Every write is sent from an editor or a confirmation, which shows a 422 by its field: kitSend
+// leaves it untoasted and toasts anything else once.
+const call = <T,>(path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => kitSend<T>(path, method, body);
 
 export const saveNews = (id: number | null, input: NewsInput) =>
-  id ? write<One<ManagedNews>>(`${NEWS_PATH}/${id}`, 'PUT', input) : write<One<ManagedNews>>(NEWS_PATH, 'POST', input);
+  id ? call<One<ManagedNews>>(`${NEWS_PATH}/${id}`, 'PUT', input) : call<One<ManagedNews>>(NEWS_PATH, 'POST', input);
 export const deleteNews = (id: number) => call(`${NEWS_PATH}/${id}`, 'DELETE');
 export const publishNews = (id: number) => call<One<ManagedNews>>(`${NEWS_PATH}/${id}/publish`, 'POST');
 export const unpublishNews = (id: number) => call<One<ManagedNews>>(`${NEWS_PATH}/${id}/unpublish`, 'POST');
-export const scheduleNews = (id: number, publishAt: string) => write<One<ManagedNews>>(`${NEWS_PATH}/${id}/schedule`, 'POST', { publish_at: publishAt });
+export const scheduleNews = (id: number, publishAt: string) => call<One<ManagedNews>>(`${NEWS_PATH}/${id}/schedule`, 'POST', { publish_at: publishAt });
 
 export const saveCategory = (id: number | null, input: CategoryInput) =>
-  id ? write<One<Category>>(`${CATEGORIES_PATH}/${id}`, 'PUT', input) : write<One<Category>>(CATEGORIES_PATH, 'POST', input);
+  id ? call<One<Category>>(`${CATEGORIES_PATH}/${id}`, 'PUT', input) : call<One<Category>>(CATEGORIES_PATH, 'POST', input);
 export const deleteCategory = (id: number) => call(`${CATEGORIES_PATH}/${id}`, 'DELETE');
 
-export const savePage = (slug: string, input: { title: string; content: string }) => write<One<ManagedPage>>(`${PAGES_PATH}/${slug}`, 'PUT', input);
+export const savePage = (slug: string, input: { title: string; content: string }) => call<One<ManagedPage>>(`${PAGES_PATH}/${slug}`, 'PUT', input);
 
 /** Uploads an editor image under the page's own permission; answers its public address. */
 export async function uploadImage(base: typeof NEWS_PATH | typeof PAGES_PATH, file: File): Promise<string> {

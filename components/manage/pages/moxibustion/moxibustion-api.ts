@@ -21,11 +21,12 @@ export type MoxCertificate = {
   signing_kid: string | null; signed_at: string | null; check_path: string | null;
 };
 
-const call = <T,>(path: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown) => apiFetch<T>(path, { method, guard: 'manage', body });
+// Every write is sent from a form or a confirmation, which shows a 422 by its field: kitSend leaves
+// it untoasted and toasts anything else once.
+const call = <T,>(path: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown) => kitSend<T>(path, method, body);
 
-// The forms' writes: a 422 is left to the form (by the field), anything else toasted once.
 export const saveBatch = (id: number | null, input: MoxibustionBatchInput) =>
-  kitSend<{ data: MoxibustionBatch }>(id ? `${BATCHES_PATH}/${id}` : BATCHES_PATH, id ? 'PUT' : 'POST', input);
+  call<{ data: MoxibustionBatch }>(id ? `${BATCHES_PATH}/${id}` : BATCHES_PATH, id ? 'PUT' : 'POST', input);
 /** An image in the rich-text description; answers its public address. */
 export async function uploadBatchImage(file: File): Promise<string> {
   const form = new FormData();
@@ -40,5 +41,5 @@ export const bulkReview = (ids: number[], action: 'approve' | 'reject', reason?:
   call<{ data: { reviewed: number[]; skipped: number[] } }>(`${ENROLLMENTS_PATH}/review`, 'POST', { ids, action, reason });
 export const issue = (enrollmentIds: number[], issuer?: string) =>
   call<{ data: { issued: MoxCertificate[]; skipped: { enrollment_id: number; reason: string }[] } }>(MOX_CERTIFICATES_PATH, 'POST', { enrollment_ids: enrollmentIds, issuer: issuer || undefined });
-export const revokeMox = (id: number, reason: string) => kitSend(`${MOX_CERTIFICATES_PATH}/${id}/revoke`, 'POST', { reason });
-export const setIssuer = (id: number, issuer: string) => kitSend(`${MOX_CERTIFICATES_PATH}/${id}`, 'PATCH', { issuer });
+export const revokeMox = (id: number, reason: string) => call(`${MOX_CERTIFICATES_PATH}/${id}/revoke`, 'POST', { reason });
+export const setIssuer = (id: number, issuer: string) => call(`${MOX_CERTIFICATES_PATH}/${id}`, 'PATCH', { issuer });

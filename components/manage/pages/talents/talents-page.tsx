@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { apiFetch } from '@/lib/api/client';
 import { EnumCell, ExportButton, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { TalentEditDialog } from './talent-edit-dialog';
-import { TALENTS_PATH, type ManagedTalent } from './talent-api';
+import { deleteTalent, setTalentVisibility, TALENTS_PATH, type ManagedTalent } from './talent-api';
 
 type Option = { value: string; label: string };
 
@@ -23,10 +22,9 @@ export default function TalentsPage() {
   const confirm = useConfirm();
   const [editing, setEditing] = useState<ManagedTalent | null>(null);
   const refresh = () => void list.mutate();
-  const post = (talent: ManagedTalent, action: 'hide' | 'unhide') => apiFetch(`${TALENTS_PATH}/${talent.id}/${action}`, { method: 'POST', guard: 'manage' });
   const ask = (talent: ManagedTalent, action: 'hide' | 'unhide', done: 'hidden' | 'shown') => confirm.ask({
     title: k('actionTitle', { action: t(action) }), message: k('actionMessage', { name: talent.name, action: t(action) }), confirmLabel: t(action),
-    run: () => post(talent, action), done: t(done, { name: talent.name }), after: refresh });
+    run: () => setTalentVisibility(talent.id, action), done: t(done, { name: talent.name }), after: refresh });
 
   return (
     <ListPage<ManagedTalent>
@@ -59,7 +57,7 @@ export default function TalentsPage() {
         { key: 'unhide', label: t('unhide'), visible: (r) => can.has('talents.update') && r.status === 'hidden', onClick: (r) => ask(r, 'unhide', 'shown') },
         { key: 'delete', label: t('delete'), visible: () => can.has('talents.delete'), onClick: (r) => confirm.ask({
           title: k('deleteTitle'), message: t('confirmDelete', { name: r.name }), confirmLabel: t('delete'), danger: true,
-          run: () => apiFetch(`${TALENTS_PATH}/${r.id}`, { method: 'DELETE', guard: 'manage' }), done: t('deleted', { name: r.name }), after: refresh }) },
+          run: () => deleteTalent(r.id), done: t('deleted', { name: r.name }), after: refresh }) },
       ]}
     >
       <TalentEditDialog talent={editing} onClose={() => setEditing(null)} onSaved={refresh} />
