@@ -17,6 +17,7 @@ function fill(username: string, password: string) {
 
 beforeEach(() => {
   replace.mockClear();
+  window.sessionStorage.clear();
   window.history.replaceState(null, '', '/user/login');
   window.innerWidth = 1280;
 });
@@ -81,6 +82,19 @@ describe('learner LoginForm', () => {
     fill('u', 'p');
     await waitFor(() => expect(screen.getByLabelText('密码')).toHaveAccessibleDescription('password 不能为空。'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('a refused sign-in counts down on the button, and still does after a reload (issue 21)', async () => {
+    installFetch({
+      'POST /api/v1/authorizations': { status: 429, headers: { 'retry-after': '30' }, body: { message: '登录过于频繁，请稍后再试。', status_code: 429 } },
+    });
+    const first = renderApp(<LoginForm />, ['Auth', 'Throttle']);
+    fill('13800000000', 'Secret123');
+    expect(await screen.findByRole('button', { name: '30 秒后可重试' })).toBeDisabled();
+    first.unmount();
+    renderApp(<LoginForm />, ['Auth', 'Throttle']);
+    expect(await screen.findByRole('button', { name: /^(30|29) 秒后可重试$/ })).toBeDisabled();
     expect(replace).not.toHaveBeenCalled();
   });
 

@@ -122,6 +122,24 @@ describe('RegisterForm', () => {
     expect(api.bodyOf(1)).toEqual({ phone: '13800000002', password: 'Passw0rd!', verification_key: 'key-1', verification_code: '654321', app_id: 10004 });
     expect(api.bodyOf(2)).toEqual({ username: '13800000002', password: 'Passw0rd!', guard: 'api', app_id: 10004 });
   });
+
+  it('a refused sign-up counts down on the 注册 button (issue 21)', async () => {
+    installFetch({
+      'POST /api/v1/verification-codes/register': codeAnswer,
+      'POST /api/v1/user/register': { status: 429, headers: { 'retry-after': '300' }, body: { message: '注册过于频繁，请稍后再试。', status_code: 429 } },
+    });
+    renderApp(<RegisterForm />, ['Auth', 'Throttle']);
+    change('手机号', '13800000002');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: /秒后重新获取/ });
+    change('验证码', '654321');
+    change('密码', 'Passw0rd!');
+    change('确认密码', 'Passw0rd!');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    expect(await screen.findByRole('button', { name: '5 分钟后可重试' })).toBeDisabled();
+    expect(replace).not.toHaveBeenCalled();
+  });
 });
 
 describe('a pending code and a refused request (issue 21)', () => {

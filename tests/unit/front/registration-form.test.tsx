@@ -73,6 +73,19 @@ describe('RegistrationForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('您已提交过该职业的报名，请勿重复提交。');
   });
 
+  it('a refused registration says so and counts down on the button, also after a reload (issue 21)', async () => {
+    fetchMock.mockReturnValue(reply(429, { message: '操作过于频繁，请稍后再试。', status_code: 429 }));
+    const first = render();
+    fillValid();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('提交过于频繁，请稍后再试。');
+    expect(screen.getByRole('button', { name: '60 秒后可重试' })).toBeDisabled();
+    first.unmount();
+    render();
+    expect(await screen.findByRole('button', { name: /^(60|59) 秒后可重试$/ })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('puts server 422 field errors beside their fields', async () => {
     fetchMock.mockReturnValue(reply(422, { message: '提交的数据无效。', status_code: 422, errors: { city_code: ['city_code 不是本省的城市。'] } }));
     render();
