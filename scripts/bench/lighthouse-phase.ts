@@ -4,7 +4,7 @@ import path from 'node:path';
 import { lighthouse, type LighthouseScores } from './lighthouse';
 import { firstId, homeHtmlSize, landedOnSignIn, LIGHTHOUSE_LANGUAGE, lighthousePages, type LighthousePage } from './lighthouse-pages';
 import { LIGHTHOUSE_RUNS, medianRun, type LighthouseOutcome, type PageResult } from './lighthouse-report';
-import { learnerCookie } from './lighthouse-session';
+import { learnerCookie, signOut } from './lighthouse-session';
 
 export type LighthouseSettings = {
   origin: string;
@@ -39,25 +39,32 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
     return file;
   };
   const results: PageResult[] = [];
+  let cookie: string | null | undefined;
   try {
     const publicHeaders = headerFile('public', { 'Accept-Language': LIGHTHOUSE_LANGUAGE });
-    let signedInHeaders: string | null | undefined;
+    let signedInHeaders: string | null = null;
     for (const page of pages) {
-      if (page.signedIn && signedInHeaders === undefined) signedInHeaders = await signIn(settings, failures, headerFile);
-      if (page.signedIn && !signedInHeaders) {
+      if (page.signedIn && cookie === undefined) {
+        cookie = await signIn(settings, failures);
+        if (cookie) signedInHeaders = headerFile('learner', { 'Accept-Language': LIGHTHOUSE_LANGUAGE, Cookie: cookie });
+      }
+      const headers = page.signedIn ? signedInHeaders : publicHeaders;
+      if (!headers) {
         failures.push(`${page.label}: not measured, the learner${learner ? ` ${learner.username}` : ''} could not sign in`);
         continue;
       }
-      const result = measurePage(origin, page, page.signedIn ? signedInHeaders! : publicHeaders, rawDir, failures, log);
+      const result = measurePage(origin, page, headers, rawDir, failures, log);
       if (result) results.push(result);
     }
   } finally {
     fs.rmSync(headerDir, { recursive: true, force: true });
+    if (cookie) await signOut(origin, cookie);
   }
   return { results, failures, homeHtml };
 }
 
-async function signIn(settings: LighthouseSettings, failures: string[], headerFile: (name: string, headers: Record<string, string>) => string): Promise<string | null> {
+/** The learner's session cookie, or null (and why, in failures). */
+async function signIn(settings: LighthouseSettings, failures: string[]): Promise<string | null> {
   const { origin, learner, log } = settings;
   if (!learner) {
     failures.push('signed-in pages: no learner password (pass --password= or set DEMO_PASSWORD to the one the demo data was seeded with)');
@@ -66,7 +73,7 @@ async function signIn(settings: LighthouseSettings, failures: string[], headerFi
   try {
     const cookie = await learnerCookie(origin, learner.username, learner.password);
     log(`signed in as ${learner.username}`);
-    return headerFile('learner', { 'Accept-Language': LIGHTHOUSE_LANGUAGE, Cookie: cookie });
+    return cookie;
   } catch (error) {
     failures.push(`sign-in: ${(error as Error).message}`);
     return null;

@@ -14,16 +14,24 @@ export function browserCookies(setCookies: string[]): string {
  * /api/v1/authorizations, the session set as cookies), and checks the session reads GET /api/v1/user.
  */
 export async function learnerCookie(origin: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${origin}/api/v1/authorizations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username, password, guard: 'api' }),
-  });
+  const login = () =>
+    fetch(`${origin}/api/v1/authorizations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ username, password, guard: 'api' }),
+    });
+  // A POST is not retried by fetch itself: after minutes of Lighthouse a pooled connection may have been closed.
+  const response = await login().catch(login);
   if (response.status !== 201) throw new Error(`signing in as ${username} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   const cookie = browserCookies(response.headers.getSetCookie());
   if (!cookie) throw new Error(`signing in as ${username} set no session cookie`);
   const user = await fetch(`${origin}/api/v1/user`, { headers: { cookie } });
-  const body = (await user.json().catch(() => null)) as { data?: { phone?: string } | null } | null;
-  if (!user.ok || body?.data?.phone !== username) throw new Error(`the session of ${username} does not read GET /api/v1/user (${user.status})`);
+  const body = (await user.json().catch(() => null)) as { data?: { id?: number } | null } | null;
+  if (!user.ok || typeof body?.data?.id !== 'number') throw new Error(`the session of ${username} does not read GET /api/v1/user (${user.status})`);
   return cookie;
+}
+
+/** Ends the session the measurement used, so its token does not outlive the run. */
+export async function signOut(origin: string, cookie: string): Promise<void> {
+  await fetch(`${origin}/api/v1/authorizations/current`, { method: 'DELETE', headers: { cookie, origin } }).catch(() => undefined);
 }

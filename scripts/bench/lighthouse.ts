@@ -26,13 +26,13 @@ export function chromePath(): string | undefined {
 /**
  * Lighthouse's default (mobile, simulated throttling) on one page, through its CLI, its raw answer
  * kept at outFile. extraHeaders (a file holding a JSON object) go with every request of the page.
- * A run whose trace came back broken (Lighthouse's own NO_NAVSTART and similar, scored 0) is tried
- * again, at most twice.
+ * A run that failed or whose trace came back broken (Lighthouse's own NO_NAVSTART and similar, which
+ * the CLI reports either as a failed run or as a report scored 0) is tried again, at most twice.
  */
 export function lighthouse(url: string, outFile: string, extraHeaders?: string, attempts = 3): LighthouseScores {
   for (let attempt = 1; ; attempt++) {
     const { lhr, error } = runLighthouse(url, outFile, extraHeaders);
-    if (!error) return scoresOf(url, lhr);
+    if (lhr && !error) return scoresOf(url, lhr);
     if (attempt >= attempts) throw new Error(`lighthouse could not measure ${url}: ${error}`);
     console.log(`[lighthouse] ${url}: ${error}; trying again`);
   }
@@ -46,7 +46,7 @@ type Lhr = {
   audits: Record<string, { numericValue?: number } | undefined>;
 };
 
-function runLighthouse(url: string, out: string, extraHeaders?: string): { lhr: Lhr; error?: string } {
+function runLighthouse(url: string, out: string, extraHeaders?: string): { lhr?: Lhr; error?: string } {
   const chrome = chromePath();
   if (!chrome) throw new Error('no Chromium found (set CHROME_PATH)');
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -65,8 +65,13 @@ function runLighthouse(url: string, out: string, extraHeaders?: string): { lhr: 
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
   );
-  if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed for ${url}: ${(run.stderr || run.stdout || '').slice(-500)}`);
-  const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const lhr = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr & { configSettings?: { extraHeaders?: Record<string, string> } }) : undefined;
+  // Lighthouse keeps the extra headers in its answer: a session cookie must not stay in the report files.
+  if (lhr?.configSettings?.extraHeaders?.Cookie) {
+    lhr.configSettings.extraHeaders.Cookie = '(removed)';
+    fs.writeFileSync(out, JSON.stringify(lhr));
+  }
+  if (run.status !== 0 || !lhr) return { error: `the run failed: ${(run.stderr || run.stdout || run.error?.message || '').trim().slice(-500)}` };
   return { lhr, error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined };
 }
 
