@@ -26,3 +26,11 @@ export const JobBody = z
     }
   })
   .meta({ id: 'ManagedJobBody' });
+
+/** What an employer may answer an applicant; submitted and withdrawn are the learner's own. */
+export const EMPLOYER_STATUSES = ['viewed', 'interview', 'hired', 'rejected'] as const;
+
+// routes/manage-jobs.ts validates an answer with it; the applicants panel checks with it before sending.
+export const ApplicantStatusBody = z
+  .object({ status: z.enum(EMPLOYER_STATUSES), note: z.string().trim().max(500).optional() })
+  .meta({ id: 'ApplicantStatusBody' });

@@ -74,14 +74,15 @@ function relabel(errors: FieldErrors, labels: Record<string, string>): FieldErro
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm focus:border-manage-600 focus:outline-none focus:ring-1 focus:ring-manage-600 aria-[invalid=true]:border-red-500';
 
-type FieldShell = { label: string; error?: string; required?: boolean; hint?: string; children: (id: string, described: string | undefined) => ReactNode };
+/** `hideLabel`: a field in a table row, where the column says what it is; the label is still read out. */
+type FieldShell = { label: string; error?: string; required?: boolean; hint?: string; hideLabel?: boolean; children: (id: string, described: string | undefined) => ReactNode };
 
-export function KitField({ label, error, required, hint, children }: FieldShell) {
+export function KitField({ label, error, required, hint, hideLabel, children }: FieldShell) {
   const id = `kit-${useId()}`;
   const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm text-slate-700">{label}{required && <span className="text-red-600" aria-hidden="true"> *</span>}</label>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm text-slate-700'}>{label}{required && <span className="text-red-600" aria-hidden="true"> *</span>}</label>
       {children(id, described)}
       {hint && !error && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">{hint}</p>}
       {error && <p id={`${id}-error`} className="mt-1 text-xs text-red-700" data-testid="field-error">{error}</p>}
@@ -89,7 +90,7 @@ export function KitField({ label, error, required, hint, children }: FieldShell)
   );
 }
 
-type Common = { label: string; name: string; error?: string; required?: boolean; hint?: string };
+type Common = { label: string; name: string; error?: string; required?: boolean; hint?: string; hideLabel?: boolean };
 
 export function KitTextField({ value, onChange, type = 'text', placeholder, ...f }: Common & { value: string; onChange: (v: string) => void; type?: string; placeholder?: string }) {
   return (

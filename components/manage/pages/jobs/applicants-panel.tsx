@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { ExportButton, kitInputClass, ListPage, MaskedCell, useEnumLabel, useKitList } from '../../kit';
-import { answerApplicant, APPLICANT_STATUSES, JOBS_PATH, type Applicant, type ManagedJob } from './job-api';
+import { ApplicantStatusBody, EMPLOYER_STATUSES } from '@/lib/contract/job-admin';
+import { ExportButton, KitSelectField, KitTextField, ListPage, MaskedCell, useCheckedSubmit, useEnumLabel, useKitList } from '../../kit';
+import { answerApplicant, JOBS_PATH, type Applicant, type ManagedJob } from './job-api';
 
 const ALL_STATUSES = ['submitted', 'viewed', 'interview', 'hired', 'rejected', 'withdrawn'] as const;
 
@@ -37,32 +38,28 @@ export function ApplicantsPanel({ job, canAnswer, onChanged }: { job: ManagedJob
   );
 }
 
+/** The API's own schema checks the answer before it is sent; what is wrong (or a 422) is said under its field. */
 function AnswerForm({ job, applicant, onDone }: { job: ManagedJob; applicant: Applicant; onDone: () => void }) {
   const t = useTranslations('ManageJobs');
   const label = useEnumLabel();
   const toast = useToast();
-  const [status, setStatus] = useState(APPLICANT_STATUSES.includes(applicant.status as 'viewed') ? applicant.status : 'viewed');
+  const [status, setStatus] = useState<string>(EMPLOYER_STATUSES.includes(applicant.status as 'viewed') ? applicant.status : 'viewed');
   const [note, setNote] = useState(applicant.note ?? '');
-  const [busy, setBusy] = useState(false);
-  async function save() {
-    setBusy(true);
-    try {
-      await answerApplicant(job.id, applicant.id, status, note.trim());
-      toast(t('answered', { name: applicant.name }), 'success');
-      onDone();
-    } catch {
-      // kitSend has said why (a field's message or one toast)
-    } finally {
-      setBusy(false);
-    }
+  const { errors, busy, send } = useCheckedSubmit({ status: t('applicationStatus'), note: t('noteField') });
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const ok = await send(ApplicantStatusBody, { status, note }, (data) => answerApplicant(job.id, applicant.id, data.status, data.note ?? ''));
+    if (!ok) return;
+    toast(t('answered', { name: applicant.name }), 'success');
+    onDone();
   }
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <select aria-label={t('newStatus', { name: applicant.name })} className={kitInputClass} value={status} onChange={(e) => setStatus(e.target.value)}>
-        {APPLICANT_STATUSES.map((s) => <option key={s} value={s}>{label('jobApplicationStatus', s)}</option>)}
-      </select>
-      <input aria-label={t('note', { name: applicant.name })} className={kitInputClass} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder={t('notePlaceholder')} />
-      <Button size="sm" variant="manage" disabled={busy} onClick={() => void save()}>{t('saveAnswer')}</Button>
-    </div>
+    <form onSubmit={(e) => void save(e)} noValidate className="flex flex-wrap items-start gap-2">
+      <KitSelectField hideLabel label={t('newStatus', { name: applicant.name })} name="status" value={status} onChange={setStatus} error={errors.status}
+        options={EMPLOYER_STATUSES.map((s) => ({ value: s, label: label('jobApplicationStatus', s) }))} />
+      <KitTextField hideLabel label={t('note', { name: applicant.name })} name="note" value={note} onChange={setNote} error={errors.note} placeholder={t('notePlaceholder')} />
+      <Button type="submit" size="sm" variant="manage" disabled={busy} className="mt-1">{t('saveAnswer')}</Button>
+      {errors.form && <p role="alert" className="basis-full text-xs text-red-700">{errors.form}</p>}
+    </form>
   );
 }

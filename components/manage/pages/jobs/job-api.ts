@@ -4,7 +4,6 @@ import { kitSend } from '../../kit/send';
 
 export const JOBS_PATH = '/manage/jobs';
 export const JOB_STATUSES = ['pending', 'published', 'rejected', 'closed'] as const;
-export const APPLICANT_STATUSES = ['viewed', 'interview', 'hired', 'rejected'] as const;
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ManagedJob = {

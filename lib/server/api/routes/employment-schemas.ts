@@ -6,6 +6,7 @@ import { XLSX_TYPE } from '@/lib/server/excel/xlsx';
 import { flagParam } from '../http/validation';
 import { idRef, intParam, keywordParam, MAX_ID } from '@/lib/contract/fields';
 import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
+import { EMPLOYER_STATUSES } from '@/lib/contract/job-admin';
 
 // Request and answer shapes of the back-office talents and jobs (manage-talents.ts, manage-jobs.ts).
 
@@ -47,9 +48,7 @@ export const ManagedJobSchema = z
   })
   .openapi('ManagedJob');
 
-export const EMPLOYER_STATUSES = ['viewed', 'interview', 'hired', 'rejected'] as const;
 export const ApplicantQuery = z.object({ status: z.enum(['submitted', ...EMPLOYER_STATUSES, 'withdrawn']).optional(), ...pageParams });
-export const ApplicantStatusBody = z.object({ status: z.enum(EMPLOYER_STATUSES), note: z.string().trim().max(500).optional() }).openapi('ApplicantStatusBody');
 export const applicantParams = z.object({
   id: intParam(1, MAX_ID).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
   application_id: intParam(1, MAX_ID).openapi({ param: { name: 'application_id', in: 'path' }, example: 1 }),

@@ -7,6 +7,7 @@ import {
 } from '@/lib/server/services/job-admin';
 import { APPLICANT_EXPORT_COLUMNS, applicantExportChunks, listApplicants, setApplicantStatus } from '@/lib/server/services/job-application-admin';
 import { managerScope } from '@/lib/server/services/manager-scope';
+import { ApplicantStatusBody } from '@/lib/contract/job-admin';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
@@ -17,7 +18,7 @@ import { errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, 
 import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import {
-  applicantParams, ApplicantQuery, ApplicantSchema, ApplicantStatusBody, conflict, forbidden, JobBody, JobFilters, JobListQuery, jsonBody,
+  applicantParams, ApplicantQuery, ApplicantSchema, conflict, forbidden, JobBody, JobFilters, JobListQuery, jsonBody,
   ManagedJobSchema, manageRoute, ReviewBody, writeErrors, xlsx,
 } from './employment-schemas';
 
