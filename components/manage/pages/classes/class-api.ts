@@ -57,5 +57,3 @@ export function importClasses(file: File, mode: ImportMode, onProgress: OnProgre
   form.append('mode', mode);
   return uploadWithProgress<ImportReport>(`${CLASSES_PATH}/import`, form, onProgress);
 }
-
-export const yuan = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '');

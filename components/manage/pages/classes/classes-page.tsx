@@ -9,9 +9,9 @@ import { pageEntries } from '@/lib/manage/routes';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePermittedRoutes } from '../../permitted-routes';
-import { EnumCell, ExportButton, ImportButton, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ExportButton, ImportButton, ListPage, MoneyCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { downloadExport } from '../ops/download';
-import { canDelete, canRun, CLASS_EDIT_PAGE, CLASS_SORTS, CLASS_STATUSES, CLASSES_PATH, deleteClass, importClasses, LEVELS, runAction, SORT_KEYS, type ClassAction, yuan } from './class-api';
+import { canDelete, canRun, CLASS_EDIT_PAGE, CLASS_SORTS, CLASS_STATUSES, CLASSES_PATH, deleteClass, importClasses, LEVELS, runAction, SORT_KEYS, type ClassAction } from './class-api';
 import { ClassRoster } from './class-roster';
 import { useOccupations, useOrganizationChoices, useRegions } from './use-class-options';
 
@@ -88,7 +88,7 @@ export default function ClassesPage() {
         { key: 'place', label: t('place'), nowrap: true, render: (c) => [c.city?.data?.name, c.area?.data?.name].filter(Boolean).join(' ') },
         { key: 'dates', label: t('dates'), nowrap: true, render: (c) => t('dateRange', { start: c.start_date, end: c.end_date }) },
         { key: 'seats', label: t('seats'), nowrap: true, render: (c) => <span data-testid="class-seats">{t('seatsValue', { enrolled: c.enrolled_count, capacity: c.capacity, left: c.seats_left })}</span> },
-        { key: 'fee', label: t('fee'), nowrap: true, render: (c) => t('feeValue', { fee: yuan(c.fee_cents), subsidy: yuan(c.subsidy_cents) }) },
+        { key: 'fee', label: t('fee'), nowrap: true, render: (c) => <><MoneyCell cents={c.fee_cents} /> / <MoneyCell cents={c.subsidy_cents} /></> },
         { key: 'status', label: t('statusColumn'), render: (c) => <EnumCell group="classStatus" value={c.status} tones={TONES} /> },
       ]}
       actions={[

@@ -1,11 +1,12 @@
 'use client';
 
 import useSWR from 'swr';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { apiFetch, ApiError, notifyError } from '@/lib/api/client';
 import type { Enrollment } from '@/lib/contract/enrollment';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format/date';
+import { formatYuan } from '@/lib/format/money';
 import { fetchManageBlob } from '../ops/download';
 import { ENROLLMENTS_PATH } from './enrollment-api';
 import { EnrollmentStatusBadge } from './status-badge';
@@ -25,6 +26,7 @@ async function openDocument(enrollmentId: number, fileId: number) {
 /** Applicant details, attached documents and the status history of one enrolment. */
 export function EnrollmentDetail({ id }: { id: number }) {
   const t = useTranslations('ManageEnrollments');
+  const locale = useLocale();
   const key = [`${ENROLLMENTS_PATH}/${id}`, 'events,order,class'] as const;
   const { data, error } = useSWR(key, ([url, include]) => apiFetch<{ data: Enrollment }>(url, { guard: 'manage', query: { include }, silent: true }));
   if (error) return <p role="alert" className="text-sm text-red-700">{t('detailFailed')}</p>;
@@ -40,7 +42,7 @@ export function EnrollmentDetail({ id }: { id: number }) {
         {field(t('phone'), e.phone)}
         {field(t('education'), e.education)}
         {field(t('category'), e.employment_category)}
-        {field(t('order'), e.order?.data ? `${e.order.data.order_no} · ${(e.order.data.amount_cents / 100).toFixed(2)}` : null)}
+        {field(t('order'), e.order?.data ? `${e.order.data.order_no} · ${formatYuan(e.order.data.amount_cents, locale)}` : null)}
         {field(t('reason'), e.reason)}
       </dl>
       <div className="space-y-3">

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // Issue 20: every back-office page is built from components/manage/kit: no page draws its own
-// table, dialog frame or confirmation, and no page formats a time by itself.
+// table, dialog frame or confirmation, and no page formats a time or an amount by itself.
 
 const PAGES = path.join(__dirname, '../../../../components/manage/pages');
 const files = readdirSync(PAGES, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
@@ -13,9 +13,10 @@ const RULES: [string, RegExp][] = [
   ['a headlessui dialog of its own (use KitDialog / useConfirm)', /import\s*\{[^}]*\bDialog(Panel)?\b[^}]*\}\s*from\s*'@headlessui\/react'/],
   ['a native confirm, prompt or alert (use useConfirm)', /\bwindow\.(confirm|prompt|alert)\s*\(|(?<![\w.])(confirm|prompt|alert)\s*\(\s*['"`t]/],
   ['a time formatted by the browser (use DateTimeCell / lib/format/date)', /\.toLocale(Date|Time)?String\(\s*\)|\.toLocale(Date|Time)String\(|toISOString\(\)\.slice\(/],
+  ['money formatted by hand (use MoneyCell / lib/format/money)', /\/\s*100\)\s*\.toFixed\(/],
 ];
 
-test('the kit is the only scaffold: no page has its own table, dialog, native confirmation or time format', () => {
+test('the kit is the only scaffold: no page has its own table, dialog, native confirmation, time or money format', () => {
   expect(files.length).toBeGreaterThan(50);
   const found = files.flatMap((f) => {
     const source = readFileSync(path.join(PAGES, f), 'utf8');
