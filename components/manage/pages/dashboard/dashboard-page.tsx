@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/api/client';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,11 +24,13 @@ async function fetchWork(): Promise<DashboardWork> {
   return (await apiFetch<{ data: DashboardWork }>(DASHBOARD_WORK_KEY, { guard: 'manage' })).data;
 }
 
+/** Figures in the interface language's digits and grouping (12,345 / 12.345). */
 function Tile({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const format = useFormatter();
   return (
     <div className="rounded bg-white p-5 shadow-sm" data-testid={testId}>
       <p className="text-sm text-slate-500">{label}</p>
-      <p className="mt-2 text-3xl font-semibold tabular-nums text-slate-900">{value.toLocaleString('zh-CN')}</p>
+      <p className="mt-2 text-3xl font-semibold tabular-nums text-slate-900">{format.number(value)}</p>
     </div>
   );
 }
@@ -36,6 +38,7 @@ function Tile({ label, value, testId }: { label: string; value: number; testId: 
 /** The /manage dashboard: figures of the manager's data scope from GET /manage/dashboard. */
 export default function DashboardPage() {
   const t = useTranslations('ManageDashboard');
+  const format = useFormatter();
   const { data, error, mutate, isLoading } = useSWR(DASHBOARD_KEY, fetchFigures, { revalidateOnFocus: false });
   const work = useSWR(DASHBOARD_WORK_KEY, fetchWork, { revalidateOnFocus: false });
   // An enterprise trains no one: its dashboard is its recruitment work alone.
@@ -106,7 +109,7 @@ export default function DashboardPage() {
               {totalClasses === 0 ? <EmptyState title={t('noClasses')} /> : (
                 <>
                   <Chart option={statusOption!} label={t('classesByStatus')} testId="chart-status" />
-                  <ul className="sr-only">{data.classes_by_status.map((r) => <li key={r.status}>{statusName(r.status)}: {r.count}</li>)}</ul>
+                  <ul className="sr-only">{data.classes_by_status.map((r) => <li key={r.status}>{statusName(r.status)}: {format.number(r.count)}</li>)}</ul>
                 </>
               )}
             </figure>
@@ -115,7 +118,7 @@ export default function DashboardPage() {
               {data.learners_by_city.length === 0 ? <EmptyState title={t('noLearners')} /> : (
                 <>
                   <Chart option={cityOption!} label={t('learnersByCity')} testId="chart-cities" />
-                  <ul className="sr-only">{data.learners_by_city.map((r) => <li key={r.city_code ?? '-'}>{cityName(r)}: {r.count}</li>)}</ul>
+                  <ul className="sr-only">{data.learners_by_city.map((r) => <li key={r.city_code ?? '-'}>{cityName(r)}: {format.number(r.count)}</li>)}</ul>
                 </>
               )}
             </figure>

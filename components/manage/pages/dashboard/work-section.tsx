@@ -72,7 +72,7 @@ export function WorkSection({ work }: { work: DashboardWork }) {
             {chart.points.length === 0 ? <EmptyState title={t('work.noData')} /> : (
               <>
                 <Chart option={chart.option} label={t(`work.charts.${chart.key as (typeof CHART_KEYS)[number]}`)} testId={`work-chart-${chart.key}`} />
-                <ul className="sr-only">{chart.points.map((p, i) => <li key={`${p.label}-${i}`}>{chart.labels[i]}: {p.value}</li>)}</ul>
+                <ul className="sr-only">{chart.points.map((p, i) => <li key={`${p.label}-${i}`}>{chart.labels[i]}: {format.number(p.value)}</li>)}</ul>
               </>
             )}
           </figure>

@@ -14,6 +14,7 @@ const RULES: [string, RegExp][] = [
   ['a native confirm, prompt or alert (use useConfirm)', /\bwindow\.(confirm|prompt|alert)\s*\(|(?<![\w.])(confirm|prompt|alert)\s*\(\s*['"`t]/],
   ['a time formatted by the browser (use DateTimeCell / lib/format/date)', /\.toLocale(Date|Time)?String\(\s*\)|\.toLocale(Date|Time)String\(|toISOString\(\)\.slice\(/],
   ['money formatted by hand (use MoneyCell / lib/format/money)', /\/\s*100\)\s*\.toFixed\(/],
+  ['a number formatted in a fixed language (use useFormatter().number)', /\.toLocaleString\(\s*['"`]|new Intl\.NumberFormat\(/],
 ];
 
 test('the kit is the only scaffold: no page has its own table, dialog, native confirmation, time or money format', () => {
