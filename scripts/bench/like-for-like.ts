@@ -1,7 +1,7 @@
 import type { Bare, Bench } from './context';
-import { isKept } from './answered';
+import { isKept, type Answered } from './answered';
 import { bodyName, capture, keepBody, type Captured } from './same-body';
-import type { Scenario } from './scenarios';
+import { PER_REQUEST_TARGET_PAGES, type Scenario } from './scenarios';
 
 // Like against like (issue 23): every scenario is judged against a floor answering the same bytes,
 // measured in the same run just before it, so the ratio measures the server and not the payload
@@ -43,6 +43,24 @@ export const DB_READ_TARGET = 0.4;
 export const KEPT_TARGET = 0.8;
 /** Sign-in pages and a signed-in learner page against the trivial per-request page (issue 21). */
 export const PER_REQUEST_TARGET = 0.7;
+
+/** The bench's two Next floors (run.ts): a small prerendered page and a trivial page rendered per request. */
+export const FLOOR_IDS = { prerendered: 'floor-static', perRequest: 'floor-dynamic' } as const;
+
+export type PageJudgement = { sameBody: true; target: number } | { sameBody: false; baseline?: string; target?: number };
+
+/**
+ * How a page is judged, by how it was really answered: a kept page against bare node:http sending the
+ * same HTML; a prerendered one against the prerendered floor; one rendered per request against the
+ * per-request floor, with issue 21's target for the sign-in pages and a signed-in learner page only.
+ * A floor that did not answer (`floors` holds those measured) leaves the page without a baseline.
+ */
+export function pageJudgement(answered: Answered, path: string, floors: ReadonlySet<string>): PageJudgement {
+  if (answered === 'page cache' || answered === 'response cache') return { sameBody: true, target: KEPT_TARGET };
+  if (answered === 'prerendered') return { sameBody: false, baseline: floors.has(FLOOR_IDS.prerendered) ? FLOOR_IDS.prerendered : undefined };
+  if (!floors.has(FLOOR_IDS.perRequest)) return { sameBody: false };
+  return { sameBody: false, baseline: FLOOR_IDS.perRequest, target: PER_REQUEST_TARGET_PAGES.has(path) ? PER_REQUEST_TARGET : undefined };
+}
 
 /** API scenarios of one server, each after bare servers answering its body; reads that reach the database get their target. */
 export async function apiWithBaselines(bench: Bench, bare: Bare, scenarios: Scenario[], kinds: Array<'node' | 'hono'>, dbTarget = DB_READ_TARGET): Promise<void> {

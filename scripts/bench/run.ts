@@ -11,7 +11,7 @@ import { belowBudget, LIGHTHOUSE_BUDGET_TEXT, LIGHTHOUSE_RUNS, writeLighthouseRe
 import { DEMO_LEARNER_PHONE } from './lighthouse-session';
 import { pageLabel } from './answered';
 import { log, QUICK_REQUESTS, type Bare, type Bench } from './context';
-import { answerOf, apiWithBaselines, KEPT_TARGET, PER_REQUEST_TARGET, sameBodyBaselines } from './like-for-like';
+import { answerOf, apiWithBaselines, FLOOR_IDS, KEPT_TARGET, pageJudgement, sameBodyBaselines } from './like-for-like';
 import { load } from './load';
 import { parseOptions, runsPhase, type BenchOptions } from './options';
 import type { Running } from './processes';
@@ -25,7 +25,7 @@ import { measureExport } from './export-phase';
 import { measureImport } from './import-phase';
 import { measureScale } from './scale-phase';
 import { measureStorage } from './storage-phase';
-import { apiScenarios, loginScenario, PAGE_HEADERS, PER_REQUEST_TARGET_PAGES, publicPages, signedInScenario, type Scenario } from './scenarios';
+import { apiScenarios, loginScenario, PAGE_HEADERS, publicPages, signedInScenario, type Scenario } from './scenarios';
 import { serverSet, startApi, startBaseline, startNext, startProfiledApi } from './servers';
 
 function newReport(opts: BenchOptions): Report {
@@ -90,8 +90,8 @@ function homeHtmlFigure(report: Report, captured: { body: Buffer }) {
 }
 
 const FLOORS = [
-  { id: 'floor-static', path: '/api/bench-floor/static', title: 'floor: a small page Next prerenders', expect: 'prerendered' },
-  { id: 'floor-dynamic', path: '/api/bench-floor/dynamic', title: 'floor: a trivial page Next renders per request (no data)', expect: 'per request' },
+  { id: FLOOR_IDS.prerendered, path: '/api/bench-floor/static', title: 'floor: a small page Next prerenders', expect: 'prerendered' },
+  { id: FLOOR_IDS.perRequest, path: '/api/bench-floor/dynamic', title: 'floor: a trivial page Next renders per request (no data)', expect: 'per request' },
 ] as const;
 
 async function nextPhase(bench: Bench, bare: Bare, next: string, fixtures: Fixtures, profiledNext: (dir: string) => Promise<Running>) {
@@ -106,7 +106,7 @@ async function nextPhase(bench: Bench, bare: Bare, next: string, fixtures: Fixtu
       continue;
     }
     if (captured.answered !== floor.expect) report.notes.push(`${floor.title} was answered ${captured.answered}, not ${floor.expect} as it should be.`);
-    const baseline = floor.id === 'floor-static' ? await sameBodyBaselines(bench, bare, s, captured, ['node']) : 'floor-static';
+    const baseline = floor.id === FLOOR_IDS.prerendered ? await sameBodyBaselines(bench, bare, s, captured, ['node']) : FLOOR_IDS.prerendered;
     await measure({ ...s, baseline, answered: pageLabel(captured.answered) });
     found.add(floor.id);
   }
@@ -136,18 +136,9 @@ async function nextPhase(bench: Bench, bare: Bare, next: string, fixtures: Fixtu
       continue;
     }
     if (page.path === '/' && !('signedIn' in page)) homeHtmlFigure(report, captured);
-    let baseline: string | undefined;
-    let target: number | undefined;
-    if (captured.answered === 'page cache' || captured.answered === 'response cache') {
-      baseline = await sameBodyBaselines(bench, bare, s, captured, ['node']);
-      target = KEPT_TARGET;
-    } else if (captured.answered === 'prerendered') {
-      baseline = found.has('floor-static') ? 'floor-static' : undefined;
-    } else {
-      baseline = found.has('floor-dynamic') ? 'floor-dynamic' : undefined;
-      target = baseline && PER_REQUEST_TARGET_PAGES.has(page.path) ? PER_REQUEST_TARGET : undefined;
-    }
-    const scenario = { ...s, baseline, target, answered: pageLabel(captured.answered) };
+    const judged = pageJudgement(captured.answered, page.path, found);
+    const baseline = judged.sameBody ? await sameBodyBaselines(bench, bare, s, captured, ['node']) : judged.baseline;
+    const scenario = { ...s, baseline, target: judged.target, answered: pageLabel(captured.answered) };
     pageScenarios.push(scenario);
     await measure(scenario);
   }

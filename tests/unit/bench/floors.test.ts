@@ -5,6 +5,8 @@ import path from 'node:path';
 import { unroutable } from '@/lib/server/runtime/junk-paths';
 import { GET } from '@/app/api/bench-floor/body/[name]/route';
 import RenderedFloor from '@/app/api/bench-floor/dynamic/page';
+import { answeredBy, pageLabel } from '@/scripts/bench/answered';
+import { FLOOR_IDS, KEPT_TARGET, PER_REQUEST_TARGET, pageJudgement } from '@/scripts/bench/like-for-like';
 
 // The bench's floors are in every build but must not be reachable in production: without
 // BENCH_FLOORS=1 in the server's environment the junk-path hook answers them 404 before Next.
@@ -48,4 +50,22 @@ test('with BENCH_FLOORS=1 the floors reach Next, and the route handler answers t
     fs.rmSync(dir, { recursive: true, force: true });
   }
   expect(RenderedFloor()).toBeTruthy();
+});
+
+test('each page is judged against the floor answered its way; the sign-in pages and a learner page need 70 % of the per-request floor (issue 21)', () => {
+  const floors = new Set<string>([FLOOR_IDS.prerendered, FLOOR_IDS.perRequest]);
+  for (const path of ['/user/login', '/user/reg', '/user/smslogin', '/user/center']) {
+    expect({ path, judged: pageJudgement('per request', path, floors) }).toEqual({ path, judged: { sameBody: false, baseline: FLOOR_IDS.perRequest, target: PER_REQUEST_TARGET } });
+  }
+  expect(PER_REQUEST_TARGET).toBe(0.7);
+  // Another page rendered per request is shown against the same floor, without a target.
+  expect(pageJudgement('per request', '/class', floors)).toEqual({ sameBody: false, baseline: FLOOR_IDS.perRequest, target: undefined });
+  expect(pageJudgement('prerendered', '/about', floors)).toEqual({ sameBody: false, baseline: FLOOR_IDS.prerendered });
+  // /class/info answered from the page cache is labelled so and judged against the same HTML from memory.
+  const classInfo = answeredBy({ 'x-page-cache': 'HIT' });
+  expect(pageLabel(classInfo)).toBe('page cache (fresh nonce per view)');
+  expect(pageJudgement(classInfo, '/class/info', floors)).toEqual({ sameBody: true, target: KEPT_TARGET });
+  // A floor that did not answer leaves no baseline, and so no ratio against a slow page.
+  expect(pageJudgement('per request', '/user/login', new Set([FLOOR_IDS.prerendered]))).toEqual({ sameBody: false });
+  expect(pageJudgement('prerendered', '/about', new Set())).toEqual({ sameBody: false, baseline: undefined });
 });
