@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ApiError, apiFetch } from '@/lib/api/client';
+import { kitSend } from '../kit/send';
 import { isOrgManager } from '@/lib/api/manager';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -68,11 +69,15 @@ export function OrgForm() {
     }
     setPending(true);
     try {
-      const { data: saved } = await apiFetch<{ data: Raw }>(ORGANIZATION_KEY, { guard: 'manage', method: 'PUT', body: values });
+      // kitSend: a 422 is shown by its field below, not toasted as well.
+      const { data: saved } = await kitSend<{ data: Raw }>(ORGANIZATION_KEY, 'PUT', values);
       await mutate({ ...data!, ...values, credit_code: saved.credit_code ?? values.credit_code }, { revalidate: false });
       toast(t('saved'), 'success');
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setErrors(e.fieldErrors);
+      if (e instanceof ApiError && e.status === 422) {
+        if (Object.keys(e.fieldErrors).length) setErrors(e.fieldErrors);
+        else toast(e.message, 'error');
+      }
     } finally {
       setPending(false);
     }
@@ -85,12 +90,12 @@ export function OrgForm() {
     const body = new FormData();
     body.set('logo', file);
     try {
-      const { data: saved } = await apiFetch<{ data: Raw }>(`${ORGANIZATION_KEY}/logo`, { guard: 'manage', method: 'POST', body });
+      const { data: saved } = await kitSend<{ data: Raw }>(`${ORGANIZATION_KEY}/logo`, 'POST', body);
       await mutate({ ...data!, logo: saved.logo }, { revalidate: false });
       setErrors((e) => ({ ...e, logo: undefined }));
       toast(t('logoSaved'), 'success');
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setErrors((prev) => ({ ...prev, logo: e.fieldErrors.logo }));
+      if (e instanceof ApiError && e.status === 422) setErrors((prev) => ({ ...prev, logo: e.fieldErrors.logo ?? e.message }));
     }
   }
 
