@@ -22,7 +22,9 @@ function tooSmall(page: Page): Promise<Target[]> {
         return style.visibility !== 'hidden' && box.width > 1 && box.height > 1 && !el.closest('[class*="[&_a]"], dialog:not([open])');
       })
       .map((el) => {
-        const stretched = el.className.includes('after:inset-0') && el.offsetParent instanceof HTMLElement;
+        // A link stretched over its card by an absolutely placed ::after at inset 0 (the .class-card rule, or after:inset-0).
+        const after = getComputedStyle(el, '::after');
+        const stretched = after.position === 'absolute' && after.top === '0px' && after.left === '0px' && el.offsetParent instanceof HTMLElement;
         const box = (stretched ? (el.offsetParent as HTMLElement) : el).getBoundingClientRect();
         return { what: `${el.tagName.toLowerCase()} “${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}”`, width: Math.round(box.width), height: Math.round(box.height) };
       })

@@ -197,18 +197,39 @@ export function KitMultiPicker({ value, onChange, options, ...f }: Common & { va
 }
 
 /** An edit page's frame: title, the form, save and cancel. */
-export function FormPage({ title, onSubmit, onCancel, busy, children, error }: { title: string; onSubmit: (event: FormEvent) => void; onCancel: () => void; busy: boolean; children: ReactNode; error?: string }) {
+type FormPageProps = {
+  title: string; onSubmit: (event: FormEvent) => void; onCancel: () => void; busy: boolean; children: ReactNode; error?: string;
+  /** Beside the title: a status badge, when it was published. */
+  status?: ReactNode;
+  /** Above the form: a note on what may be changed. */
+  note?: ReactNode;
+  /** A way back to the list in the header, for long forms. */
+  back?: string;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  /** Buttons after save (publish, schedule…), each its own action. */
+  actions?: ReactNode;
+};
+
+/** An edit page: title, fields, and save / cancel under them; cancel and back close the tab through onCancel. */
+export function FormPage({ title, onSubmit, onCancel, busy, children, error, status, note, back, submitLabel, submitDisabled, actions }: FormPageProps) {
   const t = useTranslations('ManageKit');
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded bg-white p-6 shadow-sm">
-      <h1 id={titleId} className="mb-4 text-lg font-semibold text-slate-900">{title}</h1>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <header className="mb-4 flex flex-wrap items-center gap-3">
+        <h1 id={titleId} className="text-lg font-semibold text-slate-900">{title}</h1>
+        {status}
+        {back && <Button variant="ghost" size="sm" className="ml-auto" onClick={onCancel}>{back}</Button>}
+      </header>
+      {note && <p role="status" className="mb-4 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">{note}</p>}
+      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="space-y-4">
         {children}
         {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="submit" variant="manage" disabled={busy}>{busy ? t('saving') : t('save')}</Button>
+        <div className="flex flex-wrap items-end justify-end gap-2 border-t border-slate-200 pt-4">
+          <Button variant="outline" onClick={onCancel} disabled={busy}>{t('cancel')}</Button>
+          <Button type="submit" variant={actions ? 'outline' : 'manage'} disabled={busy || submitDisabled}>{busy ? t('saving') : (submitLabel ?? t('save'))}</Button>
+          {actions}
         </div>
       </form>
     </section>

@@ -15,12 +15,22 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
 }
 
+/** Signals the whole group; a group already gone (ESRCH: it exited before its 'exit' event reached us) is stopped. */
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || !child.pid) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
+    const pid = child.pid;
     child.once('exit', () => resolve());
-    process.kill(-child.pid, 'SIGTERM');
-    setTimeout(() => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 5000).unref();
+    signalGroup(pid, 'SIGTERM');
+    setTimeout(() => child.exitCode === null && child.signalCode === null && signalGroup(pid, 'SIGKILL'), 5000).unref();
   });
 }
 

@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import { ApiError, apiFetch } from '@/lib/api/client';
 import { ClassCreateBody } from '@/lib/contract/class-admin';
 import type { TrainingClass } from '@/lib/contract/training-class';
-import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { CheckFailedPanel, NotFoundPanel, PageLoading } from '../../route-states';
 import type { ManagePageProps } from '../types';
@@ -15,7 +14,7 @@ import { classPath, CLASSES_PATH, saveClass } from './class-api';
 import { ClassForm } from './class-form';
 import { bodyOf, EMPTY_CLASS, valuesOf, type ClassFormValues } from './class-form-values';
 import { useOrganizationChoices } from './use-class-options';
-import { useCheckedSubmit } from '../../kit';
+import { FormPage, useCheckedSubmit } from '../../kit';
 import { useCloseCurrentTab } from '../../shell/current-tab';
 
 /** /manage/classes/edit creates a class; ?id=12 (or an :id in the item's path) edits that one. */
@@ -61,19 +60,9 @@ function ClassEditor({ existing }: { existing: TrainingClass | null }) {
   };
 
   return (
-    <section aria-labelledby="class-edit-title" className="rounded bg-white p-6 shadow-sm">
-      <header className="mb-4 flex items-center justify-between gap-3">
-        <h1 id="class-edit-title" className="text-lg font-semibold text-slate-900">{existing ? t('editTitle', { title: existing.title }) : t('createTitle')}</h1>
-        <Button variant="ghost" size="sm" onClick={() => closeTab({ to: CLASSES_PATH })}>{t('back')}</Button>
-      </header>
-      {finished && <p role="status" className="mb-4 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">{t('finishedNote')}</p>}
-      <form onSubmit={submit} noValidate aria-label={existing ? t('editTitle', { title: existing.title }) : t('createTitle')}>
-        <ClassForm values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="outline" onClick={() => closeTab({ to: CLASSES_PATH })} disabled={busy}>{t('cancel')}</Button>
-          <Button type="submit" variant="manage" disabled={busy || finished}>{busy ? t('saving') : t('save')}</Button>
-        </div>
-      </form>
-    </section>
+    <FormPage title={existing ? t('editTitle', { title: existing.title }) : t('createTitle')} onSubmit={submit} onCancel={() => closeTab({ to: CLASSES_PATH })}
+      busy={busy} back={t('back')} note={finished ? t('finishedNote') : undefined} submitDisabled={finished}>
+      <ClassForm values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
+    </FormPage>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { NewsBody } from '@/lib/contract/content-admin';
 import { formatDateTime } from '@/lib/format/date';
-import { KitCheckField, KitSelectField, KitTextArea, KitTextField, useCheckedSubmit } from '../../kit';
+import { FormPage, KitCheckField, KitSelectField, KitTextArea, KitTextField, useCheckedSubmit } from '../../kit';
 import { useCloseCurrentTab } from '../../shell/current-tab';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { CATEGORIES_PATH, type Category, EDIT_PATH, type ManagedNews, NEWS_PATH, publishNews, saveNews, scheduleNews, unpublishNews, uploadImage } from './content-api';
@@ -63,47 +63,42 @@ export default function NewsEditPage() {
   const status = current?.status ?? 'draft';
   const options = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
 
+  const publishing = can.has('news.publish');
+  const actions = (
+    <>
+      {publishing && status !== 'draft' && <Button variant="outline" disabled={busy} onClick={() => run('unpublish')}>{t('unpublish')}</Button>}
+      {publishing && status !== 'published' && (
+        <>
+          <KitTextField type="datetime-local" label={t('fields.publishAt')} name="publish_at" value={publishAt} onChange={setPublishAt} error={errors.publish_at} />
+          <Button variant="outline" disabled={busy} onClick={() => run('schedule')}>{t('schedule')}</Button>
+          <Button variant="manage" disabled={busy} onClick={() => run('publish')}>{t('publishNow')}</Button>
+        </>
+      )}
+    </>
+  );
+
   return (
-    <section aria-labelledby="news-edit-title" className="space-y-4 rounded bg-white p-6 shadow-sm">
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 id="news-edit-title" className="text-lg font-semibold text-slate-900">{id ? t('editNews') : t('createNews')}</h1>
-        <NewsStatusBadge status={status} />
-        {current?.published_at && <span className="text-xs text-slate-500">{t('publishedAtValue', { time: formatDateTime(current.published_at) })}</span>}
-      </header>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <KitTextField label={t('fields.title')} name="title" value={form.title} onChange={set('title')} error={errors.title} required />
-          <KitSelectField label={t('fields.category')} name="category_id" value={form.category_id} onChange={set('category_id')} placeholder={t('chooseCategory')} options={options} error={errors.category_id} />
-          <KitTextField label={t('fields.author')} name="author" value={form.author} onChange={set('author')} error={errors.author} />
-          <KitTextField label={t('fields.source')} name="source" value={form.source} onChange={set('source')} error={errors.source} />
-        </div>
-        <KitTextArea label={t('fields.summary')} name="summary" rows={2} value={form.summary} onChange={set('summary')} error={errors.summary} />
-        <CoverField value={form.cover} onChange={set('cover')} error={errors.cover} upload={(file) => uploadImage(NEWS_PATH, file)} />
-        <KitCheckField label={t('fields.pinned')} name="is_top" checked={form.is_top} onChange={set('is_top')} />
-        <div>
-          <p className="mb-1 text-sm text-slate-700">{t('fields.content')}</p>
-          <RichTextEditor id="news-content" label={t('fields.content')} value={form.content} onChange={set('content')} error={errors.content} uploadImage={(file) => uploadImage(NEWS_PATH, file)} />
-        </div>
-        <div className="flex flex-wrap items-end justify-end gap-3 border-t border-slate-200 pt-4">
-          <Button variant="outline" onClick={() => closeTab({ to: '/manage/news' })}>{t('backToList')}</Button>
-          <Button type="submit" variant="outline" disabled={busy}>{status === 'draft' ? t('saveDraft') : t('save')}</Button>
-          {can.has('news.publish') && status !== 'draft' && <Button variant="outline" disabled={busy} onClick={() => run('unpublish')}>{t('unpublish')}</Button>}
-          {can.has('news.publish') && status !== 'published' && (
-            <>
-              <div>
-                <label htmlFor="field-publish-at" className="block text-sm text-slate-700">{t('fields.publishAt')}</label>
-                <input
-                  id="field-publish-at" type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} aria-invalid={Boolean(errors.publish_at)}
-                  aria-describedby={errors.publish_at ? 'field-publish-at-error' : undefined} className="mt-1 h-9 rounded border border-slate-300 px-2 text-sm"
-                />
-                {errors.publish_at && <p id="field-publish-at-error" className="mt-1 text-xs text-red-700">{errors.publish_at}</p>}
-              </div>
-              <Button variant="outline" disabled={busy} onClick={() => run('schedule')}>{t('schedule')}</Button>
-              <Button variant="manage" disabled={busy} onClick={() => run('publish')}>{t('publishNow')}</Button>
-            </>
-          )}
-        </div>
-      </form>
-    </section>
+    <FormPage title={id ? t('editNews') : t('createNews')} onSubmit={submit} onCancel={() => closeTab({ to: NEWS_PATH })} busy={busy}
+      back={t('backToList')} submitLabel={status === 'draft' ? t('saveDraft') : t('save')} actions={actions}
+      status={(
+        <>
+          <NewsStatusBadge status={status} />
+          {current?.published_at && <span className="text-xs text-slate-500">{t('publishedAtValue', { time: formatDateTime(current.published_at) })}</span>}
+        </>
+      )}>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <KitTextField label={t('fields.title')} name="title" value={form.title} onChange={set('title')} error={errors.title} required />
+        <KitSelectField label={t('fields.category')} name="category_id" value={form.category_id} onChange={set('category_id')} placeholder={t('chooseCategory')} options={options} error={errors.category_id} />
+        <KitTextField label={t('fields.author')} name="author" value={form.author} onChange={set('author')} error={errors.author} />
+        <KitTextField label={t('fields.source')} name="source" value={form.source} onChange={set('source')} error={errors.source} />
+      </div>
+      <KitTextArea label={t('fields.summary')} name="summary" rows={2} value={form.summary} onChange={set('summary')} error={errors.summary} />
+      <CoverField value={form.cover} onChange={set('cover')} error={errors.cover} upload={(file) => uploadImage(NEWS_PATH, file)} />
+      <KitCheckField label={t('fields.pinned')} name="is_top" checked={form.is_top} onChange={set('is_top')} />
+      <div>
+        <p className="mb-1 text-sm text-slate-700">{t('fields.content')}</p>
+        <RichTextEditor id="news-content" label={t('fields.content')} value={form.content} onChange={set('content')} error={errors.content} uploadImage={(file) => uploadImage(NEWS_PATH, file)} />
+      </div>
+    </FormPage>
   );
 }
