@@ -8,7 +8,9 @@ import type { ListResponse } from '@/lib/contract/envelope';
 /** Statuses that hold the learner's place in a class (the API's active slot): a new enrolment is refused. */
 const CLOSED = ['rejected', 'cancelled'];
 
-export const classEnrollmentsKey = (classId: number) => `/user/enrollments?class_id=${classId}&per_page=10`;
+import { classEnrollmentsKey } from '@/components/front/learner/keys';
+
+export { classEnrollmentsKey };
 
 /** The learner's enrolments in one class: the live one if any, else the newest (e.g. a rejected one to resubmit). */
 export function useClassEnrollment(classId: number, enabled = true) {
@@ -20,5 +22,6 @@ export function useClassEnrollment(classId: number, enabled = true) {
   const list = data?.data ?? [];
   const live = list.find((e) => !CLOSED.includes(e.status)) ?? null;
   const rejected = live ? null : (list.find((e) => e.status === 'rejected') ?? null);
-  return { live, rejected, error, isLoading };
+  // Loading only while nothing is known: data the server handed over (ServerData) paints at once.
+  return { live, rejected, error, isLoading: isLoading && data === undefined };
 }

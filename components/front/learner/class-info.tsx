@@ -21,7 +21,7 @@ export function ClassInfo({ classId, enrollmentId }: { classId: number; enrollme
   const s = useTranslations('EnrollmentStatus');
   const locale = useLocale();
   const { data, error, isLoading, mutate } = useUserClass(classId, enrollmentId);
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} rows={1} />;
   if (error instanceof ApiError && error.status === 404) return <p role="alert" className="text-sm text-slate-700">{t('notFound')}</p>;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   const c = data.data;

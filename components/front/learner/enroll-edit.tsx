@@ -13,7 +13,7 @@ export function EnrollEdit({ id, choices }: { id: number; choices: EnrollChoices
   const t = useTranslations('EnrollForm');
   const p = useTranslations('EnrollPages');
   const { data, error, isLoading, mutate } = useEnrollment(id);
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} rows={1} />;
   if (error instanceof ApiError && error.status === 404) return <p role="alert" className="text-sm text-slate-700">{p('notFound')}</p>;
   if (error || !data) return <ListFailed message={p('failed')} retryLabel={p('retry')} onRetry={() => void mutate()} />;
   const enrollment = data.data;

@@ -143,7 +143,7 @@ export function EnrollForm({ cls, choices, existing }: Props) {
     void submit(false);
   }
 
-  if (userLoading || mine.isLoading) return <p role="status" className="py-6 text-center text-sm text-slate-600">{t('loading')}</p>;
+  if ((userLoading && !user) || mine.isLoading) return <p role="status" className="py-6 text-center text-sm text-slate-600">{t('loading')}</p>;
   if (!existing && mine.live) return <EnrollmentState enrollment={mine.live} />;
 
   const dictionary = (items: DictionaryItem[]) => items.map((i) => ({ value: i.value, label: i.label }));

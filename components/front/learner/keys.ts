@@ -13,3 +13,15 @@ export const courseKey = (id: number) => `/user/videos/${id}`;
 export const lessonKey = (id: number) => `/user/lessons/${id}`;
 export const MY_EXAMS_KEY = '/user/exams';
 export const MY_CERTIFICATES_KEY = '/user/certificates';
+export const classEnrollmentsKey = (classId: number) => `/user/enrollments?class_id=${classId}&per_page=10`;
+export const MY_APPLICATIONS_KEY = '/user/job-applications';
+export const MY_TALENT_KEY = '/user/talent';
+export const MY_TEACHER_APPLICATIONS_KEY = '/ad/registered-teachers/applied';
+export const JOBS_PER_PAGE = 10;
+/** /jobs as the job search asks for it: the first page with no filter is what /user/job opens with. */
+export function jobsKey(query: { keyword: string; city: string; page: number }): string {
+  const params = new URLSearchParams({ per_page: String(JOBS_PER_PAGE), page: String(query.page) });
+  if (query.keyword) params.set('keyword', query.keyword);
+  if (query.city) params.set('city_code', query.city);
+  return `/jobs?${params.toString()}`;
+}

@@ -19,7 +19,7 @@ export function MyEnrollments() {
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useMyEnrollments(page);
-  if (isLoading) return <ListLoading label={t('loading')} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} />;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   if (data.data.length === 0) {
     return <EmptyState title={t('empty')} action={<Link href="/class" className="text-sm font-medium text-primary-700 hover:underline">{t('browse')}</Link>} />;

@@ -26,7 +26,7 @@ export function PayResult({ orderNo }: { orderNo: string }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const { data, error, isLoading, mutate } = useOrder(orderNo);
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} rows={1} />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return <p role="alert" className="text-sm text-slate-700">{t('notFound')}</p>;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   const order = data.data;

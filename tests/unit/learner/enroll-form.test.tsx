@@ -1,5 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EnrollForm, type EnrollChoices } from '@/components/front/learner/enroll-form';
+import { classEnrollmentsKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { USER_KEY } from '@/lib/api/session';
 import type { TrainingClass } from '@/lib/contract/training-class';
 import { installFetch } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
@@ -32,6 +35,20 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交�
 beforeEach(() => push.mockReset());
 
 describe('EnrollForm', () => {
+  it('with the learner and their enrolments in the class read by the server (ServerData), the form paints at once (issue 21)', () => {
+    // The browser's own requests never answer: what shows came from the server's fallback.
+    globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+    renderApp(
+      <ServerData fallback={{ [USER_KEY]: verified.body.data, [classEnrollmentsKey(7)]: { data: [], meta: { pagination: { total: 0 } } } }}>
+        <EnrollForm cls={cls()} choices={choices} />
+      </ServerData>,
+      ['EnrollForm', 'ClassEnrollState', 'EnrollmentStatus'],
+    );
+    expect(screen.getByText(/已使用实名认证信息报名：王小明/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提交报名' })).toBeInTheDocument();
+    expect(screen.queryByText('加载中…')).not.toBeInTheDocument();
+  });
+
   it('a learner already enrolled in the class sees the enrolment, not an empty form (issue 21)', async () => {
     const api = installFetch({
       [USER]: verified,

@@ -9,6 +9,10 @@ import { ClassSummary } from '@/components/front/learner/class-summary';
 import { EnrollForm } from '@/components/front/learner/enroll-form';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { classEnrollmentsKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { USER_KEY } from '@/lib/api/session';
+import { currentLearner, learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
@@ -21,7 +25,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function ClassEnrollPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = await requireId(searchParams);
-  const [t, cls, choices] = await Promise.all([getTranslations('EnrollForm'), loadClass(id), loadEnrollChoices()]);
+  const key = classEnrollmentsKey(id);
+  const [t, cls, choices, fallback] = await Promise.all([
+    getTranslations('EnrollForm'),
+    loadClass(id),
+    loadEnrollChoices(),
+    learnerFallback({ [USER_KEY]: currentLearner(), [key]: learnerRead(key) }),
+  ]);
   return (
     <UserPageFrame title={t('heading')}>
       {!cls ? (
@@ -31,7 +41,9 @@ export default async function ClassEnrollPage({ params, searchParams }: Props) {
           <ClassSummary cls={cls} />
           {cls.status === 'enrolling' ? (
             <IntlScope namespaces={['EnrollForm', 'UserCenter', 'ClassEnrollState', 'EnrollmentStatus']}>
-              <EnrollForm cls={cls} choices={choices} />
+              <ServerData fallback={fallback}>
+                <EnrollForm cls={cls} choices={choices} />
+              </ServerData>
             </IntlScope>
           ) : (
             <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('notEnrolling')}</p>

@@ -7,6 +7,10 @@ import type { SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { EnrollEdit } from '@/components/front/learner/enroll-edit';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { enrollmentKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { USER_KEY } from '@/lib/api/session';
+import { currentLearner, learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
@@ -19,11 +23,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function EnrollEditPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = await requireId(searchParams);
-  const [t, choices] = await Promise.all([getTranslations('EnrollForm'), loadEnrollChoices()]);
+  const key = enrollmentKey(id);
+  const [t, choices, fallback] = await Promise.all([
+    getTranslations('EnrollForm'),
+    loadEnrollChoices(),
+    learnerFallback({ [key]: learnerRead(key), [USER_KEY]: currentLearner() }),
+  ]);
   return (
     <UserPageFrame title={t('editHeading')}>
       <IntlScope namespaces={['EnrollForm', 'EnrollPages', 'MyClasses', 'UserCenter']}>
-        <EnrollEdit id={id} choices={choices} />
+        <ServerData fallback={fallback}>
+          <EnrollEdit id={id} choices={choices} />
+        </ServerData>
       </IntlScope>
     </UserPageFrame>
   );

@@ -5,6 +5,9 @@ import { intParam, type SearchParamsPromise } from '@/lib/api/queries/search-par
 import { ClassInfo } from '@/components/front/learner/class-info';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { userClassKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
@@ -19,12 +22,15 @@ export default async function UserClassInfoPage({ params, searchParams }: Props)
   const query = await searchParams;
   const classId = intParam(query, 'class_id', 1, 2_147_483_647);
   const enrollmentId = intParam(query, 'enrollment_id', 1, 2_147_483_647);
-  const t = await getTranslations('MyClasses');
+  const key = classId && enrollmentId ? userClassKey(classId, enrollmentId) : null;
+  const [t, fallback] = await Promise.all([getTranslations('MyClasses'), learnerFallback(key ? { [key]: learnerRead(key) } : {})]);
   return (
     <UserPageFrame title={t('infoHeading')}>
       {classId && enrollmentId ? (
         <IntlScope namespaces={['MyClasses', 'EnrollPages', 'EnrollmentStatus']}>
-          <ClassInfo classId={classId} enrollmentId={enrollmentId} />
+          <ServerData fallback={fallback}>
+            <ClassInfo classId={classId} enrollmentId={enrollmentId} />
+          </ServerData>
         </IntlScope>
       ) : (
         <p role="alert" className="text-sm text-slate-700">{t('missingIds')}</p>

@@ -4,6 +4,9 @@ import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { MyEnrollments } from '@/components/front/learner/my-enrollments';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { myEnrollmentsKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'MyEnrollments' });
@@ -12,12 +15,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function UserEnrollPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const t = await getTranslations('MyEnrollments');
+  const key = myEnrollmentsKey(1);
+  const [t, fallback] = await Promise.all([getTranslations('MyEnrollments'), learnerFallback({ [key]: learnerRead(key) })]);
   return (
     <UserPageFrame title={t('heading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>
       <IntlScope namespaces={['MyEnrollments', 'EnrollPages', 'EnrollmentStatus']}>
-        <MyEnrollments />
+        <ServerData fallback={fallback}>
+          <MyEnrollments />
+        </ServerData>
       </IntlScope>
     </UserPageFrame>
   );

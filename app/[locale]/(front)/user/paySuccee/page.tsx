@@ -5,6 +5,9 @@ import { textParam, type SearchParamsPromise } from '@/lib/api/queries/search-pa
 import { PayResult } from '@/components/front/learner/pay-result';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { orderKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
@@ -17,12 +20,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function PaySucceePage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const orderNo = textParam(await searchParams, 'order_no', 32);
-  const t = await getTranslations('PayResult');
+  const key = orderNo ? orderKey(orderNo) : null;
+  const [t, fallback] = await Promise.all([getTranslations('PayResult'), learnerFallback(key ? { [key]: learnerRead(key) } : {})]);
   return (
     <UserPageFrame title={t('heading')}>
       {orderNo ? (
         <IntlScope namespaces={['PayResult']}>
-          <PayResult orderNo={orderNo} />
+          <ServerData fallback={fallback}>
+            <PayResult orderNo={orderNo} />
+          </ServerData>
         </IntlScope>
       ) : (
         <p role="alert" className="text-sm text-slate-700">{t('missing')}</p>
