@@ -23,7 +23,7 @@ export function ApplicationList() {
   const locale = useLocale();
   const toast = useToast();
   const { data, error, isLoading, mutate } = useSWR<CollectionResponse<JobApplication>>(MY_APPLICATIONS_KEY, (p: string) => apiFetch<CollectionResponse<JobApplication>>(p, { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} rows={1} />;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   if (data.data.length === 0) return <EmptyState title={t('noApplications')} action={<Link href="/user/job" className="text-sm font-medium text-primary-700 hover:underline">{t('findJobs')}</Link>} />;
 

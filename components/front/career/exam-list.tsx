@@ -10,7 +10,7 @@ import { useMyExams } from './use-career';
 export function ExamList() {
   const t = useTranslations('UserExam');
   const { data, error, isLoading, mutate } = useMyExams();
-  if (isLoading) return <ListLoading label={t('loading')} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} />;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   if (data.data.length === 0) {
     return <EmptyState title={t('empty')} action={<Link href="/class" className="text-sm font-medium text-primary-700 hover:underline">{t('browseClasses')}</Link>} />;

@@ -15,9 +15,11 @@ import { JobCard } from './job-card';
 import { ListFailed, ListLoading } from './list-states';
 import { useCities } from './use-options';
 
-export const MY_APPLICATIONS_KEY = '/user/job-applications';
-export const MY_TALENT_KEY = '/user/talent';
-const PER_PAGE = 10;
+import { jobsKey, MY_APPLICATIONS_KEY, MY_TALENT_KEY } from '@/components/front/learner/keys';
+
+export { MY_APPLICATIONS_KEY, MY_TALENT_KEY };
+// The search the page opens with, whose first page the server may have read (ServerData).
+const FIRST = { keyword: '', city: '', page: 1 };
 const options = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 function fetcher<T>(path: string): Promise<T> {
   return apiFetch<T>(path, { silent: true });
@@ -27,12 +29,9 @@ export function JobSearch() {
   const t = useTranslations('UserJob');
   const toast = useToast();
   const cities = useCities();
-  const [query, setQuery] = useState({ keyword: '', city: '', page: 1 });
+  const [query, setQuery] = useState(FIRST);
   const [busy, setBusy] = useState<number | null>(null);
-  const params = new URLSearchParams({ per_page: String(PER_PAGE), page: String(query.page) });
-  if (query.keyword) params.set('keyword', query.keyword);
-  if (query.city) params.set('city_code', query.city);
-  const jobs = useSWR<ListResponse<JobPosting>>(`/jobs?${params.toString()}`, fetcher, { ...options, keepPreviousData: true });
+  const jobs = useSWR<ListResponse<JobPosting>>(jobsKey(query), fetcher, { ...options, keepPreviousData: true });
   const applications = useSWR<CollectionResponse<JobApplication>>(MY_APPLICATIONS_KEY, fetcher, options);
   const talent = useSWR<ItemResponse<TalentProfile | null>>(MY_TALENT_KEY, fetcher, options);
   const applied = new Set((applications.data?.data ?? []).filter((a) => a.status !== 'withdrawn').map((a) => a.job_id));
@@ -76,7 +75,7 @@ export function JobSearch() {
           <Link href="/user/employmentcenter" className="font-medium underline">{t('goProfile')}</Link>
         </p>
       )}
-      {jobs.isLoading && <ListLoading label={t('loading')} />}
+      {jobs.isLoading && !(query === FIRST && jobs.data) && <ListLoading label={t('loading')} />}
       {jobs.error && <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void jobs.mutate()} />}
       {jobs.data && jobs.data.data.length === 0 && <EmptyState title={t('empty')} />}
       {jobs.data && jobs.data.data.length > 0 && (

@@ -94,7 +94,7 @@ export function TalentForm() {
   const t = useTranslations('EmploymentCenter');
   const { data, error, isLoading, mutate } = useSWR<ItemResponse<TalentProfile | null>>(MY_TALENT_KEY, (path: string) => apiFetch<ItemResponse<TalentProfile | null>>(path, { silent: true }), { revalidateOnFocus: false, shouldRetryOnError: false });
   const learner = useLearner();
-  if (isLoading || learner.isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if ((isLoading && !data) || (learner.isLoading && !learner.data)) return <ListLoading label={t('loading')} rows={1} />;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   // A new profile starts from what the account already knows: the verified name, gender and education.
   const user = learner.data;

@@ -15,8 +15,9 @@ import { useLearner } from '@/components/front/user/use-learner';
 import { verifiedName } from '@/components/front/user/verify-status';
 import { ListLoading } from './list-states';
 import { OccupationPicker } from './occupation-picker';
+import { MY_TEACHER_APPLICATIONS_KEY } from '@/components/front/learner/keys';
 
-const KEY = '/ad/registered-teachers/applied';
+const KEY = MY_TEACHER_APPLICATIONS_KEY;
 const TONE: Record<TeacherApplication['status'], BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
 export function TeacherApply() {
@@ -28,7 +29,7 @@ export function TeacherApply() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const learner = useLearner();
-  if (isLoading || learner.isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if ((isLoading && !data) || (learner.isLoading && !learner.data)) return <ListLoading label={t('loading')} rows={1} />;
   // A verified learner's name, ID number and phone are the verified ones: the API fills them in.
   const realName = verifiedName(learner.data);
   const idNumber = learner.data?.['user-verified-datum']?.data?.id_number;
