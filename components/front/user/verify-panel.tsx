@@ -10,7 +10,7 @@ const tone = { pending: 'border-amber-200 bg-amber-50 text-amber-800', success: 
 export function VerifyPanel() {
   const t = useTranslations('Verify');
   const { data: user, error, isLoading } = useLearner();
-  if (isLoading) return <p role="status" className="py-8 text-center text-sm text-slate-600">{t('loading')}</p>;
+  if (isLoading && !user) return <p role="status" className="py-8 text-center text-sm text-slate-600">{t('loading')}</p>;
   if (error || !user) return <p className="py-8 text-center text-sm text-slate-600">{t('unavailable')}</p>;
 
   const state = verifyState(user);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'md5';
+import { ServerData } from '@/components/front/learner/server-data';
 import { VerifyPanel } from '@/components/front/user/verify-panel';
 import { PasswordChangeForm } from '@/components/app/password-change-form';
 import { USER_KEY } from '@/lib/api/session';
@@ -73,6 +74,14 @@ describe('VerifyPanel', () => {
     // jsdom has no object URLs; the photo preview asks for one.
     URL.createObjectURL = jest.fn(() => 'blob:preview-1');
     URL.revokeObjectURL = jest.fn();
+  });
+
+  it('paints the learner the server read (ServerData) at once, without a loading line (issue 21)', () => {
+    // The browser's own request never answers: what shows came from the server's fallback.
+    globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+    renderApp(<ServerData fallback={{ [USER_KEY]: learner({ real_name: '张三', audit_status: 'pending' }).body.data }}><VerifyPanel /></ServerData>, ['Verify']);
+    expect(screen.getByRole('status')).toHaveTextContent('张三');
+    expect(screen.queryByText('加载中…')).not.toBeInTheDocument();
   });
 
   it('rejects an ID number with a wrong check digit', async () => {

@@ -4,6 +4,9 @@ import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { VerifyPanel } from '@/components/front/user/verify-panel';
+import { ServerData } from '@/components/front/learner/server-data';
+import { USER_KEY } from '@/lib/api/session';
+import { currentLearner, learnerFallback } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'Verify' });
@@ -12,11 +15,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function VerifyPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const t = await getTranslations('Verify');
+  const [t, fallback] = await Promise.all([getTranslations('Verify'), learnerFallback({ [USER_KEY]: currentLearner() })]);
   return (
     <UserPageFrame title={t('heading')}>
       <IntlScope namespaces={['Verify']}>
-        <VerifyPanel />
+        <ServerData fallback={fallback}>
+          <VerifyPanel />
+        </ServerData>
       </IntlScope>
     </UserPageFrame>
   );
