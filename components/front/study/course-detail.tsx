@@ -13,7 +13,7 @@ import type { Lesson } from '@/lib/contract/study';
 export function CourseDetail({ id }: { id: number }) {
   const t = useTranslations('Courses');
   const { data, error, isLoading, mutate } = useCourse(id);
-  if (isLoading) return <ListLoading label={t('loading')} rows={3} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} rows={3} />;
   if (error instanceof ApiError && error.status === 402) return <p role="alert" className="text-sm text-amber-800">{t('paymentRequired')}</p>;
   if (error instanceof ApiError && error.status === 404) return <p role="alert" className="text-sm text-slate-700">{t('notAvailable')}</p>;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;

@@ -16,7 +16,7 @@ export function CourseList({ classId }: { classId?: number }) {
   const t = useTranslations('Courses');
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useCourses(page, classId);
-  if (isLoading) return <ListLoading label={t('loading')} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} />;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   const courses = data.data;
   if (courses.length === 0) return <EmptyState title={t('empty')} />;
