@@ -1,12 +1,29 @@
 import { screen } from '@testing-library/react';
-import { NOTIFICATIONS_KEY, userClassesKey } from '@/components/front/learner/keys';
+import type { ReactElement } from 'react';
+import { ApplicationList } from '@/components/front/career/application-list';
+import { ExamList } from '@/components/front/career/exam-list';
+import { JobSearch } from '@/components/front/career/job-search';
+import { TalentForm } from '@/components/front/career/talent-form';
+import { TeacherApply } from '@/components/front/career/teacher-apply';
+import { ClassInfo } from '@/components/front/learner/class-info';
+import { EnrollEdit } from '@/components/front/learner/enroll-edit';
+import { EnrollmentDetail } from '@/components/front/learner/enrollment-detail';
+import {
+  courseKey, coursesKey, enrollmentKey, jobsKey, MY_APPLICATIONS_KEY, MY_EXAMS_KEY, MY_TALENT_KEY, MY_TEACHER_APPLICATIONS_KEY,
+  myEnrollmentsKey, NOTIFICATIONS_KEY, orderKey, userClassesKey, userClassKey,
+} from '@/components/front/learner/keys';
 import { MyClasses } from '@/components/front/learner/my-classes';
+import { MyEnrollments } from '@/components/front/learner/my-enrollments';
+import { PayResult } from '@/components/front/learner/pay-result';
+import { CourseDetail } from '@/components/front/study/course-detail';
+import { CourseList } from '@/components/front/study/course-list';
 import { NotificationsPanel } from '@/components/front/learner/notifications-panel';
 import { ServerData } from '@/components/front/learner/server-data';
 import { UserInfoCard } from '@/components/front/user/user-info-card';
 import { USER_KEY } from '@/lib/api/session';
 import { installFetch } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
+import { application, course, enrollment, exam, job, order, page, userClass } from './learner-fixtures';
 
 // Issue 21: the learner pages hand the data the server read to their islands (ServerData), which
 // paint with it at once: no loading line while SWR revalidates in the background.
@@ -48,4 +65,79 @@ it('without server data the islands still load in the browser as before', async 
   renderApp(<ServerData fallback={{}}><UserInfoCard /></ServerData>, ['UserCenter', 'ProfileForm']);
   expect(screen.getByText('加载中…')).toBeInTheDocument();
   expect(await screen.findByTestId('profile-name')).toHaveTextContent('服务端学员');
+});
+
+describe('the islands moved onto the server\'s data paint it at once, without a loading line', () => {
+  // The browser's own requests never answer: whatever shows came from the fallback.
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+  });
+  const paint = (fallback: Record<string, unknown>, ui: ReactElement, namespaces: Parameters<typeof renderApp>[1]) => {
+    renderApp(<ServerData fallback={fallback}>{ui}</ServerData>, namespaces);
+    expect(screen.queryByText('加载中…')).not.toBeInTheDocument();
+  };
+  const one = <T,>(item: T) => ({ data: item });
+
+  it('/user/enroll: my enrolments', () => {
+    paint({ [myEnrollmentsKey(1)]: { data: [enrollment], meta: page(1) } }, <MyEnrollments />, ['MyEnrollments', 'EnrollPages', 'EnrollmentStatus']);
+    expect(screen.getAllByRole('link', { name: '电工（四级）培训班' })[0]).toHaveAttribute('href', '/class/enrollVerify?id=41');
+  });
+
+  it('/user/classInfo: one of my classes with its study and order', () => {
+    paint({ [userClassKey(7, 41)]: one(userClass) }, <ClassInfo classId={7} enrollmentId={41} />, ['MyClasses', 'EnrollPages', 'EnrollmentStatus']);
+    expect(screen.getByRole('heading', { name: '电工（四级）培训班' })).toBeInTheDocument();
+    expect(screen.getByText(/PX2026030200017/)).toBeInTheDocument();
+  });
+
+  it('/user/paySuccee: the order', () => {
+    paint({ [orderKey(order.order_no)]: one(order) }, <PayResult orderNo={order.order_no} />, ['PayResult']);
+    expect(screen.getByText('PX2026030200017')).toBeInTheDocument();
+    expect(screen.getByText('郑州市职业技能培训中心财务室')).toBeInTheDocument();
+  });
+
+  it('/class/enrollShow: the enrolment as submitted', () => {
+    paint({ [enrollmentKey(41)]: one(enrollment) }, <EnrollmentDetail id={41} />, ['EnrollPages', 'EnrollmentStatus', 'MyClasses']);
+    expect(screen.getByText('李服务')).toBeInTheDocument();
+  });
+
+  it('/class/enrollEdit: the form opens filled with the enrolment', () => {
+    paint(
+      { [enrollmentKey(41)]: one(enrollment), [USER_KEY]: learner },
+      <EnrollEdit id={41} choices={{ educations: [{ value: '高中', label: '高中' }], categories: [{ value: '失业人员', label: '失业人员' }] }} />,
+      ['EnrollForm', 'EnrollPages', 'MyClasses', 'UserCenter', 'ClassEnrollState', 'EnrollmentStatus'],
+    );
+    expect(screen.getByLabelText('联系电话')).toHaveValue('139****0003');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('/user/exam: my exams', () => {
+    paint({ [MY_EXAMS_KEY]: { data: [exam] } }, <ExamList />, ['UserExam', 'Levels']);
+    expect(screen.getByText('ZK2026000123')).toBeInTheDocument();
+  });
+
+  it('/user/employmentcenter: my applications, my talent profile and my teacher applications', () => {
+    paint(
+      { [USER_KEY]: learner, [MY_APPLICATIONS_KEY]: { data: [application] }, [MY_TALENT_KEY]: { data: null }, [MY_TEACHER_APPLICATIONS_KEY]: { data: [] } },
+      <><ApplicationList /><TalentForm /><TeacherApply /></>,
+      ['EmploymentCenter', 'Levels'],
+    );
+    expect(screen.getByTestId('application-list')).toHaveTextContent('维修电工');
+    expect(screen.getByTestId('talent-form')).toBeInTheDocument();
+    expect(screen.getAllByDisplayValue('服务端学员').length).toBeGreaterThan(0);
+  });
+
+  it('/user/job: the first page of jobs, marked by my applications', () => {
+    paint(
+      { [jobsKey({ keyword: '', city: '', page: 1 })]: { data: [job], meta: page(1) }, [MY_APPLICATIONS_KEY]: { data: [application] }, [MY_TALENT_KEY]: { data: null } },
+      <JobSearch />,
+      ['UserJob'],
+    );
+    expect(screen.getByTestId('job-card')).toHaveTextContent('维修电工');
+  });
+
+  it('/video and /video?id=…: my courses and one course\'s lessons', () => {
+    paint({ [coursesKey(1)]: { data: [course], meta: page(1) }, [courseKey(3)]: one(course) }, <><CourseList /><CourseDetail id={3} /></>, ['Courses']);
+    expect(screen.getAllByRole('link', { name: '低压电工安全操作' })[0]).toHaveAttribute('href', '/video?id=3');
+    expect(screen.getByRole('link', { name: /触电急救/ })).toHaveAttribute('href', '/lessonVideo?id=31');
+  });
 });
