@@ -19,7 +19,7 @@ export function NewsList({ items }: { items: News[] }) {
     <ul className="dashed-list">
       {items.map((item) => (
         <li key={item.id} className="news-row">
-          <PlainLink href={newsHref(item.id)} className="news-link" title={item.title}>
+          <PlainLink href={newsHref(item.id)} className="news-link">
             {item.is_top && <Badge tone="danger" className="mr-1.5 align-middle">{t('top')}</Badge>}
             {item.title}
           </PlainLink>
