@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { registerLearner, useChinese } from './helpers/auth';
 
 // Issue 21: the learner pages read their data on the server (the session cookie is there), so the
@@ -36,5 +37,94 @@ test('/user/center, /user/info and /user/class arrive with the learner\'s own da
   await expect(other).toHaveURL(/\/user\/login/);
   await expect(other.getByText(name)).toHaveCount(0);
   await guest.close();
+  await context.close();
+});
+
+/** Seeded by lib/server/db/seed/learners.ts with an approved real-name verification, and enrolments. */
+const VERIFIED_LEARNER = '13900000001';
+/** Every loading line the learner's islands show while they have no data (加载中…, 正在加载考试安排…, 正在加载岗位…). */
+const LOADING = /加载中…|正在加载/;
+
+type Enrolment = { id: number; class_id: number; status: string; real_name: string; phone: string; class?: { data: { title: string } | null }; order?: { data: { order_no: string } | null } };
+
+test('the enrolment, class, order, exam, career, verification and course pages arrive with the verified demo learner\'s own data, without a loading line', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await useChinese(context, baseURL!);
+  const login = await context.request.post('/api/v1/authorizations', {
+    headers: { origin: new URL(baseURL!).origin },
+    data: { username: VERIFIED_LEARNER, password: E2E_DEMO_PASSWORD, guard: 'api', app_id: 10004 },
+  });
+  expect(login.status()).toBe(201);
+  // What the learner has, asked of the API with the same session: each page must already show it.
+  const get = async <T,>(path: string): Promise<T> => {
+    const answer = await context.request.get(`/api/v1${path}`);
+    expect(answer.status(), path).toBe(200);
+    return (await answer.json()) as T;
+  };
+  const page = await context.newPage();
+  const open = async (address: string) => {
+    await page.goto(address);
+    await expect(page.getByText(LOADING), address).toHaveCount(0);
+  };
+
+  const me = await get<{ data: { 'user-verified-datum': { data: { real_name: string } | null } } }>('/user?include=user-verified-datum');
+  const realName = me.data['user-verified-datum'].data!.real_name;
+  await open('/user/verify');
+  await expect(page.getByText(`${realName}，您已通过实名认证。`)).toBeVisible();
+
+  const enrolments = (await get<{ data: Enrolment[] }>('/user/enrollments?page=1&per_page=100&include=class,events,order')).data;
+  expect(enrolments.length, 'the demo learner has enrolments').toBeGreaterThan(0);
+  const first = enrolments[0];
+  await open('/user/enroll');
+  await expect(page.getByRole('link', { name: first.class!.data!.title }).first()).toBeVisible();
+  await open(`/class/enrollShow?id=${first.id}`);
+  await expect(page.getByText(first.real_name, { exact: true }).first()).toBeVisible();
+  // The oldest editable one: a seeded enrolment, not one another test is enrolling and approving right now.
+  const editable = [...enrolments].reverse().find((e) => ['pending', 'rejected'].includes(e.status));
+  if (editable) {
+    await open(`/class/enrollEdit?id=${editable.id}`);
+    await expect(page.getByLabel('联系电话')).toHaveValue(editable.phone);
+  }
+  const paying = enrolments.find((e) => e.order?.data);
+  if (paying) {
+    const orderNo = paying.order!.data!.order_no;
+    await open(`/user/paySuccee?order_no=${encodeURIComponent(orderNo)}`);
+    await expect(page.getByText(orderNo, { exact: true })).toBeVisible();
+  }
+
+  // A class open for enrolment that the learner is not in (the last one: the journey test enrols in the first).
+  const taken = new Set(enrolments.map((e) => e.class_id));
+  const enrolling = (await get<{ data: { id: number }[] }>('/classes?status=enrolling&per_page=100')).data.filter((c) => !taken.has(c.id));
+  expect(enrolling.length, 'an enrolling class the demo learner is not in').toBeGreaterThan(0);
+  await open(`/class/enroll?id=${enrolling.at(-1)!.id}`);
+  await expect(page.getByText(`已使用实名认证信息报名：${realName}`, { exact: false })).toBeVisible();
+
+  const classes = (await get<{ data: { id: number; title: string; enrollment: { data: { id: number } } }[] }>('/user/classes?page=1&per_page=10')).data;
+  expect(classes.length, 'the demo learner has classes').toBeGreaterThan(0);
+  await open(`/user/classInfo?class_id=${classes[0].id}&enrollment_id=${classes[0].enrollment.data.id}`);
+  await expect(page.getByRole('heading', { name: classes[0].title, exact: true })).toBeVisible();
+
+  const exams = (await get<{ data: { title: string }[] }>('/user/exams')).data;
+  await open('/user/exam');
+  if (exams.length) await expect(page.getByTestId('exam-card').first()).toContainText(exams[0].title);
+  else await expect(page.getByText('暂无考试安排。', { exact: false })).toBeVisible();
+
+  const applications = (await get<{ data: { job: { data: { title: string } } }[] }>('/user/job-applications')).data;
+  await open('/user/employmentcenter');
+  if (applications.length) await expect(page.getByTestId('application-list')).toContainText(applications[0].job.data.title);
+  else await expect(page.getByText('还没有投递记录。')).toBeVisible();
+  await expect(page.getByTestId('talent-form')).toBeVisible();
+
+  const jobs = (await get<{ data: { title: string }[] }>('/jobs?per_page=10&page=1')).data;
+  expect(jobs.length, 'published jobs').toBeGreaterThan(0);
+  await open('/user/job');
+  await expect(page.getByTestId('job-card').first()).toContainText(jobs[0].title);
+
+  const courses = (await get<{ data: { id: number; title: string }[] }>('/user/videos?page=1&per_page=12')).data;
+  expect(courses.length, 'the demo learner has courses').toBeGreaterThan(0);
+  await open('/video');
+  await expect(page.getByRole('link', { name: courses[0].title }).first()).toBeVisible();
+  await open(`/video?id=${courses[0].id}`);
+  await expect(page.getByRole('heading', { name: courses[0].title, exact: true })).toBeVisible();
   await context.close();
 });
