@@ -55,6 +55,19 @@ test('enrolments: times in UTC+8 in a UTC browser, page size and jump in the add
   if (await rows.count()) await expect(rows.first()).toContainText('已通过');
 });
 
+test('real-name verifications: submission times in UTC+8 in a UTC browser', async ({ page }) => {
+  await page.goto('/manage/verifications?status=');
+  const rows = page.getByTestId('verification-row');
+  await expect(rows.first()).toBeVisible();
+  // The page with every status and the API without a status filter list the same rows, newest first.
+  const api = await apiList(page, '/manage/verifications?per_page=15');
+  const shown = (api.data as { id: number; created_at: string }[]).slice(0, 3);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const item of shown) {
+    await expect(page.locator(`[data-testid="verification-row"][data-id="${item.id}"]`)).toContainText(shanghai(item.created_at));
+  }
+});
+
 test('masked ID number: the list shows it masked, one click reveals it and the reveal is in the operation log', async ({ page }) => {
   await page.goto('/manage/enrollments');
   await page.getByRole('combobox', { name: '状态', exact: true }).selectOption('');

@@ -6,10 +6,12 @@ import type { Occupation } from '@/lib/contract/occupation';
 import type { Organization } from '@/lib/contract/organization';
 import type { Region } from '@/lib/contract/region';
 import type { Teacher } from '@/lib/contract/teacher';
+import { usePermissionNames } from '../system/use-api';
 
 // Choices for the class filters and form: occupations, cities and districts, teachers, and the
 // organisations a manager may choose among (only those holding organizations.view; an
-// organisation's own managers always work for their own, so the API's 403 hides the choice).
+// organisation's own managers always work for their own and are not asked: a refused read would
+// log a 403 in the browser's console).
 
 type Rows<T> = { data: T[] };
 const get = <T,>(path: string, query: Record<string, string | number> = {}, silent = false) => apiFetch<Rows<T>>(path, { guard: 'manage', query, silent });
@@ -29,7 +31,8 @@ export function useTeachers() {
 
 /** null while unknown or when the manager may not list organisations. */
 export function useOrganizationChoices(): Organization[] | null {
-  const { data } = useSWR(['/manage/organizations', 'approved'], () => get<Organization>('/manage/organizations', { per_page: 100, status: 'approved' }, true), {
+  const permitted = usePermissionNames().has('organizations.view');
+  const { data } = useSWR(permitted ? ['/manage/organizations', 'approved'] : null, () => get<Organization>('/manage/organizations', { per_page: 100, status: 'approved' }, true), {
     shouldRetryOnError: false,
   });
   return data?.data ?? null;
