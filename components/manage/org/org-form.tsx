@@ -1,11 +1,12 @@
 'use client';
 
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import useSWR from 'swr';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { ApiError, apiFetch } from '@/lib/api/client';
 import { kitSend } from '../kit/send';
+import { KitTextArea, KitTextField } from '../kit/form';
 import { isOrgManager } from '@/lib/api/manager';
 import { buttonClasses } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -23,9 +24,9 @@ const LABEL_KEYS: Record<OrgField, 'name' | 'creditCode' | 'contactName' | 'cont
   name: 'name', credit_code: 'creditCode', contact_name: 'contactName', contact_phone: 'contactPhone', address: 'address', qualifications: 'qualifications', introduction: 'introduction',
 };
 
-const TEXT_FIELDS: Array<[OrgField, 'input' | 'textarea', string?]> = [
-  ['name', 'input', 'organization'], ['credit_code', 'input'], ['contact_name', 'input', 'name'], ['contact_phone', 'input', 'tel'],
-  ['address', 'input', 'street-address'], ['qualifications', 'textarea'], ['introduction', 'textarea'],
+const TEXT_FIELDS: Array<[OrgField, 'input' | 'textarea', boolean]> = [
+  ['name', 'input', true], ['credit_code', 'input', true], ['contact_name', 'input', true], ['contact_phone', 'input', true],
+  ['address', 'input', true], ['qualifications', 'textarea', false], ['introduction', 'textarea', false],
 ];
 
 async function fetchOrganization(): Promise<Organization> {
@@ -42,7 +43,9 @@ export function OrgForm() {
   const hasOrganization = isOrgManager(useManager().me);
   const { data, error, mutate } = useSWR(hasOrganization ? ORGANIZATION_KEY : null, fetchOrganization, { revalidateOnFocus: false });
   const [errors, setErrors] = useState<Partial<Record<OrgField | 'logo', string>>>({});
+  const [values, setValues] = useState<OrgValues | null>(null);
   const [pending, setPending] = useState(false);
+  useEffect(() => { if (data && !values) setValues(Object.fromEntries(TEXT_FIELDS.map(([f]) => [f, data[f]])) as OrgValues); }, [data, values]);
 
   if (!hasOrganization || (error instanceof ApiError && error.status === 404)) {
     return <p className="rounded bg-white p-8 text-center text-sm text-slate-600 shadow-sm" data-testid="org-none">{t('noOrganization')}</p>;
@@ -55,23 +58,22 @@ export function OrgForm() {
       </div>
     );
   }
-  if (!data) return <PageLoading />;
+  if (!data || !values) return <PageLoading />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries(TEXT_FIELDS.map(([f]) => [f, String(form.get(f) ?? '')])) as OrgValues;
+    if (!values) return;
+    // Said by each field, in words; no toast on top of them.
     const problems = orgProblems(values);
     setErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(`problems.${p}`)])));
-    if (Object.keys(problems).length) {
-      toast(t('fixErrors'), 'error');
-      return;
-    }
+    if (Object.keys(problems).length) return;
     setPending(true);
     try {
       // kitSend: a 422 is shown by its field below, not toasted as well.
       const { data: saved } = await kitSend<{ data: Raw }>(ORGANIZATION_KEY, 'PUT', values);
-      await mutate({ ...data!, ...values, credit_code: saved.credit_code ?? values.credit_code }, { revalidate: false });
+      const creditCode = saved.credit_code ?? values.credit_code;
+      await mutate({ ...data!, ...values, credit_code: creditCode }, { revalidate: false });
+      setValues({ ...values, credit_code: creditCode });
       toast(t('saved'), 'success');
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
@@ -104,21 +106,12 @@ export function OrgForm() {
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-[1fr_220px] gap-8" data-testid="org-form">
       <div className="space-y-4">
         <p className="text-sm text-slate-600">{t('type')}：<span className="font-medium text-slate-900" data-testid="org-type">{typeName}</span></p>
-        {TEXT_FIELDS.map(([field, kind, autoComplete]) => {
-          const id = `org-${field}`;
-          const common = {
-            id, name: field, defaultValue: data[field], autoComplete, 'aria-invalid': errors[field] ? true : undefined,
-            'aria-describedby': errors[field] ? `${id}-error` : undefined,
-            className: 'mt-1 block w-full rounded border border-slate-300 px-3 py-2 text-sm focus:border-[var(--manage-theme)] focus:outline-none aria-[invalid=true]:border-red-500',
-          };
-          return (
-            <div key={field}>
-              <label htmlFor={id} className="text-sm font-medium text-slate-800">{t(`fields.${LABEL_KEYS[field]}`)}</label>
-              {kind === 'textarea' ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
-              {field === 'credit_code' && <p className="mt-1 text-xs text-slate-500">{t('creditHint')}</p>}
-              {errors[field] && <p id={`${id}-error`} className="mt-1 text-xs text-red-600">{errors[field]}</p>}
-            </div>
-          );
+        {TEXT_FIELDS.map(([field, kind, required]) => {
+          const props = { label: t(`fields.${LABEL_KEYS[field]}`), name: field, value: values[field], error: errors[field], required,
+            onChange: (v: string) => setValues((current) => current && { ...current, [field]: v }) };
+          return kind === 'textarea'
+            ? <KitTextArea key={field} rows={4} {...props} />
+            : <KitTextField key={field} hint={field === 'credit_code' ? t('creditHint') : undefined} {...props} />;
         })}
         <button type="submit" disabled={pending} className={buttonClasses('manage', 'md')}>{pending ? t('saving') : t('save')}</button>
       </div>

@@ -27,3 +27,17 @@ test('a 422 on saving the organisation is said by its field, once', async () => 
   expect(api.calls.filter((c) => c.init.method === 'PUT')).toHaveLength(1);
   expect(screen.queryByText('提交的数据无效。')).toBeNull();
 });
+
+test('a wrong check character is said under the credit code only, with no toast on top, and nothing is sent', async () => {
+  const api = installFetch({ 'GET /api/v1/manage/organization': { status: 200, body: { data: organization } } });
+  renderApp(<OrgForm />, ['ManageOrg', 'ManageRoutes']);
+  const code = await screen.findByLabelText(/^统一社会信用代码/);
+  const wrong = first17 + (creditCodeCheckChar(first17) === '0' ? '1' : '0');
+  fireEvent.change(code, { target: { value: wrong } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存' })));
+  expect(screen.getByText('统一社会信用代码校验位不正确，请核对。')).toBeInTheDocument();
+  expect(code).toHaveAttribute('aria-invalid', 'true');
+  expect(code).toHaveValue(wrong);
+  expect(screen.queryByText('请先修正标红的内容。')).toBeNull();
+  expect(api.calls.filter((c) => c.init.method === 'PUT')).toHaveLength(0);
+});
