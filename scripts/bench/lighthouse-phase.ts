@@ -91,7 +91,7 @@ function measurePage(origin: string, page: LighthousePage, headers: string, rawD
   for (let n = 1; n <= LIGHTHOUSE_RUNS; n++) {
     log(`lighthouse ${page.label} (run ${n} of ${LIGHTHOUSE_RUNS})…`);
     try {
-      const s = lighthouse(`${origin}${page.path}`, path.join(rawDir, `lighthouse-${slug}-${n}.json`), headers);
+      const s = lighthouse(`${origin}${page.path}`, path.join(rawDir, `lighthouse-${slug}-${n}.json`), headers, page.signedIn);
       if (landedOnSignIn(s.finalUrl)) {
         failures.push(`${page.label} run ${n}: ended on the sign-in page (${new URL(s.finalUrl).pathname}), not signed in`);
         continue;

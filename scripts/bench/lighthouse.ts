@@ -29,10 +29,10 @@ export function chromePath(): string | undefined {
  * A run that failed or whose trace came back broken (Lighthouse's own NO_NAVSTART and similar, which
  * the CLI reports either as a failed run or as a report scored 0) is tried again, at most twice.
  */
-export function lighthouse(url: string, outFile: string, extraHeaders?: string, attempts = 3): LighthouseScores {
+export function lighthouse(url: string, outFile: string, extraHeaders?: string, privatePage = false, attempts = 3): LighthouseScores {
   for (let attempt = 1; ; attempt++) {
     const { lhr, error } = runLighthouse(url, outFile, extraHeaders);
-    if (lhr && !error) return scoresOf(url, lhr);
+    if (lhr && !error) return scoresOf(url, lhr, privatePage);
     if (attempt >= attempts) throw new Error(`lighthouse could not measure ${url}: ${error}`);
     console.log(`[lighthouse] ${url}: ${error}; trying again`);
   }
@@ -42,9 +42,24 @@ type Lhr = {
   runtimeError?: { code: string; message: string };
   finalDisplayedUrl?: string;
   finalUrl?: string;
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { numericValue?: number; score?: number | null } | undefined>;
 };
+
+/**
+ * A learner's own pages say noindex on purpose (a private page must not be indexed), which
+ * Lighthouse's SEO category counts as a failed "is-crawlable" audit. For them SEO is Lighthouse's
+ * weighted mean of the category's other audits; every other page is scored as Lighthouse scores it.
+ */
+const PRIVATE_PAGE_SEO_EXEMPT = 'is-crawlable';
+
+function seoScore(lhr: Lhr, privatePage: boolean): number | null {
+  const category = lhr.categories.seo;
+  if (!privatePage || !category?.auditRefs) return category?.score ?? null;
+  const counted = category.auditRefs.filter((ref) => ref.id !== PRIVATE_PAGE_SEO_EXEMPT && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number');
+  const weight = counted.reduce((sum, ref) => sum + ref.weight, 0);
+  return weight ? counted.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score as number), 0) / weight : category.score;
+}
 
 function runLighthouse(url: string, out: string, extraHeaders?: string): { lhr?: Lhr; error?: string } {
   const chrome = chromePath();
@@ -75,8 +90,8 @@ function runLighthouse(url: string, out: string, extraHeaders?: string): { lhr?:
   return { lhr, error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined };
 }
 
-export function scoresOf(url: string, lhr: Lhr): LighthouseScores {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+export function scoresOf(url: string, lhr: Lhr, privatePage = false): LighthouseScores {
+  const score = (id: string) => Math.round(((id === 'seo' ? seoScore(lhr, privatePage) : lhr.categories[id]?.score) ?? 0) * 100);
   const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   return {
     url,

@@ -53,7 +53,7 @@ describe('the Lighthouse phase of the bench (issue 21)', () => {
     const outcome = { results, failures: ['/user/info run 3: ended on the sign-in page (/user/login), not signed in'], homeHtml: { bytes: 184_321, gzipBytes: 31_002 } };
     const md = lighthouseMarkdown(outcome, new Date('2026-11-26T10:00:00Z'));
     expect(md).toContain('Budget: performance ≥ 95, TBT ≤ 150 ms, accessibility, best practices and SEO = 100.');
-    expect(md).toContain('HTML of /: 184321 bytes (184.3 kB) uncompressed, 31002 bytes (31 kB) gzipped.');
+    expect(md).toContain('HTML of /: 184321 bytes (184.3 kB) uncompressed, 31002 bytes (31 kB) gzipped; target ≤ 92 kB (missed).');
     expect(md).toContain('- /user/info run 3: ended on the sign-in page');
     expect(misses(outcome)).toEqual(['/user/info performance 88', '/user/info TBT 300 ms', outcome.failures[0]]);
   });
@@ -69,6 +69,21 @@ describe('the Lighthouse phase of the bench (issue 21)', () => {
     expect(landedOnSignIn(s.finalUrl)).toBe(true);
     expect(landedOnSignIn('http://127.0.0.1:3999/user/smslogin/')).toBe(true);
     expect(landedOnSignIn('http://127.0.0.1:3999/user/info')).toBe(false);
+  });
+
+  it('scores SEO of a learner’s own page without the noindex audit it fails on purpose; other pages as Lighthouse does', () => {
+    const lhr = {
+      finalDisplayedUrl: 'http://127.0.0.1:3999/user/info',
+      categories: {
+        performance: { score: 0.97 }, accessibility: { score: 1 }, 'best-practices': { score: 1 },
+        seo: { score: 0.66, auditRefs: [{ id: 'is-crawlable', weight: 4.043 }, { id: 'document-title', weight: 1 }, { id: 'meta-description', weight: 1 }, { id: 'structured-data', weight: 0 }] },
+      },
+      audits: { 'is-crawlable': { score: 0 }, 'document-title': { score: 1 }, 'meta-description': { score: 1 }, 'structured-data': { score: null } },
+    };
+    expect(scoresOf('http://127.0.0.1:3999/user/info', lhr, true).seo).toBe(100);
+    expect(scoresOf('http://127.0.0.1:3999/user/info', lhr).seo).toBe(66);
+    const missingTitle = { ...lhr, audits: { ...lhr.audits, 'document-title': { score: 0 } } };
+    expect(scoresOf('http://127.0.0.1:3999/user/info', missingTitle, true).seo).toBe(50);
   });
 
   it('signs in as the seed’s verified demo learner and sends back the cookies a browser would keep', () => {
