@@ -3,6 +3,7 @@ import { parseOptions } from '@/scripts/bench/options';
 import { applyRatios, missedTargetNotes, toMarkdown, type Measured, type Report } from '@/scripts/bench/report';
 import { publicPages } from '@/scripts/bench/scenarios';
 import { FRONT_WHITELIST } from '@/lib/auth/guards';
+import os from 'node:os';
 
 const result = (id: string, rps: number, extra: Partial<Measured> = {}): Measured => ({
   id, section: 'S', title: id, rps, p50: 1, p99: 2, requests: rps * 10, errors: 0, timeouts: 0, non2xx: 0, statusCodes: { 200: rps * 10 }, bytesPerAnswer: 180, ...extra,
@@ -76,7 +77,9 @@ describe('the CPU share of a load run', () => {
     // This process tried to keep one core busy, and got what the machine gave it (less while other
     // work runs: a whole core only on a quiet machine); /proc/stat counts in 10 ms ticks, hence the slack.
     expect(Math.abs(share!.loadGenerator - used)).toBeLessThan(0.2);
-    expect(share!.loadGenerator).toBeLessThanOrEqual(1.1);
+    // The busy loop is one thread, but the process also runs its garbage collector and jest's own
+    // threads: never more than the machine's cores.
+    expect(share!.loadGenerator).toBeLessThanOrEqual(os.cpus().length + 0.1);
     expect(share!.rest).toBeGreaterThanOrEqual(0);
   });
 });
