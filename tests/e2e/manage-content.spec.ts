@@ -117,7 +117,22 @@ test('content pages: edit /aboutUs in the same editor and see the change on the 
   const editor = page.getByRole('textbox', { name: '正文' });
   await expect(editor).toContainText('我们的使命');
   await editor.click();
-  await page.keyboard.press('ControlOrMeta+End');
+  await expect(editor).toBeFocused();
+  // The caret at the very end before typing: on a busy machine a key pressed right after the click
+  // could be handled before the editor took the click's caret, and the heading landed mid-list.
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('ControlOrMeta+End');
+      return editor.evaluate((el) => {
+        const selection = window.getSelection();
+        if (!selection?.anchorNode || !el.contains(selection.anchorNode)) return false;
+        const rest = document.createRange();
+        rest.setStart(selection.anchorNode, selection.anchorOffset);
+        rest.setEnd(el, el.childNodes.length);
+        return rest.toString() === '';
+      });
+    })
+    .toBe(true);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: '二级标题' }).click();
   // The toolbar hands the focus back to the editor; on a busy machine typing could begin before it had.
