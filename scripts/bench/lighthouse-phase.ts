@@ -46,11 +46,9 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
     for (const page of pages) {
       if (page.signedIn && cookie === undefined) {
         cookie = await signIn(settings, failures);
-        // Known gap: Chrome sends its own cookie jar instead of this header once the page writes a cookie
-        // (the viewport-width cookie on first load), so the page's later requests (RSC prefetches, client
-        // reads) go without the session, and the page's script never sees the session marker. A run that
-        // bounces to the sign-in page for it is a failure. Putting the session in the jar needs Lighthouse
-        // driving a browser whose cookies were set over CDP, with disableStorageReset.
+        // The signed-in runs put this cookie in the browser's own jar (lighthouse-jar.mjs): as a header
+        // alone, Chrome dropped it once the page wrote a cookie of its own. A run that still ends on the
+        // sign-in page is a failure.
         if (cookie) signedInHeaders = headerFile('learner', { 'Accept-Language': LIGHTHOUSE_LANGUAGE, Cookie: cookie });
       }
       const headers = page.signedIn ? signedInHeaders : publicHeaders;

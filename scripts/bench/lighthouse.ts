@@ -31,7 +31,7 @@ export function chromePath(): string | undefined {
  */
 export function lighthouse(url: string, outFile: string, extraHeaders?: string, privatePage = false, attempts = 3): LighthouseScores {
   for (let attempt = 1; ; attempt++) {
-    const { lhr, error } = runLighthouse(url, outFile, extraHeaders);
+    const { lhr, error } = runLighthouse(url, outFile, extraHeaders, privatePage);
     if (lhr && !error) return scoresOf(url, lhr, privatePage);
     if (attempt >= attempts) throw new Error(`lighthouse could not measure ${url}: ${error}`);
     console.log(`[lighthouse] ${url}: ${error}; trying again`);
@@ -61,14 +61,15 @@ function seoScore(lhr: Lhr, privatePage: boolean): number | null {
   return weight ? counted.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id]!.score as number), 0) / weight : category.score;
 }
 
-function runLighthouse(url: string, out: string, extraHeaders?: string): { lhr?: Lhr; error?: string } {
+/** A signed-in page runs through lighthouse-jar.mjs, which puts the session in the browser's cookie jar. */
+function runLighthouse(url: string, out: string, extraHeaders?: string, signedIn = false): { lhr?: Lhr; error?: string } {
   const chrome = chromePath();
   if (!chrome) throw new Error('no Chromium found (set CHROME_PATH)');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.rmSync(out, { force: true });
-  const run = spawnSync(
-    process.execPath,
-    [
+  const args = signedIn && extraHeaders
+    ? [path.join(__dirname, 'lighthouse-jar.mjs'), url, out, extraHeaders, chrome, ...CHROME_FLAGS]
+    : [
       require.resolve('lighthouse/cli/index.js'),
       url,
       '--quiet',
@@ -77,7 +78,8 @@ function runLighthouse(url: string, out: string, extraHeaders?: string): { lhr?:
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
       ...(extraHeaders ? [`--extra-headers=${extraHeaders}`] : []),
-    ],
+    ];
+  const run = spawnSync(process.execPath, args,
     { env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8', timeout: 180_000 },
   );
   const lhr = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as Lhr & { configSettings?: { extraHeaders?: Record<string, string> } }) : undefined;
