@@ -1,14 +1,14 @@
-import { reloadEnv } from '@/lib/env';
 import { bindingMatches } from '@/lib/credentials/binding';
 import { extractJws } from '@/lib/credentials/claims';
 import { verdictOf } from '@/lib/credentials/verdict';
 import { statusBit, verifyCertificateJws, verifyRevocationJws, verifyStatusList, type PublishedKeySet } from '@/lib/credentials/verify';
-import { forgetSigner, newSigningKey, rotateKeySet, type KeySet } from '@/lib/server/credentials/keys';
+import { newSigningKey, rotateKeySet, type KeySet } from '@/lib/server/credentials/keys';
 import { signUnsignedCertificates } from '@/lib/server/services/certificate-credentials';
 import { accountsHarness, createLearner, tokenFor, type AccountsHarness } from '../helpers/accounts';
 import { enrol, examWorld, type ExamWorld } from '../helpers/career';
 import { insertCertificate, STAMP } from '../helpers/fixtures';
 import { managerWithRole, seedAccess } from '../helpers/manage';
+import { testSigningKey } from '../helpers/signing-key';
 
 // Signed certificates (issue 22) through the API: issue → the payload verifies with the published
 // keys; revoke → the status list and the check page's verdict say revoked; reissue links old and
@@ -21,13 +21,8 @@ let admin: string;
 let learner: string;
 let enrollment: number;
 let keySet: KeySet;
-const original = process.env.CERT_SIGNING_KEY;
-
-function useKeys(set: KeySet) {
-  process.env.CERT_SIGNING_KEY = JSON.stringify(set);
-  reloadEnv();
-  forgetSigner();
-}
+const signingKey = testSigningKey();
+const useKeys = (set: KeySet) => signingKey.use(set);
 
 const keys = async (): Promise<PublishedKeySet> => (await h.request('GET', '/certificate-keys')).body;
 const register = async (certNo: string) => (await h.request('GET', `/certificate-credentials/${certNo}`)).body.data;
@@ -56,10 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h.close();
-  if (original === undefined) delete process.env.CERT_SIGNING_KEY;
-  else process.env.CERT_SIGNING_KEY = original;
-  reloadEnv();
-  forgetSigner();
+  signingKey.restore();
 });
 
 let issued: { cert_no: string; check_url: string; signing_kid: string };

@@ -1,10 +1,10 @@
 import { verifyCredential } from 'did-jwt-vc';
 import { Resolver, type DIDResolutionResult } from 'did-resolver';
-import { reloadEnv } from '@/lib/env';
-import { forgetSigner, newSigningKey } from '@/lib/server/credentials/keys';
+import { newSigningKey } from '@/lib/server/credentials/keys';
 import { accountsHarness, createLearner, tokenFor, type AccountsHarness } from '../helpers/accounts';
 import { examWorld } from '../helpers/career';
 import { insertCertificate } from '../helpers/fixtures';
+import { testSigningKey } from '../helpers/signing-key';
 
 // The learner's wallet export: an Open Badges 3.0 / W3C VC 2.0 credential secured with VC-JOSE
 // (application/vc+jwt), checked by an independent verifier, did-jwt-vc (Decentralized Identity
@@ -15,7 +15,7 @@ import { insertCertificate } from '../helpers/fixtures';
 let h: AccountsHarness;
 let mine: string;
 let theirs: string;
-const original = process.env.CERT_SIGNING_KEY;
+const signingKey = testSigningKey();
 const ID = '41010519900307002X';
 
 /** did:web resolution as a resolver would do it over HTTPS, answered by the platform's own route. */
@@ -29,9 +29,7 @@ const resolver = () =>
   });
 
 beforeAll(async () => {
-  process.env.CERT_SIGNING_KEY = JSON.stringify({ keys: [await newSigningKey()] });
-  reloadEnv();
-  forgetSigner();
+  signingKey.use({ keys: [await newSigningKey()] });
   h = await accountsHarness();
   const w = await examWorld(h.db);
   const me = await createLearner(h.db);
@@ -45,10 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h.close();
-  if (original === undefined) delete process.env.CERT_SIGNING_KEY;
-  else process.env.CERT_SIGNING_KEY = original;
-  reloadEnv();
-  forgetSigner();
+  signingKey.restore();
 });
 
 test('the holder downloads a vc+jwt that did-jwt-vc verifies against the published did:web document', async () => {

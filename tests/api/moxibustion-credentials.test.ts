@@ -1,14 +1,14 @@
 import { verifyCredential } from 'did-jwt-vc';
 import { Resolver, type DIDResolutionResult } from 'did-resolver';
-import { reloadEnv } from '@/lib/env';
 import { bindingMatches } from '@/lib/credentials/binding';
 import { extractJws } from '@/lib/credentials/claims';
 import { verifyCertificateJws, type PublishedKeySet } from '@/lib/credentials/verify';
-import { forgetSigner, newSigningKey } from '@/lib/server/credentials/keys';
+import { newSigningKey } from '@/lib/server/credentials/keys';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { insertRegions } from '../helpers/fixtures';
 import { idNumberFor, learnerWithToken, managerWithToken, type TestLearner } from '../helpers/learner-area';
 import { seedAccess } from '../helpers/manage';
+import { testSigningKey } from '../helpers/signing-key';
 
 // Signed moxibustion certificates seen by their holder (issue 22): a certificate issued on a
 // learner's own enrolment is listed for that learner with the signed payload of its QR code, which
@@ -22,7 +22,7 @@ let other: TestLearner;
 let manager: string;
 let certNo: string;
 let strangerCertNo: string;
-const original = process.env.CERT_SIGNING_KEY;
+const signingKey = testSigningKey();
 const at = '2026-01-10T08:00:00.000Z';
 const STRANGER_ID = idNumberFor(901);
 
@@ -45,9 +45,7 @@ async function enrol(userId: number | null, name: string, idNumber: string, n: n
 }
 
 beforeAll(async () => {
-  process.env.CERT_SIGNING_KEY = JSON.stringify({ keys: [await newSigningKey()] });
-  reloadEnv();
-  forgetSigner();
+  signingKey.use({ keys: [await newSigningKey()] });
   h = await accountsHarness();
   await insertRegions(h.db);
   await seedAccess(h.db);
@@ -72,10 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h.close();
-  if (original === undefined) delete process.env.CERT_SIGNING_KEY;
-  else process.env.CERT_SIGNING_KEY = original;
-  reloadEnv();
-  forgetSigner();
+  signingKey.restore();
 });
 
 test("the holder's list carries the signed payload, which verifies with the published keys and binds the full ID number", async () => {
