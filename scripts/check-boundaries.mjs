@@ -21,26 +21,25 @@ const BOUNDED = ['lib/server/services', 'lib/server/domain', 'lib/contract', 'co
 // Everything our own code imports, for the cycle check.
 const SOURCES = ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'scripts/**/*.ts', 'middleware.ts', 'instrumentation.ts'];
 
+const OWN_SOURCE = /^(app|components|lib)\/.*\.tsx?$/;
+const markedServerOnly = (file) => /^import 'server-only';$/m.test(readFileSync(file, 'utf8'));
+
+/** Each way in once: the flagged modules that the entries' unflagged modules import (what those import follows). */
+async function reach(entries, flaggedFile, where) {
+  const tree = await parseDependencyTree(entries, { context: root, tsconfig: 'tsconfig.json', transform: true, skipDynamicImports: false, exclude: /node_modules/ });
+  const flagged = new Set(Object.keys(tree).filter((file) => OWN_SOURCE.test(file) && flaggedFile(file)));
+  return Object.entries(tree).filter(([file]) => !flagged.has(file)).flatMap(([file, deps]) =>
+    (deps ?? []).filter((d) => flagged.has(d.id)).map((d) => `${d.id} is server-only but ${where} (imported by ${file.startsWith('..') ? 'the probe' : file})`));
+}
+
 // What a client component ('use client') reaches at run time is bundled for the browser: none of it
 // may be a module marked server-only (lib/api's server-side readers) or live in lib/server. The
 // build fails on the first (server-only's own check); this says so in `npm test`, before a build.
-async function browserReach(entries) {
-  const tree = await parseDependencyTree(entries, { context: root, tsconfig: 'tsconfig.json', transform: true, skipDynamicImports: false, exclude: /node_modules/ });
-  const serverOnly = (file) => /^(app|components|lib)\/.*\.tsx?$/.test(file) && (file.startsWith('lib/server/') || /^import 'server-only';$/m.test(readFileSync(file, 'utf8')));
-  const flagged = new Set(Object.keys(tree).filter(serverOnly));
-  // Each way in once: the server-only modules a browser module imports (what they import follows).
-  return Object.entries(tree).filter(([file]) => !flagged.has(file)).flatMap(([file, deps]) =>
-    (deps ?? []).filter((d) => flagged.has(d.id)).map((d) => `${d.id} is server-only but reaches the browser bundle (imported by ${file.startsWith('..') ? 'the probe' : file})`));
-}
+const browserReach = (entries) => reach(entries, (file) => file.startsWith('lib/server/') || markedServerOnly(file), 'reaches the browser bundle');
 
 // Commands run by Node itself (npm run api, start, the bench…) resolve packages without Next's
 // react-server condition, so a module marked server-only throws when one of them imports it.
-async function nodeReach(entries) {
-  const tree = await parseDependencyTree(entries, { context: root, tsconfig: 'tsconfig.json', transform: true, skipDynamicImports: false, exclude: /node_modules/ });
-  const marked = new Set(Object.keys(tree).filter((file) => /^(app|components|lib)\/.*\.tsx?$/.test(file) && /^import 'server-only';$/m.test(readFileSync(file, 'utf8'))));
-  return Object.entries(tree).filter(([file]) => !marked.has(file)).flatMap(([file, deps]) =>
-    (deps ?? []).filter((d) => marked.has(d.id)).map((d) => `${d.id} is server-only but a Node command reaches it (imported by ${file.startsWith('..') ? 'the probe' : file})`));
-}
+const nodeReach = (entries) => reach(entries, markedServerOnly, 'a Node command reaches it');
 
 const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 const eslint = new ESLint({ cwd: root, errorOnUnmatchedPattern: false, ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId) });
