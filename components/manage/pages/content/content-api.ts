@@ -9,7 +9,6 @@ export const CATEGORIES_PATH = '/manage/news-categories';
 export const PAGES_PATH = '/manage/pages';
 /** The hidden sidebar item news/edit; ?id= names the article, none starts a new one. */
 export const EDIT_PATH = '/manage/news/edit';
-export { NEWS_STATUSES } from '@/lib/contract/content-admin';
 
 export type ManagedNews = {
   id: number; category_id: number; category_name: string | null; title: string; summary: string | null; cover: string | null;

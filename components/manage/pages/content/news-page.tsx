@@ -8,7 +8,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DateTimeCell, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { CategoriesDialog } from './categories-dialog';
-import { CATEGORIES_PATH, type Category, deleteNews, EDIT_PATH, type ManagedNews, NEWS_PATH, NEWS_STATUSES, publishNews, unpublishNews } from './content-api';
+import { NEWS_STATUSES } from '@/lib/contract/content-admin';
+import { CATEGORIES_PATH, type Category, deleteNews, EDIT_PATH, type ManagedNews, NEWS_PATH, publishNews, unpublishNews } from './content-api';
 import { NewsStatusBadge } from './news-status-badge';
 
 /** News list: category, status and keyword in the address; publish, back to draft and delete, each confirmed; the categories editor. */

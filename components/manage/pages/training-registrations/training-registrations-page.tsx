@@ -6,7 +6,8 @@ import type { BadgeTone } from '@/components/ui/badge';
 import { useToast } from '@/components/ui/toast';
 import { DateTimeCell, EnumCell, ExportButton, ListPage, MaskedCell, useEnumLabel, useKitList } from '../../kit';
 import { FollowUpDialog } from './follow-up-dialog';
-import { FOLLOW_UP_STATUSES, type Registration, REGISTRATIONS_PATH } from './registration-types';
+import { FOLLOW_UP_STATUSES } from '@/lib/contract/training-registration';
+import { type Registration, REGISTRATIONS_PATH } from './registration-types';
 
 const TONES: Record<Registration['status'], BadgeTone> = { pending: 'warning', contacted: 'primary', enrolled: 'success', closed: 'neutral' };
 
