@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { registerLearner, useChinese } from './helpers/auth';
 
@@ -47,11 +47,10 @@ const LOADING = /加载中…|正在加载/;
 
 type Enrolment = { id: number; class_id: number; status: string; real_name: string; phone: string; class?: { data: { title: string } | null }; order?: { data: { order_no: string } | null } };
 
-test('the enrolment, class, order, exam, career, verification and course pages arrive with the verified demo learner\'s own data, without a loading line', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  await useChinese(context, baseURL!);
+/** The verified demo learner signed in, in a context with JavaScript off: `get` asks the API what the learner has, `open` loads a page and checks it has no loading line. */
+async function verifiedLearner(context: BrowserContext, baseURL: string) {
   const login = await context.request.post('/api/v1/authorizations', {
-    headers: { origin: new URL(baseURL!).origin },
+    headers: { origin: new URL(baseURL).origin },
     data: { username: VERIFIED_LEARNER, password: E2E_DEMO_PASSWORD, guard: 'api', app_id: 10004 },
   });
   expect(login.status()).toBe(201);
@@ -66,6 +65,13 @@ test('the enrolment, class, order, exam, career, verification and course pages a
     await page.goto(address);
     await expect(page.getByText(LOADING), address).toHaveCount(0);
   };
+  return { get, page, open };
+}
+
+test('the enrolment, class, order, exam, career, verification and course pages arrive with the verified demo learner\'s own data, without a loading line', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await useChinese(context, baseURL!);
+  const { get, page, open } = await verifiedLearner(context, baseURL!);
 
   const me = await get<{ data: { 'user-verified-datum': { data: { real_name: string } | null } } }>('/user?include=user-verified-datum');
   const realName = me.data['user-verified-datum'].data!.real_name;
@@ -126,5 +132,42 @@ test('the enrolment, class, order, exam, career, verification and course pages a
   await expect(page.getByRole('link', { name: courses[0].title }).first()).toBeVisible();
   await open(`/video?id=${courses[0].id}`);
   await expect(page.getByRole('heading', { name: courses[0].title, exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('the admission ticket, an enrolment\'s progress and a lesson arrive with the verified demo learner\'s own data, without a loading line', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await useChinese(context, baseURL!);
+  const { get, page, open } = await verifiedLearner(context, baseURL!);
+
+  // /user/exam?id=…: the seeded learner sat finished exams, each with its admission ticket.
+  type Exam = { id: number; title: string; ticket: { ticket_no: string; holder_name: string } | null };
+  const ticketed = (await get<{ data: Exam[] }>('/user/exams')).data.find((e) => e.ticket);
+  expect(ticketed, 'the demo learner has an exam with an admission ticket').toBeTruthy();
+  await open(`/user/exam?id=${ticketed!.id}`);
+  const ticket = page.getByTestId('admission-ticket');
+  await expect(ticket).toContainText(ticketed!.ticket!.ticket_no);
+  await expect(ticket).toContainText(ticketed!.ticket!.holder_name);
+  await expect(ticket).toContainText(ticketed!.title);
+
+  // /class/enrollVerify?id=…: where one of the learner's enrolments stands, with its history.
+  const enrolment = (await get<{ data: Enrolment[] }>('/user/enrollments?page=1&per_page=100&include=class,events,order')).data.at(-1)!;
+  await open(`/class/enrollVerify?id=${enrolment.id}`);
+  await expect(page.getByText(enrolment.class!.data!.title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: '办理记录' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看报名信息' })).toHaveAttribute('href', `/class/enrollShow?id=${enrolment.id}`);
+
+  // /lessonVideo?id=…: a lesson of one of the learner's courses, its video and the learner's progress.
+  type Lesson = { id: number; title: string; has_media: boolean };
+  const courses = (await get<{ data: { id: number }[] }>('/user/videos?page=1&per_page=12')).data;
+  expect(courses.length, 'the demo learner has courses').toBeGreaterThan(0);
+  const lessons = (await get<{ data: { lessons: { data: Lesson[] } } }>(`/user/videos/${courses[0].id}`)).data.lessons.data;
+  const playable = lessons.find((l) => l.has_media) ?? lessons[0];
+  expect(playable, 'the course has a lesson').toBeTruthy();
+  const lesson = (await get<{ data: { title: string; stream_url: string | null } }>(`/user/lessons/${playable.id}`)).data;
+  await open(`/lessonVideo?id=${playable.id}`);
+  await expect(page.getByRole('heading', { name: lesson.title, exact: true })).toBeVisible();
+  await expect(page.getByTestId('lesson-watched')).toBeVisible();
+  if (lesson.stream_url) await expect(page.locator('video')).toHaveAttribute('src', lesson.stream_url);
   await context.close();
 });

@@ -19,7 +19,7 @@ export function AdmissionTicket({ examId }: { examId: number }) {
       {t('backToList')}
     </Link>
   );
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} rows={1} />;
   const exam = data?.data;
   if (error || !exam || !exam.ticket) {
     return (

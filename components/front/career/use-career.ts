@@ -6,7 +6,7 @@ import type { CollectionResponse, ItemResponse } from '@/lib/contract/envelope';
 import type { MyCertificate, MyExam } from '@/lib/contract/career';
 
 // SWR keys are the API paths, so mutate('/user/exams') refreshes every reader.
-import { MY_CERTIFICATES_KEY, MY_EXAMS_KEY } from '@/components/front/learner/keys';
+import { MY_CERTIFICATES_KEY, MY_EXAMS_KEY, myExamKey } from '@/components/front/learner/keys';
 
 export { MY_CERTIFICATES_KEY, MY_EXAMS_KEY };
 
@@ -21,7 +21,7 @@ export function useMyExams() {
 }
 
 export function useMyExam(id: number) {
-  return useSWR<ItemResponse<MyExam>>(`/user/exams/${id}`, silentFetcher, options);
+  return useSWR<ItemResponse<MyExam>>(myExamKey(id), silentFetcher, options);
 }
 
 export function useMyCertificates() {

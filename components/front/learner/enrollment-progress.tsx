@@ -28,7 +28,7 @@ export function EnrollmentProgress({ id }: { id: number }) {
   const s = useTranslations('EnrollmentStatus');
   const m = useTranslations('MyClasses');
   const { data, error, isLoading, mutate } = useEnrollment(id);
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} rows={1} />;
   if (error instanceof ApiError && error.status === 404) return <p role="alert" className="text-sm text-slate-700">{t('notFound')}</p>;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   const e = data.data;

@@ -12,6 +12,8 @@ export const coursesKey = (page: number, classId?: number) => `/user/videos?page
 export const courseKey = (id: number) => `/user/videos/${id}`;
 export const lessonKey = (id: number) => `/user/lessons/${id}`;
 export const MY_EXAMS_KEY = '/user/exams';
+/** One of my exams with its admission ticket (/user/exam?id=…). */
+export const myExamKey = (id: number) => `/user/exams/${id}`;
 export const MY_CERTIFICATES_KEY = '/user/certificates';
 export const classEnrollmentsKey = (classId: number) => `/user/enrollments?class_id=${classId}&per_page=10`;
 export const MY_APPLICATIONS_KEY = '/user/job-applications';

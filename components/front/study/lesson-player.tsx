@@ -20,7 +20,7 @@ export function LessonPlayer({ id }: { id: number }) {
   const t = useTranslations('LessonPlayer');
   const c = useTranslations('Courses');
   const { data, error, isLoading, mutate } = useLesson(id);
-  if (isLoading) return <ListLoading label={t('loading')} rows={1} />;
+  if (isLoading && !data) return <ListLoading label={t('loading')} rows={1} />;
   if (error instanceof ApiError && error.status === 402) return <p role="alert" className="text-sm text-amber-800">{c('paymentRequired')}</p>;
   if (error instanceof ApiError && error.status === 404) return <p role="alert" className="text-sm text-slate-700">{c('notAvailable')}</p>;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={c('retry')} onRetry={() => void mutate()} />;

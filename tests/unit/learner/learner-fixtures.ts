@@ -1,6 +1,6 @@
 import type { JobApplication, JobPosting, MyExam } from '@/lib/contract/career';
 import type { Enrollment, Order } from '@/lib/contract/enrollment';
-import type { Course, UserClass } from '@/lib/contract/study';
+import type { Course, LessonDetail, UserClass } from '@/lib/contract/study';
 import { trainingClass } from '../front/fixtures';
 
 // One of each thing a learner page shows, as the API answers it, for the islands' unit tests.
@@ -51,4 +51,9 @@ export const course: Course = {
   id: 3, title: '低压电工安全操作', cover: null, description: null, class_id: 7, class_title: '电工（四级）培训班', lessons_count: 1,
   completed_count: 0, duration_seconds: 1500, watched_seconds: 0,
   lessons: { data: [{ id: 31, video_id: 3, chapter: '第一章 安全用电', title: '触电急救', duration_seconds: 1500, required_ratio: 90, sort: 1, has_media: true, progress: { position_seconds: 0, watched_seconds: 0, completed: false } }] },
+};
+
+export const lesson: LessonDetail = {
+  ...course.lessons!.data[0], video_title: course.title, class_id: 7, previous_id: null, next_id: 32, stream_url: '/uploads/lessons/31.mp4',
+  progress: { position_seconds: 600, watched_seconds: 600, completed: false },
 };

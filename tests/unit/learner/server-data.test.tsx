@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { AdmissionTicket } from '@/components/front/career/admission-ticket';
 import { ApplicationList } from '@/components/front/career/application-list';
 import { ExamList } from '@/components/front/career/exam-list';
 import { JobSearch } from '@/components/front/career/job-search';
@@ -8,22 +9,24 @@ import { TeacherApply } from '@/components/front/career/teacher-apply';
 import { ClassInfo } from '@/components/front/learner/class-info';
 import { EnrollEdit } from '@/components/front/learner/enroll-edit';
 import { EnrollmentDetail } from '@/components/front/learner/enrollment-detail';
+import { EnrollmentProgress } from '@/components/front/learner/enrollment-progress';
 import {
-  courseKey, coursesKey, enrollmentKey, jobsKey, MY_APPLICATIONS_KEY, MY_EXAMS_KEY, MY_TALENT_KEY, MY_TEACHER_APPLICATIONS_KEY,
-  myEnrollmentsKey, NOTIFICATIONS_KEY, orderKey, userClassesKey, userClassKey,
+  courseKey, coursesKey, enrollmentKey, jobsKey, lessonKey, MY_APPLICATIONS_KEY, MY_EXAMS_KEY, MY_TALENT_KEY, MY_TEACHER_APPLICATIONS_KEY,
+  myEnrollmentsKey, myExamKey, NOTIFICATIONS_KEY, orderKey, userClassesKey, userClassKey,
 } from '@/components/front/learner/keys';
 import { MyClasses } from '@/components/front/learner/my-classes';
 import { MyEnrollments } from '@/components/front/learner/my-enrollments';
 import { PayResult } from '@/components/front/learner/pay-result';
 import { CourseDetail } from '@/components/front/study/course-detail';
 import { CourseList } from '@/components/front/study/course-list';
+import { LessonPlayer } from '@/components/front/study/lesson-player';
 import { NotificationsPanel } from '@/components/front/learner/notifications-panel';
 import { ServerData } from '@/components/front/learner/server-data';
 import { UserInfoCard } from '@/components/front/user/user-info-card';
 import { USER_KEY } from '@/lib/api/session';
 import { installFetch } from '../api/fetch-mock';
 import { renderApp } from '../auth/harness';
-import { application, course, enrollment, exam, job, order, page, userClass } from './learner-fixtures';
+import { application, course, enrollment, exam, job, lesson, order, page, userClass } from './learner-fixtures';
 
 // Issue 21: the learner pages hand the data the server read to their islands (ServerData), which
 // paint with it at once: no loading line while SWR revalidates in the background.
@@ -66,6 +69,12 @@ it('without server data the islands still load in the browser as before', async 
   expect(screen.getByText('加载中…')).toBeInTheDocument();
   expect(await screen.findByTestId('profile-name')).toHaveTextContent('服务端学员');
 });
+
+/** A page the test can leave (the island unmounts, its SWR cache stays), as a navigation away does. */
+function Leavable({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(true);
+  return <>{shown && children}<button type="button" onClick={() => setShown(false)}>leave</button></>;
+}
 
 describe('the islands moved onto the server\'s data paint it at once, without a loading line', () => {
   // The browser's own requests never answer: whatever shows came from the fallback.
@@ -139,5 +148,33 @@ describe('the islands moved onto the server\'s data paint it at once, without a 
     paint({ [coursesKey(1)]: { data: [course], meta: page(1) }, [courseKey(3)]: one(course) }, <><CourseList /><CourseDetail id={3} /></>, ['Courses']);
     expect(screen.getAllByRole('link', { name: '低压电工安全操作' })[0]).toHaveAttribute('href', '/video?id=3');
     expect(screen.getByRole('link', { name: /触电急救/ })).toHaveAttribute('href', '/lessonVideo?id=31');
+  });
+
+  it('/user/exam?id=…: the admission ticket', () => {
+    paint({ [myExamKey(5)]: one(exam) }, <AdmissionTicket examId={5} />, ['UserExam', 'Levels']);
+    expect(screen.getByTestId('admission-ticket')).toHaveTextContent('ZK2026000123');
+    expect(screen.getByTestId('admission-ticket')).toHaveTextContent('李服务');
+    expect(screen.getByRole('button', { name: '打印准考证' })).toBeInTheDocument();
+  });
+
+  it('/class/enrollVerify: where the enrolment stands and its history', () => {
+    paint({ [enrollmentKey(41)]: one(enrollment) }, <EnrollmentProgress id={41} />, ['EnrollPages', 'EnrollmentStatus', 'MyClasses']);
+    expect(screen.getByText('电工（四级）培训班')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '办理记录' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '查看报名信息' })).toHaveAttribute('href', '/class/enrollShow?id=41');
+  });
+
+  it('/lessonVideo?id=…: the lesson, its video and my progress', async () => {
+    paint({ [lessonKey(31)]: one(lesson) }, <Leavable><LessonPlayer id={31} /></Leavable>, ['LessonPlayer', 'Courses']);
+    expect(screen.getByRole('heading', { name: '触电急救' })).toBeInTheDocument();
+    expect(screen.getByLabelText('触电急救')).toHaveAttribute('src', '/uploads/lessons/31.mp4');
+    expect(screen.getByTestId('lesson-watched')).toHaveTextContent('10:00');
+    expect(screen.getByRole('link', { name: '下一节' })).toHaveAttribute('href', '/lessonVideo?id=32');
+    // Leaving the lesson refreshes its course through SWR: done here while the test's SWR cache is still mounted.
+    fireEvent.click(screen.getByRole('button', { name: 'leave' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByTestId('lesson-watched')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,9 @@ import { intParam, type SearchParamsPromise } from '@/lib/api/queries/search-par
 import { LessonPlayer } from '@/components/front/study/lesson-player';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { lessonKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
@@ -17,12 +20,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function LessonVideoPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = intParam(await searchParams, 'id', 1, 2_147_483_647);
-  const t = await getTranslations('LessonPlayer');
+  const key = id ? lessonKey(id) : null;
+  const [t, fallback] = await Promise.all([getTranslations('LessonPlayer'), key ? learnerFallback({ [key]: learnerRead(key) }) : {}]);
   return (
     <UserPageFrame title={t('metaTitle')}>
       {id ? (
         <IntlScope namespaces={['LessonPlayer', 'Courses']}>
-          <LessonPlayer id={id} />
+          <ServerData fallback={fallback}>
+            <LessonPlayer id={id} />
+          </ServerData>
         </IntlScope>
       ) : (
         <p role="alert" className="text-sm text-slate-700">{t('missingId')}</p>

@@ -6,6 +6,9 @@ import type { SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { EnrollmentProgress } from '@/components/front/learner/enrollment-progress';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
+import { enrollmentKey } from '@/components/front/learner/keys';
+import { ServerData } from '@/components/front/learner/server-data';
+import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
 
@@ -17,11 +20,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function EnrollVerifyPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = await requireId(searchParams);
-  const t = await getTranslations('EnrollPages');
+  const key = enrollmentKey(id);
+  const [t, fallback] = await Promise.all([getTranslations('EnrollPages'), learnerFallback({ [key]: learnerRead(key) })]);
   return (
     <UserPageFrame title={t('verifyHeading')}>
       <IntlScope namespaces={['EnrollPages', 'EnrollmentStatus', 'MyClasses']}>
-        <EnrollmentProgress id={id} />
+        <ServerData fallback={fallback}>
+          <EnrollmentProgress id={id} />
+        </ServerData>
       </IntlScope>
     </UserPageFrame>
   );

@@ -6,7 +6,7 @@ import { AdmissionTicket } from '@/components/front/career/admission-ticket';
 import { ExamList } from '@/components/front/career/exam-list';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
-import { MY_EXAMS_KEY } from '@/components/front/learner/keys';
+import { MY_EXAMS_KEY, myExamKey } from '@/components/front/learner/keys';
 import { ServerData } from '@/components/front/learner/server-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
@@ -21,11 +21,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function UserExamPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const [t, ticketId] = await Promise.all([getTranslations('UserExam'), searchParams.then((p) => intParam(p, 'id', 1, 2_147_483_647))]);
-  const fallback = ticketId ? {} : await learnerFallback({ [MY_EXAMS_KEY]: learnerRead(MY_EXAMS_KEY) });
+  // The ticket view reads its one exam (with the ticket), the list view all of mine.
+  const key = ticketId ? myExamKey(ticketId) : MY_EXAMS_KEY;
+  const fallback = await learnerFallback({ [key]: learnerRead(key) });
   return (
     <UserPageFrame title={ticketId ? t('ticketHeading') : t('heading')}>
       {!ticketId && <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>}
-      <IntlScope namespaces={['UserExam', 'Levels']}>{ticketId ? <AdmissionTicket examId={ticketId} /> : <ServerData fallback={fallback}><ExamList /></ServerData>}</IntlScope>
+      <IntlScope namespaces={['UserExam', 'Levels']}><ServerData fallback={fallback}>{ticketId ? <AdmissionTicket examId={ticketId} /> : <ExamList />}</ServerData></IntlScope>
     </UserPageFrame>
   );
 }
