@@ -13,6 +13,8 @@ import { lingerAfterEarlyAnswer } from '@/lib/server/runtime/early-answer';
 import { refusedMethod } from '@/lib/server/runtime/method-guard';
 import { loadEnvOrExit } from './load-env';
 
+const isApiPath = (url: string | undefined) => url === '/api/v1' || !!url?.startsWith('/api/v1/') || !!url?.startsWith('/api/v1?');
+
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** A public read the API has kept goes straight back: no Request copy, no dispatch through two apps. */
@@ -42,15 +44,17 @@ async function main() {
     return c.json({ status: result.ok ? 'ready' : 'unavailable', checks: result.checks }, result.ok ? 200 : 503);
   });
   app.get('/api/metrics', (c) => metricsResponse(c.req.header('authorization') ?? null, config.METRICS_TOKEN, clientIp(c)));
-  // Handed over whole, so the API's own JSON 404 and error handlers answer for every /api/v1 path.
-  app.all('/api/v1/*', (c) => apiApp().fetch(c.req.raw));
   // Bodies left unread after an early answer are drained by lingerAfterEarlyAnswer, not cut after 500 ms.
   const listener = getRequestListener(app.fetch, { autoCleanupIncoming: false });
+  // /api/v1 goes straight to the API app, whose own JSON 404 and error handlers answer for every path
+  // under it: no dispatch through the small app above, and no full Request copy handed between apps.
+  const apiListener = getRequestListener(apiApp().fetch, { autoCleanupIncoming: false });
   const server = createServer((req, res) => {
     // Behind the Next app (API_UPSTREAM_URL) that app is one trusted proxy: TRUSTED_PROXY_HOPS=1.
     settleRequest(req, res, config.TRUSTED_PROXY_HOPS);
     if (req.method !== 'GET' && req.method !== 'HEAD') lingerAfterEarlyAnswer(req, res);
-    if (!refusedMethod(req, res) && !answeredFromCache(req, res)) void listener(req, res);
+    if (refusedMethod(req, res) || answeredFromCache(req, res)) return;
+    void (isApiPath(req.url) ? apiListener : listener)(req, res);
   });
   const hostname = process.env.API_HOST ?? '0.0.0.0';
   server.listen(config.API_PORT, hostname, () => console.log(`API listening on http://${hostname}:${config.API_PORT}/api/v1`));

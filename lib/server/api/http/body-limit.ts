@@ -23,7 +23,8 @@ export function limitBodies(): MiddlewareHandler<ApiEnv> {
     multipart: bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: refuse(bodyLimitFor('POST', '', 'multipart/form-data')) }),
   };
   return async (c, next) => {
-    if (!c.req.raw.body) return next();
+    // A GET or HEAD has no body; asking the request for one would build a whole web Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !c.req.raw.body) return next();
     const limit = bodyLimitFor(c.req.method, c.req.path, c.req.header('content-type'));
     if (limit.kind !== 'video') return limiters[limit.kind](c, next);
     if ((declaredLength(c.req.raw.headers) ?? 0) > limit.bytes) return refuse(limit)(c);

@@ -25,9 +25,22 @@ export function observe(): MiddlewareHandler {
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
     await next();
-    c.header(REQUEST_ID_HEADER, requestId);
+    tagResponse(c, requestId);
     recordApiRequest(requestId, c.req.method, routeOf(c), c.res.status, (performance.now() - started) / 1000);
   };
+}
+
+/**
+ * Sets the id on the answer's own headers: Hono's c.header() after the answer exists copies the whole
+ * Response (and makes @hono/node-server build the full web Response it otherwise skips). Only an
+ * answer whose headers are immutable (Response.redirect) is copied.
+ */
+function tagResponse(c: Context, requestId: string): void {
+  try {
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
+  } catch {
+    c.header(REQUEST_ID_HEADER, requestId);
+  }
 }
 
 /** The metric sample and the log line of one API request, however it was answered (see kept-answer.ts). */
