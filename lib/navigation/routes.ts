@@ -34,6 +34,12 @@ export type RouteSpec = {
 
 const LIST = { changeFrequency: 'daily', priority: 0.8 } as const;
 const CONTENT = { changeFrequency: 'monthly', priority: 0.4 } as const;
+/**
+ * The sign-in pages are the same for every anonymous visitor: the form reads ?redirect= from the
+ * address bar when it is sent, so the query makes no copy of its own. A visitor holding a session
+ * never gets the copy (the middleware sends them on instead).
+ */
+const SIGN_IN = { params: [] } as const;
 const DIRECTORY = ['keyword', 'city_code', 'occupation_id', 'page'] as const;
 
 export const ROUTES: readonly RouteSpec[] = [
@@ -57,9 +63,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/talentInfo', area: 'public', cache: { params: ['id'] } },
   { path: '/cerQuery', area: 'public', cache: { params: ['cert_no', 'hash'], queryNeverCached: true }, title: 'CerQuery.metaTitle' },
   { path: '/trainingRegistration', area: 'public', cache: { params: [] }, title: 'TrainingRegistration.metaTitle' },
-  { path: '/user/login', area: 'public', title: 'Login.metaTitle' },
-  { path: '/user/reg', area: 'public', title: 'Register.metaTitle' },
-  { path: '/user/smslogin', area: 'public', title: 'SmsLogin.metaTitle' },
+  { path: '/user/login', area: 'public', cache: SIGN_IN, title: 'Login.metaTitle' },
+  { path: '/user/reg', area: 'public', cache: SIGN_IN, title: 'Register.metaTitle' },
+  { path: '/user/smslogin', area: 'public', cache: SIGN_IN, title: 'SmsLogin.metaTitle' },
   // A learner's pages.
   { path: '/401', area: 'learner', title: 'Unauthorized.metaTitle' },
   { path: '/help', area: 'learner' },

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { FRONT_WHITELIST } from '@/lib/auth/guards';
 import { FIXED_PAGES } from '@/lib/manage/fixed-pages';
 import { ANONYMOUS_PATHS, CACHED_PAGES, ROUTES, SITEMAP_PAGES, titleKeyOf } from '@/lib/navigation/routes';
-import { CACHEABLE_PAGES } from '@/lib/server/page-cache/policy';
+import { COOKIES } from '@/lib/auth/cookies';
+import { CACHEABLE_PAGES, pageCacheKey } from '@/lib/server/page-cache/policy';
 
 // The one route table: every page file is in it once, and the lists that used to be kept by hand
 // (middleware whitelist, page-cache policy, sitemap, back-office fixed pages) are read from it.
@@ -35,11 +36,17 @@ test('the anonymous whitelist is SPEC.md §2’s, read from the table', () => {
   ].sort());
 });
 
-test('the page cache keeps only public pages of the table, and the sign-in pages are not among them', () => {
+test('the page cache keeps only public pages of the table; the sign-in pages only for visitors without a session, whatever ?redirect= says', () => {
   expect([...CACHEABLE_PAGES]).toEqual([...CACHED_PAGES.keys()]);
   for (const path of CACHEABLE_PAGES) expect(ROUTES.find((r) => r.path === path)?.area).toBe('public');
-  expect(CACHEABLE_PAGES.has('/user/login')).toBe(false);
   expect(CACHEABLE_PAGES.has('/help')).toBe(false);
+  expect(CACHEABLE_PAGES.has('/user/center')).toBe(false);
+  for (const path of ['/user/login', '/user/reg', '/user/smslogin']) {
+    const anonymous = pageCacheKey({ method: 'GET', url: `${path}?redirect=%2Fuser%2Fenroll%3Fid%3D3`, headers: { host: 'x', 'accept-language': 'zh-CN' } });
+    expect(anonymous).toBe(pageCacheKey({ method: 'GET', url: path, headers: { host: 'x', 'accept-language': 'zh-CN' } }));
+    expect(anonymous).toContain(`\n${path}\n`);
+    expect(pageCacheKey({ method: 'GET', url: path, headers: { host: 'x', cookie: `${COOKIES.userToken}=abc` } })).toBeNull();
+  }
 });
 
 test('the sitemap’s fixed entries and the back office’s fixed pages come from the table', () => {
