@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerLearner, useChinese } from './helpers/auth';
 import { signInManager } from './helpers/manage';
 
 // The page cache answers repeat anonymous views from the last render with a fresh nonce, and a
@@ -79,4 +80,31 @@ test('the browser runs a page served from the cache under its policy', async ({ 
   // A client component writes the window's width into a cookie: only a page whose scripts ran does.
   await expect.poll(() => page.evaluate(() => document.cookie)).toContain('viewport_width=');
   expect(violations).toEqual([]);
+});
+
+test('the sign-in page is kept for visitors without a session, and signing in from a kept copy still returns to ?redirect=', async ({ page, playwright, baseURL }) => {
+  // Signing up signs in: the account is made in a context of its own, the views come from one without cookies.
+  const signUp = await playwright.request.newContext({ baseURL });
+  const { phone, password } = await registerLearner(signUp, baseURL!);
+  await signUp.dispose();
+  const visitor = await playwright.request.newContext({ baseURL });
+  // Any ?redirect= is answered from the one copy of /user/login.
+  await expect
+    .poll(async () => (await view(visitor, `/user/login?redirect=%2Fclass%3Fn%3D${Date.now()}`)).state, { intervals: [500, 500, 1000] })
+    .toBe('HIT');
+  // The browser chose Chinese by cookie: a key of its own, kept from its first view on.
+  await useChinese(page.context(), baseURL!);
+  await expect
+    .poll(async () => (await page.goto('/user/login?redirect=%2Fuser%2Fverify'))?.headers()['x-page-cache'], { intervals: [500, 500, 1000] })
+    .toBe('HIT');
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Fverify$/);
+  await page.getByLabel('手机号/用户名').fill(phone);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/verify$/);
+  // Signed in, the sign-in page is never the kept copy: the middleware sends the learner on.
+  const again = await page.goto('/user/login');
+  expect(again?.headers()['x-page-cache']).toBeUndefined();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+  await visitor.dispose();
 });
