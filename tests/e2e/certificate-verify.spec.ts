@@ -105,3 +105,56 @@ test('online, a reissued certificate shows the revocation date and reason and li
   await page.goto(`/manage/certificates/detail?id=${old.id}`);
   await expect(page.getByTestId('certificate-signature')).toContainText(`密钥 ${fresh.signing_kid}`);
 });
+
+// Issue 21 (Lighthouse measured a CLS of 0.289 on a scanned /cerQuery): the verdict is drawn after
+// the check, so its room must already be open in the first paint, decided from the fragment that the
+// server never sees. Every layout shift the page makes is summed, as Lighthouse's CLS does.
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+for (const [device, options] of [['phone', PHONE], ['desktop', {}]] as const) {
+  test(`a scanned payload opens the page without moving it on a ${device}: the verdict's room is there from the first paint`, async ({ browser, baseURL }) => {
+    const valid = signedCertificate("c.status = 'valid'");
+    const context = await browser.newContext({ baseURL, ...options });
+    await useChinese(context, baseURL!);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; hadRecentInput: boolean }> = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/cerQuery#cert=${valid.jws}`);
+    await expect(page.getByTestId('credential-verdict'), device).toHaveAttribute('data-outcome', 'valid');
+    await expect(page.getByTestId('credential-verdict'), device).toContainText('与平台登记信息一致');
+    await expect(page.getByLabel('完整身份证号码'), device).toBeVisible();
+    await expect(page.getByTestId('credential-cache'), device).toContainText('撤销列表');
+    await expect(page.getByText('正在核验…'), device).toHaveCount(0);
+    const cls = await page.evaluate(() =>
+      (window as unknown as { shifts: Array<{ value: number; hadRecentInput: boolean }> }).shifts
+        .filter((shift) => !shift.hadRecentInput)
+        .reduce((sum, shift) => sum + shift.value, 0),
+    );
+    expect(cls, `${device}: cumulative layout shift`).toBeLessThan(0.1);
+    expect(errors, `${device}: no hydration or other error`).toEqual([]);
+    await context.close();
+  });
+}
+
+test('before any script of the app has run, a scanned address already shows "正在核验…" in the verdict\'s open room; a plain one does not', async ({ page }) => {
+  // Next's own scripts never arrive: what shows is the server's HTML and the page's one inline line.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  const valid = signedCertificate("c.status = 'valid'");
+  await page.goto(`/cerQuery#cert=${valid.jws}`);
+  await expect(page.getByText('正在核验…')).toBeVisible();
+  const room = await page.locator('.credential-slot').evaluate((slot) => slot.getBoundingClientRect().height);
+  expect(room).toBeGreaterThan(300);
+
+  await page.goto('/cerQuery');
+  await expect(page.getByRole('heading', { name: '扫码核验签名证书' })).toBeVisible();
+  await expect(page.getByText('正在核验…')).toBeHidden();
+  expect(await page.locator('.credential-slot').evaluate((slot) => slot.getBoundingClientRect().height)).toBeLessThan(50);
+});

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import type { CheckResult } from '@/lib/credentials/check';
 import { formatDate } from '@/lib/format/date';
 import { usePublishedKeys } from './use-published-keys';
@@ -71,25 +72,32 @@ export function CredentialCheck() {
     if (!text.trim()) setNotice('noPayload');
   };
   const at = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm', locale);
+  // No answer yet: shown while checking, and (by CSS alone) from the first paint of a scanned address.
+  const pending = !result && (busy || !notice);
 
   return (
     <section aria-labelledby="credential-check-title" className="mx-auto mb-8 max-w-3xl" data-testid="credential-check" data-ready={Boolean(checker && keys)}>
       <h2 id="credential-check-title" className="text-base font-semibold text-slate-900">{t('heading')}</h2>
       <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
-      <div aria-live="polite" className="mt-3 space-y-3">
-        {busy && !result && <p className="text-sm text-slate-600">{t('checking')}</p>}
-        {notice && <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">{t(notice)}</p>}
-        {result && (
-          <Suspense fallback={<p className="text-sm text-slate-600">{t('checking')}</p>}>
-            <CredentialVerdict result={result} />
+      {/* The verdict's room: opened from the first paint when the address holds a scanned payload
+          (credential-scan-hint.tsx, globals.css), so the verdict drawn here moves nothing below it.
+          "Checking" is in the server's HTML too, shown by that CSS until the check has an answer. */}
+      <div className="credential-slot">
+        <div aria-live="polite" className="mt-3 space-y-3">
+          {pending && <p className={cn('credential-pending text-sm text-slate-600', !busy && 'hidden')}>{t('checking')}</p>}
+          {notice && <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">{t(notice)}</p>}
+          {result && (
+            <Suspense fallback={<p className="text-sm text-slate-600">{t('checking')}</p>}>
+              <CredentialVerdict result={result} />
+            </Suspense>
+          )}
+        </div>
+        {result?.claims && checker && (
+          <Suspense>
+            <IdBindingCheck key={result.claims.no} claims={result.claims} matches={checker.bindingMatches} />
           </Suspense>
         )}
       </div>
-      {result?.claims && checker && (
-        <Suspense>
-          <IdBindingCheck key={result.claims.no} claims={result.claims} matches={checker.bindingMatches} />
-        </Suspense>
-      )}
       <form onSubmit={submit} className="mt-4 space-y-2" noValidate>
         <label htmlFor="credential-payload" className="block text-sm font-medium text-slate-700">{t('inputLabel')}</label>
         <textarea

@@ -6,6 +6,7 @@ import { textParam, type SearchParamsPromise } from '@/lib/api/queries/search-pa
 import { CertificateQueryForm } from '@/components/front/certificates/certificate-query-form';
 import { CertificateSheet } from '@/components/front/certificates/certificate-sheet';
 import { CredentialCheck } from '@/components/front/certificates/credential-check';
+import { CredentialScanHint } from '@/components/front/certificates/credential-scan-hint';
 import { checkHash, HashCheckNotice } from '@/components/front/certificates/hash-check';
 import { PageFrame } from '@/components/front/content/page-frame';
 import { pageMetadata } from '@/components/front/content/page-metadata';
@@ -46,6 +47,7 @@ export default async function CerQueryPage({ params, searchParams }: Props) {
           {lookup.kind === 'missing' ? t('certificateNotFound', { certNo: lookup.certNo }) : lookup.kind === 'limited' ? t('tooMany') : t('certificateNoInvalid')}
         </p>
       )}
+      <CredentialScanHint />
       <IntlScope namespaces={['CerQuery', 'Levels', 'CredentialCheck', 'Throttle']}>
         <CredentialCheck />
         <CertificateQueryForm initialCertNo={lookup.kind === 'none' ? '' : lookup.certNo} />
