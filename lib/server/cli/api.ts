@@ -47,7 +47,7 @@ async function main() {
   // Bodies left unread after an early answer are drained by lingerAfterEarlyAnswer, not cut after 500 ms.
   const listener = getRequestListener(app.fetch, { autoCleanupIncoming: false });
   // /api/v1 goes straight to the API app, whose own JSON 404 and error handlers answer for every path
-  // under it: no dispatch through the small app above, and no full Request copy handed between apps.
+  // under it, without a first dispatch through the small app above.
   const apiListener = getRequestListener(apiApp().fetch, { autoCleanupIncoming: false });
   const server = createServer((req, res) => {
     // Behind the Next app (API_UPSTREAM_URL) that app is one trusted proxy: TRUSTED_PROXY_HOPS=1.
