@@ -121,10 +121,23 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
   return Number.isFinite(seconds) ? Math.max(0, seconds) : null;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/**
+ * A body that is not JSON reads as undefined; a body that could not be read at all (the page
+ * navigated away mid-answer, the connection dropped) is no answer, like a failed fetch: taken for an
+ * empty 200 it signed managers out (the shell read "no manager" from it).
+ */
+async function readBody(response: Response, guard: SessionGuard, silent: boolean): Promise<unknown> {
   if (response.status === 204) return undefined;
+  let text: string;
   try {
-    return await response.json();
+    text = await response.text();
+  } catch {
+    const error = new ApiError(0, null);
+    handleFailure(error, guard, silent);
+    throw error;
+  }
+  try {
+    return text ? JSON.parse(text) : undefined;
   } catch {
     return undefined;
   }
@@ -176,7 +189,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
   } finally {
     clearTimeout(timer);
   }
-  const data = await readBody(response);
+  const data = await readBody(response, guard, silent);
   if (!response.ok) {
     const retryAfter = response.status === 429 ? retryAfterSeconds(response.headers?.get('retry-after') ?? null) : null;
     const error = new ApiError(response.status, (data as ApiErrorBody | undefined) ?? null, retryAfter);

@@ -81,6 +81,16 @@ describe('apiFetch', () => {
     expect(notify.mock.calls).toEqual([[{ message: undefined }], [{ message: undefined }]]);
   });
 
+  it('treats a body that could not be read as no answer (status 0), and a body that is not JSON as empty', async () => {
+    installFetch({ 'GET /api/v1/x': { status: 200, body: { data: 1 }, unreadable: true } });
+    await expect(apiFetch('/x', { silent: true })).rejects.toMatchObject({ status: 0 });
+    globalThis.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, headers: new Headers(), text: async () => '<html>' }) as unknown as typeof fetch;
+    await expect(apiFetch('/x')).resolves.toBeUndefined();
+    installFetch({ 'GET /api/v1/x': { status: 200 } });
+    await expect(apiFetch('/x')).resolves.toBeUndefined();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('stays quiet when silent, but still throws', async () => {
     installFetch({ 'GET /api/v1/x': { status: 400, body: { message: 'bad' } } });
     await expect(apiFetch('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);

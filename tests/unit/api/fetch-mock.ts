@@ -1,16 +1,20 @@
 // A fetch stand-in that answers by "METHOD /path" and records every call.
-export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+/** `unreadable`: the headers arrive but the body cannot be read (the page navigated away mid-answer). */
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string>; unreadable?: boolean };
 type Route = Reply | ((init: RequestInit, url: string) => Reply);
 
-export function jsonResponse({ status, body, headers }: Reply) {
+// jsdom has no Response; apiFetch reads ok, status, headers and text().
+export function jsonResponse({ status, body, headers, unreadable }: Reply) {
+  const text = async () => {
+    if (unreadable) throw new DOMException('The user aborted a request.', 'AbortError');
+    return body === undefined ? '' : JSON.stringify(body);
+  };
   return {
     ok: status >= 200 && status < 300,
     status,
     headers: new Headers(headers),
-    json: async () => {
-      if (body === undefined) throw new SyntaxError('no body');
-      return body;
-    },
+    text,
+    json: async () => JSON.parse(await text()) as unknown,
   };
 }
 

@@ -3,6 +3,7 @@ import { CertificateQueryForm } from '@/components/front/certificates/certificat
 import type { Certificate } from '@/lib/contract/certificate';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { renderWithIntl } from '../render-with-intl';
+import { jsonResponse } from '../api/fetch-mock';
 
 const ID = `41010219900307123${idNumberCheckChar('41010219900307123')}`;
 const certificate = (over: Partial<Certificate> = {}): Certificate => ({
@@ -11,8 +12,7 @@ const certificate = (over: Partial<Certificate> = {}): Certificate => ({
   status: 'valid', revoked_reason: null, content_hash: 'a'.repeat(64), content_intact: true, ...over,
 });
 
-// jsdom has no Response; apiFetch reads only ok, status and json().
-const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, json: async () => body });
+const reply = (status: number, body: unknown) => Promise.resolve(jsonResponse({ status, body }));
 const fetchMock = jest.fn<ReturnType<typeof reply>, [string, RequestInit?]>();
 
 beforeEach(() => {

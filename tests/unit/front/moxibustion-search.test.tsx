@@ -3,6 +3,7 @@ import { MoxibustionCertificateSearchForm } from '@/components/front/moxibustion
 import type { MoxibustionCertificate } from '@/lib/contract/moxibustion';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { renderWithIntl } from '../render-with-intl';
+import { jsonResponse } from '../api/fetch-mock';
 
 const ID = `41010219900307123${idNumberCheckChar('41010219900307123')}`;
 const WRONG_CHECK = `${ID.slice(0, 17)}${ID[17] === '0' ? '1' : '0'}`;
@@ -11,7 +12,7 @@ const certificate: MoxibustionCertificate = {
   issued_on: '2026-03-20', status: 'valid', batch: { data: { id: 3, code: 'AJ-2026-03', title: '2026年第三期艾灸技能培训班' } },
 };
 
-const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, json: async () => body });
+const reply = (status: number, body: unknown) => Promise.resolve(jsonResponse({ status, body }));
 const fetchMock = jest.fn<ReturnType<typeof reply>, [string, RequestInit?]>();
 
 beforeEach(() => {

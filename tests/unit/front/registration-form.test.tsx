@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { RegistrationForm, type RegistrationChoices } from '@/components/front/registration/registration-form';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { renderWithIntl } from '../render-with-intl';
+import { jsonResponse } from '../api/fetch-mock';
 
 const ID = `41010219900307123${idNumberCheckChar('41010219900307123')}`;
 const choices: RegistrationChoices = {
@@ -11,8 +12,7 @@ const choices: RegistrationChoices = {
   educations: [{ value: '高中', label: '高中' }],
 };
 
-// jsdom has no Response; apiFetch reads only ok, status and json().
-const reply = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, json: async () => body });
+const reply = (status: number, body: unknown) => Promise.resolve(jsonResponse({ status, body }));
 const fetchMock = jest.fn<ReturnType<typeof reply>, [string, RequestInit?]>();
 
 beforeEach(() => {

@@ -96,6 +96,15 @@ describe('ManagerSession', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when the answer arrived but its body could not be read (the page navigated away mid-answer)', async () => {
+    const api = installFetch({ [INFO]: { ...info(admin(null)), unreadable: true }, [LOGOUT]: { status: 204 } });
+    renderShell();
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.calls.some((c) => c.init.method === 'DELETE')).toBe(false);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it('logs out from the top bar to the login page with redirect', async () => {
     const api = installFetch({ [INFO]: info(admin(null)), [LOGOUT]: { status: 204 } });
     renderShell();
