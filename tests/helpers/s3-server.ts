@@ -6,8 +6,7 @@ import { s3Storage, type Storage } from '@/lib/server/storage';
 
 // A real S3 protocol server in the test process (s3rver: the S3 REST API over a folder), so the S3
 // driver is tested through the AWS SDK, signing, multipart uploads and ranges included.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> };
+type S3rverClass = new (options: Record<string, unknown>) => { run(): Promise<{ port: number }>; close(): Promise<void> };
 
 // The SDK's notice that releases after January 2027 need Node 22 (we pin 3.1175.0) is noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -25,6 +24,9 @@ export type S3Server = {
 };
 
 export async function startS3Server(): Promise<S3Server> {
+  // Required here, not at the top: every API test imports this file, few start the server.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const S3rver = require('s3rver') as S3rverClass;
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: S3_BUCKET }] });
   const { port } = await server.run();

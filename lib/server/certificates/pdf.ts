@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { AppError } from '@/lib/server/domain/errors';
 import { findCjkFont, FONT_MISSING_MESSAGE } from './font';
 
@@ -37,6 +35,8 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buffer> {
   const font = findCjkFont();
   if (!font) throw new AppError('service_unavailable', FONT_MISSING_MESSAGE);
+  // pdfkit (with fontkit) and qrcode load with the first certificate drawn, not with the API.
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const qr = await QRCode.toBuffer(c.checkUrl ?? c.verifyUrl, { errorCorrectionLevel: 'M', margin: 1, width: 480 });
 
   const doc = new PDFDocument({

@@ -1,6 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from './exceljs';
 import yauzl from 'yauzl';
 import { cellText } from './xlsx';
 
@@ -123,7 +124,7 @@ export async function readSheet(buffer: Buffer, { maxRows }: { maxRows: number }
       return entry ? openText(zip, entry, budget, opened) : null;
     };
 
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    const reader = new (await loadExcelJS()).stream.xlsx.WorkbookReader(Readable.from([]), {
       sharedStrings: 'cache', styles: 'cache', worksheets: 'emit', hyperlinks: 'ignore', entries: 'ignore',
     }) as unknown as ReaderParts;
     const rels = await part('xl/_rels/workbook.xml.rels');

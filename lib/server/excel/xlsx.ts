@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from './exceljs';
 
 // Streamed .xlsx answers and reading uploaded sheets. The writer commits each row as it goes and
 // reads the next chunk of rows only once the client has taken what was written, so an export of
@@ -28,8 +29,8 @@ type Sheet<T> = { name: string; columns: XlsxColumn<T>[]; chunks: AsyncIterable<
 /** Writes the sheets into a stream as their chunks arrive; the answer starts before the last row is read. */
 export function xlsxStream<T>(sheets: Sheet<T>[]): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   void (async () => {
+    const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
     for (const sheet of sheets) {
       const worksheet = workbook.addWorksheet(sheet.name);
       worksheet.columns = sheet.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '@/lib/server/excel/exceljs';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { platformDate } from '@/lib/format/time-zone';
@@ -28,7 +28,7 @@ export type CertificateRowError = { row: number; column: string; message: string
 export type CertificateImportReport = { total: number; valid: number; imported: number; errors: CertificateRowError[] };
 
 export async function certificateImportTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet('证书');
   sheet.columns = COLUMNS.map((c) => ({ header: c.required ? `${c.header}*` : c.header, width: Math.max(12, c.example.length * 1.5) }));
   sheet.getRow(1).font = { bold: true };

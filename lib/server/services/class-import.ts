@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '@/lib/server/excel/exceljs';
 import { AppError } from '@/lib/server/domain/errors';
 import { ClassCreateBody, type ClassCreateInput } from '@/lib/contract/class-admin';
 import { MAX_ID } from '@/lib/contract/fields';
@@ -41,7 +41,7 @@ export type RowError = { row: number; column: string; message: string };
 export type ImportReport = { total: number; valid: number; imported: number; errors: RowError[] };
 
 export async function classImportTemplate(db: Db): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet('培训班');
   sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c.required ? `${c.header}*` : c.header, key: c.field, width: Math.max(12, c.example.length * 2) }));
   sheet.getRow(1).font = { bold: true };

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '@/lib/server/excel/exceljs';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { XlsxColumn } from '@/lib/server/excel/xlsx';
@@ -29,7 +29,7 @@ export const RESULT_EXPORT_COLUMNS: XlsxColumn<ExamResultRow>[] = [
 export async function scoreTemplate(db: Db, scope: ManagerScope, examId: number): Promise<{ buffer: Buffer; title: string }> {
   const exam = await showExam(db, scope, examId);
   const results = await examResults(db, scope, examId);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   const sheet = workbook.addWorksheet('成绩');
   sheet.columns = [
     { header: `${HEADERS.ticket}*`, width: 22 }, { header: HEADERS.name, width: 10 }, { header: HEADERS.id, width: 20 }, { header: `${HEADERS.score}*`, width: 8 },

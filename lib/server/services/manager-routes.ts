@@ -1,4 +1,3 @@
-import { pinyin } from 'pinyin-pro';
 import type { Db } from '@/lib/server/db';
 import { matchPath, pageEntries, resolveRoute, type MenuRoute } from '@/lib/manage/routes';
 import type { SearchEntry } from '@/lib/manage/search';
@@ -19,7 +18,9 @@ export async function checkManagerRoute(db: Db, managerId: number, path: string)
   return { path, known, permitted };
 }
 
-function spell(text: string): { pinyin: string; initials: string } {
+type Pinyin = typeof import('pinyin-pro').pinyin;
+
+function spell(pinyin: Pinyin, text: string): { pinyin: string; initials: string } {
   const options = { toneType: 'none', type: 'array', nonZh: 'consecutive' } as const;
   const full = pinyin(text, options).join('').toLowerCase().replace(/\s+/g, '');
   const first = pinyin(text, { ...options, pattern: 'first' }).join('').toLowerCase().replace(/\s+/g, '');
@@ -29,6 +30,8 @@ function spell(text: string): { pinyin: string; initials: string } {
 /** The pages the manager can open from the menus, with pinyin for searching by sound or initials. */
 export async function menuSearchIndex(db: Db, managerId: number): Promise<SearchEntry[]> {
   const { navbars, sidebars } = await managerMenus(db, managerId);
+  // Its dictionary is loaded with the first search index, not with the API.
+  const { pinyin } = await import('pinyin-pro');
   const sectionTitle = new Map(navbars.map((n) => [n.name, n.title]));
   return pageEntries(sidebars as MenuRoute[])
     .filter((entry) => entry.route.is_show && !entry.route.path.includes(':'))
@@ -36,6 +39,6 @@ export async function menuSearchIndex(db: Db, managerId: number): Promise<Search
       path: entry.route.path,
       title: entry.route.title,
       trail: [sectionTitle.get(entry.navbars[0] ?? '') ?? '', entry.group?.title ?? ''].filter(Boolean),
-      ...spell(entry.route.title),
+      ...spell(pinyin, entry.route.title),
     }));
 }

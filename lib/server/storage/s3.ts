@@ -1,5 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { StorageMissing, storageUnavailable, type ByteRange, type PutBody, type Storage, type StoredObject } from './types';
@@ -20,20 +19,35 @@ export type S3Options = {
 const QUEUE_SIZE = 2;
 const DEFAULT_PART_SIZE = 8 * 1024 * 1024;
 
+type Sdk = { s3: typeof import('@aws-sdk/client-s3'); Upload: typeof import('@aws-sdk/lib-storage').Upload };
+
+// The AWS SDK (a few hundred files) is loaded with the first call to a store: a server on local
+// storage never loads it.
+let sdkLoading: Promise<Sdk> | undefined;
+function loadSdk(): Promise<Sdk> {
+  sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({ s3, Upload: storage.Upload }));
+  return sdkLoading;
+}
+
 /** S3-compatible object storage (MinIO, Aliyun OSS, Tencent COS, Huawei OBS, AWS) on the AWS SDK v3. */
 export function s3Storage(options: S3Options): Storage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-    // Checksums in trailers (the SDK's default since 2025) are not understood by every S3-compatible store.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 2,
-    // A store that does not answer is a quick 503, not a request hanging for minutes.
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
-  });
+  let connected: S3Client | undefined;
+  const connect = async () => {
+    const sdk = await loadSdk();
+    connected ??= new sdk.s3.S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+      // Checksums in trailers (the SDK's default since 2025) are not understood by every S3-compatible store.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 2,
+      // A store that does not answer is a quick 503, not a request hanging for minutes.
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+    });
+    return { sdk, client: connected };
+  };
   const keyOf = (key: string) => (options.prefix ? `${options.prefix}/${key}` : key);
   const location = `s3://${options.bucket}${options.prefix ? `/${options.prefix}` : ''}${options.endpoint ? ` at ${options.endpoint}` : ''}`;
   const failed = (error: unknown) => storageUnavailable(error, location);
@@ -59,7 +73,8 @@ export function s3Storage(options: S3Options): Storage {
         }
       }
       const sha256 = put.sha256 ?? (Buffer.isBuffer(body) ? createHash('sha256').update(body).digest('hex') : undefined);
-      const upload = new Upload({
+      const { client, sdk } = await connect();
+      const upload = new sdk.Upload({
         client,
         params: {
           Bucket: options.bucket, Key: keyOf(key), ContentType: put.contentType,
@@ -80,7 +95,8 @@ export function s3Storage(options: S3Options): Storage {
     },
     async get(key: string, range?: ByteRange) {
       try {
-        const answer = await client.send(new GetObjectCommand({
+        const { client, sdk } = await connect();
+        const answer = await client.send(new sdk.s3.GetObjectCommand({
           Bucket: options.bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }));
         if (!answer.Body) throw new StorageMissing(key);
@@ -92,7 +108,8 @@ export function s3Storage(options: S3Options): Storage {
     },
     async head(key: string): Promise<StoredObject | null> {
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
+        const { client, sdk } = await connect();
+        const answer = await client.send(new sdk.s3.HeadObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
         return { size: answer.ContentLength ?? 0, sha256: answer.Metadata?.sha256 };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -101,13 +118,14 @@ export function s3Storage(options: S3Options): Storage {
     },
     async delete(key: string) {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
+        const { client, sdk } = await connect();
+        await client.send(new sdk.s3.DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
       } catch (error) {
         if (!isMissing(error)) throw failed(error);
       }
     },
     async close() {
-      client.destroy();
+      connected?.destroy();
     },
   };
 }
