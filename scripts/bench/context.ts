@@ -22,3 +22,5 @@ export const log = (line: string) => console.log(`[bench] ${line}`);
 
 /** Requests per scenario in the quick smoke mode. */
 export const QUICK_REQUESTS = 20;
+/** autocannon's sampling interval in the quick smoke mode (load.ts: a counted run ends at a sample). */
+export const QUICK_SAMPLE_MS = 100;

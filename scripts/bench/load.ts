@@ -7,6 +7,11 @@ export type LoadOptions = {
   durationSeconds: number;
   /** Stop after this many requests instead of after the duration. */
   amount?: number;
+  /**
+   * How often autocannon samples (default 1000 ms). A run with an amount ends only at the next
+   * sample, so the smoke mode samples every 100 ms instead of waiting a second per run.
+   */
+  sampleMs?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -43,6 +48,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections,
     duration: options.durationSeconds,
     ...(options.amount ? { amount: options.amount } : {}),
+    ...(options.sampleMs ? { sampleInt: options.sampleMs } : {}),
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
@@ -69,7 +75,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
   return {
-    rps: Math.round(result.requests.average),
+    rps: Math.round((result.requests.average * 1000) / (options.sampleMs ?? 1000)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,

@@ -16,7 +16,8 @@ export const PHASES = ['api', 'next', 'upstream', 'lighthouse', 'export', 'crede
 export type Phase = (typeof PHASES)[number];
 
 const HELP = `npm run bench [-- options]
-  --quick            smoke mode: 1 s per scenario, no build, Lighthouse, scale or cluster phases
+  --quick            smoke mode: 20 requests per scenario, unsigned demo certificates, smaller
+                     import and export files; no build, Lighthouse, scale or cluster phases
   --no-build         reuse the existing .next build (default: build first)
   --no-next          only the baselines and the standalone API (no Next server)
   --no-lighthouse    skip Lighthouse

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Report } from '@/scripts/bench/report';
 
 // `npm run bench -- --quick`: the harness end to end on a freshly seeded database, with the
-// baselines and the standalone API (no Next build needed), in about a minute.
+// baselines and the standalone API (no Next build needed), in about twenty seconds.
 test('the quick smoke mode runs to the end and writes a JSON and Markdown report', () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-quick-'));
   try {
