@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInManager, type DemoManager } from './helpers/manage';
+import { trackRequests } from './helpers/network';
 
 // Issue 20: every back-office page in each of the four languages at 1366 px, with no console error
 // or warning, a top bar that fits, and menu titles in the interface language; the tab strip
@@ -74,6 +75,7 @@ for (const { locale, account, least } of RUNS) {
     await context.addCookies([{ name: 'language', value: locale, url: baseURL! }]);
     await signInManager(context, baseURL!, account);
     const problems = watchConsole(page);
+    const network = trackRequests(page);
     const pages = [...new Set([...(await menuPages(page)), ...FIXED_PAGES])];
     expect(pages.length).toBeGreaterThan(least);
     for (const path of pages) {
@@ -83,7 +85,7 @@ for (const { locale, account, least } of RUNS) {
       await expect(page.getByTestId('manager-name')).toBeVisible();
       await expect(page.locator(`[data-testid="tag"][data-path="${path}"]`)).toBeVisible();
       // The page's chunk and its data have arrived (a failed read would log by now).
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       expect(await topBarProblems(page), path).toEqual([]);
       if (locale !== 'zh' && locale !== 'ja') {
         const sections = await page.getByTestId('section').allInnerTexts();
