@@ -18,11 +18,19 @@ async function project(config) {
   return built;
 }
 
+// Tests of the HTTP layer in front of the database (body and upload limits, client addresses,
+// the proxy, headers, logs, the OpenAPI document): what they assert does not depend on the
+// database, so they run on SQLite only. Everything that reads or writes through a query runs on both.
+const HTTP_LAYER_TESTS = [
+  'body-limits', 'client-address', 'xlsx-import-limits', 'proxy', 'proxy-session', 'proxy-bearer-session', 'no-store', 'observability', 'openapi',
+];
+
 const apiProject = (dialect) =>
   project({
     displayName: `api-${dialect}`,
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    testPathIgnorePatterns: dialect === 'postgres' ? HTTP_LAYER_TESTS.map((name) => `/tests/api/${name}\\.test\\.ts$`) : [],
     setupFiles: [`<rootDir>/tests/helpers/dialect-${dialect}.ts`],
   });
 

@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost about 30 % of the run's time and CPU (measured on the
+    // back-office crawl: 33 s with traces, 23.5 s without). To get one: npx playwright test <file> --trace on.
+    trace: 'off',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
