@@ -60,12 +60,24 @@ export function useUrlQuery(defaults: ListQuery, keys: string[], bound = true) {
   const keysRef = useRef(keys);
   const [query, setQueryState] = useState<ListQuery>(() => readQuery(active ? new URLSearchParams(search.toString()) : new URLSearchParams(), defaults, keys));
   const searchString = search.toString();
-  const written = useRef<string | null>(null);
+  // The address last read or written, and the writes not yet seen in it (oldest first): two
+  // filters changed in quick succession reach the address one after the other, and the first one
+  // arriving is not a navigation to follow (following it dropped the second filter until its own arrived).
+  const seen = useRef(searchString);
+  const pending = useRef<string[]>([]);
 
   // Back/forward or a link to this page with other parameters: follow the address.
   useEffect(() => {
-    if (!active || searchString === written.current) return;
-    written.current = searchString;
+    if (!active) return;
+    const mine = pending.current.indexOf(searchString);
+    if (mine !== -1) {
+      pending.current = pending.current.slice(mine + 1);
+      seen.current = searchString;
+      return;
+    }
+    if (searchString === seen.current) return;
+    seen.current = searchString;
+    pending.current = [];
     setQueryState(readQuery(new URLSearchParams(searchString), defaultsRef.current, keysRef.current));
   }, [active, searchString]);
 
@@ -74,7 +86,7 @@ export function useUrlQuery(defaults: ListQuery, keys: string[], bound = true) {
       const value = typeof next === 'function' ? next(current) : next;
       if (active) {
         const qs = writeQuery(value, defaultsRef.current);
-        written.current = qs;
+        if (pending.current.at(-1) !== qs) pending.current.push(qs);
         queueMicrotask(() => router.replace(qs ? `${path}?${qs}` : path, { scroll: false }));
       }
       return value;
