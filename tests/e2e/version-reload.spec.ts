@@ -1,9 +1,16 @@
+import path from 'node:path';
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+import { absolutePathsEnv } from '../../lib/server/cli/standalone';
 import { useChinese } from './helpers/auth';
+import { currentDeploymentId, makePreviousRelease } from './helpers/previous-release';
+import { startProcess, type Started } from './helpers/processes';
 
 // SPEC.md §2: a navigation from a page of an older build than the one serving reloads the page,
-// decided by middleware.ts on the edge (lib/navigation/version-guard.ts). A page still open from the
-// build before this deployment is played by sending its navigations with that build's deployment id.
+// decided by middleware.ts on the edge (lib/navigation/version-guard.ts). First a real deployment:
+// a page opened from the previous release, that release stopped and this one started on the same
+// port; then the page's fetches replayed with an older deployment id, prefetches included.
 const OLD_BUILD = 'V0.9.0-20260101000000';
 
 async function openHome(page: Page) {
@@ -42,4 +49,38 @@ test('a page of an older build is reloaded from the new one at its next navigati
   // Every page payload the old page asked for (prefetches too) was refused.
   expect(answers.length).toBeGreaterThan(0);
   expect(answers.filter((answer) => answer.status !== 409)).toEqual([]);
+});
+
+test('a page opened before a deployment reloads from the new release at its next navigation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const port = E2E_PORT + 4;
+  const dir = path.resolve('data/e2e/previous-release');
+  expect(makePreviousRelease(dir, OLD_BUILD)).toBeGreaterThan(0);
+  const env = { ...absolutePathsEnv({ DATABASE_URL: 'file:data/e2e/e2e.db' }), PORT: String(port), HOSTNAME: 'localhost', REDIS_URL: '', API_UPSTREAM_URL: '' };
+  const scriptsOf = (id: string) => page.locator(`script[src*="dpl=${id}"]`).count();
+  let previous: Started | undefined = await startProcess(['node', path.join(dir, 'server.js')], port, '/api/health', env);
+  let current: Started | undefined;
+  try {
+    await page.goto(`${previous.url}/`);
+    expect(await scriptsOf(OLD_BUILD)).toBeGreaterThan(0);
+    await page.evaluate(() => Object.assign(window, { __openedBefore: true }));
+
+    // The deployment: the previous release stops, this one starts on the same address.
+    await previous.stop();
+    previous = undefined;
+    current = await startProcess(['node', path.join('.next', 'standalone', 'server.js')], port, '/api/health', env);
+
+    const document = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/news');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
+    await document;
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await openedBefore(page)).toBe(false);
+    expect(await scriptsOf(currentDeploymentId())).toBeGreaterThan(0);
+    expect(await scriptsOf(OLD_BUILD)).toBe(0);
+  } finally {
+    await previous?.stop();
+    await current?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
