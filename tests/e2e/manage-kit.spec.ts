@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useChinese } from './helpers/auth';
-import { signInAsAdmin } from './helpers/manage';
+import { signInAsAdmin, listSettled } from './helpers/manage';
 
 // The back-office page kit on real pages (issue 20): filters and paging in the address, page
 // size and jump, times in the platform zone (UTC+8), masked personal data revealed one value at a
@@ -71,6 +71,7 @@ test('real-name verifications: submission times in UTC+8 in a UTC browser', asyn
 test('masked ID number: the list shows it masked, one click reveals it and the reveal is in the operation log', async ({ page }) => {
   await page.goto('/manage/enrollments');
   await page.getByRole('combobox', { name: '状态', exact: true }).selectOption('');
+  await listSettled(page);
   const row = page.getByTestId('enrollment-row').first();
   await expect(row).toBeVisible();
   const id = Number(await row.getAttribute('data-id'));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { DEMO_LEARNER_PHONE, loginThroughUi, useChinese } from './helpers/auth';
-import { signInManager } from './helpers/manage';
+import { signInManager, listSettled } from './helpers/manage';
 
 // The moxibustion back office and the certificate detail page, driven in the browser on the seeded database.
 
@@ -52,6 +52,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
 
   await page.getByRole('tab', { name: '报名审核' }).click();
   await page.getByRole('combobox', { name: '状态' }).selectOption('pending');
+  await listSettled(page);
   const pending = page.getByTestId('enrollment-row');
   await expect(pending.first()).toBeVisible();
   const approvedName = (await pending.nth(0).locator('td').nth(1).textContent())!;

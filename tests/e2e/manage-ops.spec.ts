@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useChinese } from './helpers/auth';
-import { signInAsAdmin } from './helpers/manage';
+import { signInAsAdmin, listSettled } from './helpers/manage';
 
 // Back-office training operations driven in the browser on the seeded database.
 
@@ -186,11 +186,13 @@ test('certificates: revoke with a reason, reissue under a new number with histor
   await page.getByRole('combobox', { name: '状态' }).selectOption('revoked');
   await page.getByLabel('关键词').fill(revokedNo);
   await page.getByRole('button', { name: '查询' }).click();
+  await listSettled(page);
   await expect(rows.first()).toContainText('证书信息与档案不符');
 
   await page.getByLabel('关键词').fill('');
   await page.getByRole('button', { name: '查询' }).click();
   await page.getByRole('combobox', { name: '状态' }).selectOption('valid');
+  await listSettled(page);
   const target = rows.first();
   const oldNo = (await target.locator('td').first().textContent())!;
   await target.getByRole('button', { name: '换发' }).click();

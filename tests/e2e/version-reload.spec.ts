@@ -56,7 +56,7 @@ test('a page opened before a deployment reloads from the new release at its next
   const port = E2E_PORT + 4;
   const dir = path.resolve('data/e2e/previous-release');
   expect(makePreviousRelease(dir, OLD_BUILD)).toBeGreaterThan(0);
-  const env = { ...absolutePathsEnv({ DATABASE_URL: 'file:data/e2e/e2e.db' }), PORT: String(port), HOSTNAME: 'localhost', REDIS_URL: '', API_UPSTREAM_URL: '' };
+  const env = { ...absolutePathsEnv({ ...process.env, DATABASE_URL: 'file:data/e2e/e2e.db' }), PORT: String(port), HOSTNAME: 'localhost', REDIS_URL: '', API_UPSTREAM_URL: '' };
   const scriptsOf = (id: string) => page.locator(`script[src*="dpl=${id}"]`).count();
   let previous: Started | undefined = await startProcess(['node', path.join(dir, 'server.js')], port, '/api/health', env);
   let current: Started | undefined;

@@ -35,6 +35,8 @@ type Props<T> = {
   rows: T[] | undefined;
   rowKey?: (row: T) => string | number;
   failed?: boolean;
+  /** The rows shown answer an earlier query (new filters or page still loading): marked busy and dimmed. */
+  busy?: boolean;
   onRetry?: () => void;
   actions?: KitRowAction<T>[];
   selection?: { selected: (string | number)[]; onChange: (ids: (string | number)[]) => void; label: (row: T) => string };
@@ -107,7 +109,7 @@ export function DataTable<T>(props: Props<T>) {
 
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-full border-collapse">
+      <table aria-busy={props.busy ? true : undefined} className={cn('min-w-full border-collapse', props.busy && 'opacity-60 transition-opacity')}>
         <caption className="sr-only">{props.caption}</caption>
         <thead>
           <tr>

@@ -109,7 +109,7 @@ export function ListPage<T>(props: Props<T>) {
         </div>
       )}
       <DataTable
-        caption={props.title} columns={props.columns} rows={list.rows} failed={Boolean(list.error)} onRetry={() => void list.mutate()}
+        caption={props.title} columns={props.columns} rows={list.rows} busy={list.isLoading && Boolean(list.rows)} failed={Boolean(list.error)} onRetry={() => void list.mutate()}
         actions={props.actions} rowTestId={props.rowTestId} rowKey={props.rowKey} expanded={props.expanded}
         selection={props.batch ? { selected, onChange: setSelected, label: props.batch.label } : undefined}
       />

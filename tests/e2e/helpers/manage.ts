@@ -23,3 +23,8 @@ export async function signInAsAdmin(page: Page) {
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/manage$/);
 }
+
+/** Until the back-office list shows the answer to its current filters (the kit marks earlier rows aria-busy while the new ones load). */
+export async function listSettled(page: Page): Promise<void> {
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
