@@ -13,20 +13,28 @@ import { startProcess, type Started } from './helpers/processes';
 // port; then the page's fetches replayed with an older deployment id, prefetches included.
 const OLD_BUILD = 'V0.9.0-20260101000000';
 
-async function openHome(page: Page) {
-  await page.goto('/');
+/** Opens the home page (of `origin`, else the test server) and marks its window, which a reload loses. */
+async function openHome(page: Page, origin = '') {
+  await page.goto(`${origin}/`);
   await page.evaluate(() => Object.assign(window, { __openedBefore: true }));
 }
 
 const openedBefore = (page: Page) => page.evaluate(() => (window as { __openedBefore?: boolean }).__openedBefore ?? false);
 
+/** Follows 新闻资讯 in the main navigation to /news and says whether the page was reloaded on the way. */
+async function navigateToNews(page: Page): Promise<{ reloaded: boolean }> {
+  const document = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/news').then(() => true, () => false);
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { reloaded: !(await openedBefore(page)) && (await document) };
+}
+
 test.beforeEach(async ({ context, baseURL }) => useChinese(context, baseURL!));
 
 test('a page of the running build navigates in place', async ({ page }) => {
   await openHome(page);
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
-  await expect(page).toHaveURL(/\/news$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await navigateToNews(page);
   expect(await openedBefore(page)).toBe(true);
 });
 
@@ -40,12 +48,7 @@ test('a page of an older build is reloaded from the new one at its next navigati
     await route.fulfill({ response });
   });
   await openHome(page);
-  const document = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/news');
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
-  await document;
-  await expect(page).toHaveURL(/\/news$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await openedBefore(page)).toBe(false);
+  expect(await navigateToNews(page)).toEqual({ reloaded: true });
   // Every page payload the old page asked for (prefetches too) was refused.
   expect(answers.length).toBeGreaterThan(0);
   expect(answers.filter((answer) => answer.status !== 409)).toEqual([]);
@@ -61,21 +64,15 @@ test('a page opened before a deployment reloads from the new release at its next
   let previous: Started | undefined = await startProcess(['node', path.join(dir, 'server.js')], port, '/api/health', env);
   let current: Started | undefined;
   try {
-    await page.goto(`${previous.url}/`);
+    await openHome(page, previous.url);
     expect(await scriptsOf(OLD_BUILD)).toBeGreaterThan(0);
-    await page.evaluate(() => Object.assign(window, { __openedBefore: true }));
 
     // The deployment: the previous release stops, this one starts on the same address.
     await previous.stop();
     previous = undefined;
     current = await startProcess(['node', path.join('.next', 'standalone', 'server.js')], port, '/api/health', env);
 
-    const document = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/news');
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
-    await document;
-    await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await openedBefore(page)).toBe(false);
+    expect(await navigateToNews(page)).toEqual({ reloaded: true });
     expect(await scriptsOf(currentDeploymentId())).toBeGreaterThan(0);
     expect(await scriptsOf(OLD_BUILD)).toBe(0);
   } finally {
