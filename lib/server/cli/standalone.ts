@@ -44,3 +44,23 @@ export function absolutePathsEnv(env: NodeJS.ProcessEnv, cwd = process.cwd()): R
   if (env.SMS_LOG_FILE) out.SMS_LOG_FILE = path.resolve(cwd, env.SMS_LOG_FILE);
   return out;
 }
+
+/**
+ * The address Next is told to listen on. Next's middleware names 127.0.0.1 "localhost" (NextURL
+ * rewrites loopback addresses), so with HOSTNAME=127.0.0.1 every rewrite it makes (the locale rewrite
+ * of every page) names another origin than the server's own: Next fetched it from itself as an
+ * outside address, and each page ended in a redirect loop. 127.0.0.1 is therefore given to Next as
+ * localhost, with Node resolving localhost to IPv4 first, which listens on the same address.
+ * Other loopback addresses have no such name and are refused with the reason.
+ */
+export function listenEnv(host: string | undefined, env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const address = host?.trim() || '0.0.0.0';
+  if (address === '127.0.0.1') {
+    const options = [env.NODE_OPTIONS, '--dns-result-order=ipv4first'].filter(Boolean).join(' ');
+    return { HOSTNAME: 'localhost', NODE_OPTIONS: options };
+  }
+  if (/^127\./.test(address) || /^\[?::1\]?$/.test(address)) {
+    throw new Error(`HOST=${address}: Next's middleware cannot serve from this loopback address; use HOST=127.0.0.1 or HOST=localhost`);
+  }
+  return { HOSTNAME: address };
+}

@@ -5,13 +5,14 @@ import { dialectOf } from '@/lib/server/db/connect';
 import { migrateToLatest } from '@/lib/server/db/migrate';
 import { formatAccounts, seedDatabase } from '@/lib/server/db/seed';
 import { buildNeeded } from './build-state';
-import { absolutePathsEnv, STANDALONE_SERVER } from './standalone';
+import { absolutePathsEnv, listenEnv, STANDALONE_SERVER } from './standalone';
 import { loadEnvOrExit } from './load-env';
 import { SIGN_BEFORE_SERVING, signExistingCertificates } from './sign-certificates';
 
 // `npm start`: build if needed, migrate, seed an empty database, sign unsigned certificates, print the demo accounts, serve.
 async function main() {
   const config = loadEnvOrExit();
+  const listen = listenOrExit(process.env.HOST);
   const reason = buildNeeded();
   if (reason) {
     console.log(`Building (${reason})…`);
@@ -42,7 +43,7 @@ async function main() {
       ...process.env,
       ...absolutePathsEnv(process.env),
       PORT: String(config.PORT),
-      HOSTNAME: process.env.HOST ?? '0.0.0.0',
+      ...listen,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
     },
@@ -50,6 +51,15 @@ async function main() {
   const signing = unsigned ? spawn('npm', ['run', '-s', 'cert:sign'], { stdio: 'inherit' }) : null;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => { server.kill(signal); signing?.kill(signal); });
   server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+function listenOrExit(host: string | undefined): Record<string, string> {
+  try {
+    return listenEnv(host);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 main().catch((error) => {
