@@ -3,24 +3,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import readline from 'node:readline';
 import { buildNeeded } from '../lib/server/cli/build-state';
-import { chromiumPath } from '../playwright.config';
+import { chromiumPath, E2E_WEB_SERVER } from '../playwright.config';
 
 // `npm test`: jest beside the build the browser tests need (jest at a lower priority, so the build
 // is not slowed), then the browser tests alone. Run beside jest, the browser tests failed now and
 // then on a loaded machine (a list's answer later than an assertion's 5 s), so they get the
-// machine to themselves. A missing browser is a failure with instructions, never a silent skip.
+// machine to themselves. Their server is started as soon as the build is done, so its seeding,
+// certificate signing and warm-up (about 25 s) happen while jest still runs; Playwright reuses it.
+// A missing browser is a failure with instructions, never a silent skip.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' };
 const JEST_NICENESS = 10;
 
 type Outcome = { title: string; status: number; seconds: number };
 
 /** Runs a command with each output line prefixed by its tag, so two commands' lines stay readable side by side. */
-function run(title: string, tag: string, command: string, args: string[], niceness = 0): Promise<Outcome> {
+function run(title: string, tag: string, command: string, args: string[], niceness = 0, extraEnv: Record<string, string> = {}): Promise<Outcome> {
   const started = Date.now();
   const nice = niceness && fs.existsSync('/usr/bin/nice');
+  const childEnv = { ...env, ...extraEnv };
   const child = nice
-    ? spawn('/usr/bin/nice', ['-n', String(niceness), command, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    ? spawn('/usr/bin/nice', ['-n', String(niceness), command, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(command, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   if (niceness && !nice && child.pid) os.setPriority(child.pid, niceness);
   console.log(`=== ${title} (started) ===`);
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
@@ -29,6 +32,41 @@ function run(title: string, tag: string, command: string, args: string[], nicene
   return new Promise((resolve) => {
     child.on('close', (code, signal) => resolve({ title, status: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }));
   });
+}
+
+type Server = { ready: Promise<boolean>; stop: () => void };
+
+/** Starts the browser tests' server (playwright.config.ts) in its own process group and waits until it answers. */
+function startE2eServer(): Server {
+  const started = Date.now();
+  const child = spawn('sh', ['-c', E2E_WEB_SERVER.command], { env: { ...env, ...E2E_WEB_SERVER.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    readline.createInterface({ input: stream }).on('line', (line) => out.write(`[e2e-server] ${line}\n`));
+  }
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const ready = (async () => {
+    while (!exited && Date.now() - started < E2E_WEB_SERVER.timeout) {
+      const ok = await fetch(E2E_WEB_SERVER.url).then((r) => r.ok, () => false);
+      if (ok) {
+        console.log(`=== Server for the end-to-end tests ready (${Math.round((Date.now() - started) / 1000)} s) ===`);
+        return true;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return false;
+  })();
+  const stop = () => {
+    try {
+      if (!exited && child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  // Interrupted or not, the server's group goes with this process.
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+  return { ready, stop };
 }
 
 async function main() {
@@ -48,9 +86,17 @@ async function main() {
   const build = reason
     ? run(`Build for the end-to-end tests (${reason})`, '[build]', 'npm', ['run', 'build'])
     : Promise.resolve<Outcome>({ title: 'Build for the end-to-end tests (up to date)', status: 0, seconds: 0 });
+  const server = build.then((outcome) => (outcome.status === 0 ? startE2eServer() : null));
   const outcomes = await Promise.all([jest, build]);
-  if (outcomes[1].status === 0) outcomes.push(await run('End-to-end tests (Playwright, Chromium)', '[e2e]', 'npx', ['playwright', 'test']));
-  else console.error('\nThe build failed: the end-to-end tests cannot run.');
+  const e2eServer = await server;
+  if (!e2eServer) console.error('\nThe build failed: the end-to-end tests cannot run.');
+  else if (!(await e2eServer.ready)) {
+    console.error('\nThe server for the end-to-end tests did not start (its output is above, tagged [e2e-server]).');
+    outcomes.push({ title: 'End-to-end tests (Playwright, Chromium)', status: 1, seconds: 0 });
+  } else {
+    outcomes.push(await run('End-to-end tests (Playwright, Chromium)', '[e2e]', 'npx', ['playwright', 'test'], 0, { E2E_REUSE_SERVER: '1' }));
+  }
+  e2eServer?.stop();
 
   console.log(`\n=== Summary (${Math.round((Date.now() - started) / 1000)} s) ===`);
   for (const r of outcomes) console.log(`${r.title}: ${r.status === 0 ? 'passed' : 'FAILED'} (${r.seconds} s)`);
