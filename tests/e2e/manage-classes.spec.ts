@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePng, useChinese } from './helpers/auth';
-import { signInManager } from './helpers/manage';
+import { signInManager, listRows } from './helpers/manage';
 
 // Back-office classes in the browser on the seeded database: create, edit, the status flow, delete,
 // the roster, an import with a bad row, and an organisation manager's scope.
@@ -20,7 +20,7 @@ async function apiList(page: Page, query: string): Promise<ClassRow[]> {
 }
 
 const editTabs = (page: Page) => page.locator('[data-testid="tag"][data-path^="/manage/classes/edit"]');
-const rowOf = (page: Page, title: string) => page.getByTestId('class-row').filter({ hasText: title });
+const rowOf = (page: Page, title: string) => listRows(page, 'class-row').filter({ hasText: title });
 // The list stays mounted in its tab while the form is open, so each page's fields are found inside it.
 const filters = (page: Page) => page.getByRole('search', { name: '筛选培训班' });
 async function searchFor(page: Page, keyword: string) {
@@ -37,7 +37,7 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
   await signInManager(context, baseURL!, 'admin');
   await page.goto('/manage/classes');
   await expect(page.getByRole('heading', { name: '班级管理' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('class-row').first()).toBeVisible();
+  await expect(listRows(page, 'class-row').first()).toBeVisible();
 
   await page.getByRole('link', { name: '新建培训班' }).click();
   const form = page.getByRole('form', { name: '新建培训班' });
@@ -108,12 +108,12 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
 
   await searchFor(page, '');
   await filters(page).getByLabel('排序').selectOption({ label: '报名人数最多' });
-  const busiest = page.getByTestId('class-row').first();
+  const busiest = listRows(page, 'class-row').first();
   await expect(busiest).toBeVisible();
   await busiest.getByRole('button', { name: '花名册' }).click();
   const roster = page.getByTestId('class-roster');
-  await expect(roster.getByTestId('roster-row').first()).toBeVisible();
-  await expect(roster.getByTestId('roster-row').first()).toContainText('小时');
+  await expect(listRows(roster, 'roster-row').first()).toBeVisible();
+  await expect(listRows(roster, 'roster-row').first()).toContainText('小时');
   const download = page.waitForEvent('download');
   await roster.getByRole('button', { name: '导出花名册' }).click();
   expect((await download).suggestedFilename()).toMatch(/花名册\.xlsx$/);
@@ -144,7 +144,7 @@ test('an organisation manager sees only its own classes and no organiser choice'
   expect(organizations.has(null)).toBe(false);
   await page.goto('/manage/classes');
   await expect(page.getByRole('heading', { name: '班级管理' })).toBeVisible({ timeout: 20_000 });
-  const rows = page.getByTestId('class-row');
+  const rows = listRows(page, 'class-row');
   if (own.length === 0) await expect(page.getByText('暂无数据')).toBeVisible();
   else await expect(rows).toHaveCount(Math.min(own.length, 15));
   const shown = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useChinese } from './helpers/auth';
-import { signInAsAdmin } from './helpers/manage';
+import { signInAsAdmin, listRows } from './helpers/manage';
 
 // Dictionaries and training registrations on the page kit (issue 20): rename in a form (no
 // window.prompt), fields checked by the field before sending, enable/disable and delete confirmed
@@ -27,7 +27,7 @@ test.beforeEach(async ({ context, baseURL, page }) => {
 test('dictionaries: add checked by the field, rename in a form, disable and delete confirmed with a toast', async ({ page }) => {
   await page.goto('/manage/dictionaries');
   await expect(page.getByRole('heading', { name: '数据字典' })).toBeVisible();
-  await expect(page.getByTestId('dictionary-row').first()).toBeVisible();
+  await expect(listRows(page, 'dictionary-row').first()).toBeVisible();
 
   const value = `e2e_${Date.now()}`;
   await page.getByRole('button', { name: '添加' }).click();
@@ -37,7 +37,7 @@ test('dictionaries: add checked by the field, rename in a form, disable and dele
   await page.getByRole('textbox', { name: '显示名称' }).fill('测试学历');
   await page.getByRole('button', { name: '添加' }).click();
   await toast(page, '已添加“测试学历”');
-  const row = page.getByTestId('dictionary-row').filter({ hasText: value });
+  const row = listRows(page, 'dictionary-row').filter({ hasText: value });
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: '重命名' }).click();

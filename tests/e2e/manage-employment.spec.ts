@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerLearner, useChinese } from './helpers/auth';
-import { signInManager } from './helpers/manage';
+import { signInManager, listRows } from './helpers/manage';
 
 // Back-office employment on the seeded database: an enterprise posts a job that a government
 // manager approves, a learner applies, the enterprise answers; an admin hides a talent.
@@ -47,7 +47,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   await page.getByLabel('最高月薪（元）').fill('8000');
   await page.getByRole('button', { name: '保存' }).click();
   await toast(page, '等待审核后公开');
-  const row = page.getByTestId('job-row').filter({ hasText: title });
+  const row = listRows(page, 'job-row').filter({ hasText: title });
   await expect(row).toContainText('待审核');
   const jobId = Number(await row.getAttribute('data-id'));
 
@@ -58,7 +58,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   await page.getByLabel('岗位名称').fill(edited);
   await page.getByRole('button', { name: '保存' }).click();
   await toast(page, edited);
-  await expect(page.getByTestId('job-row').filter({ hasText: edited })).toBeVisible();
+  await expect(listRows(page, 'job-row').filter({ hasText: edited })).toBeVisible();
 
   // A government manager approves it; the learner's search then lists it.
   await adminPage.goto('/manage/jobs');
@@ -90,7 +90,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   const jobRow = page.locator(`[data-testid="job-row"][data-id="${jobId}"]`);
   await expect(jobRow).toContainText('招聘中');
   await jobRow.getByRole('button', { name: '投递人员' }).click();
-  const applicant = page.getByTestId('applicant-row').filter({ hasText: '欧阳娜娜' });
+  const applicant = listRows(page, 'applicant-row').filter({ hasText: '欧阳娜娜' });
   await expect(applicant).toContainText(`${person.phone.slice(0, 3)}****${person.phone.slice(-4)}`);
   await applicant.getByLabel('欧阳娜娜 的新状态').selectOption('interview');
   await applicant.getByLabel('给 欧阳娜娜 的备注').fill('请于周一上午到店面试');
@@ -120,7 +120,7 @@ test('enterprise job: create, edit, approval, public search, applicant answered,
   // The jobs tab stays mounted (hidden) beside this page with its own keyword box: only the visible one.
   await adminPage.getByRole('textbox', { name: '关键词' }).fill(person.phone);
   await adminPage.getByRole('button', { name: '查询' }).click();
-  const talentRow = adminPage.getByTestId('talent-row').filter({ hasText: '欧阳娜娜' });
+  const talentRow = listRows(adminPage, 'talent-row').filter({ hasText: '欧阳娜娜' });
   await expect(talentRow).toBeVisible();
   await talentRow.getByRole('button', { name: '隐藏' }).click();
   // Hiding is confirmed in the kit's dialog like every consequential action.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useChinese } from './helpers/auth';
-import { signInAsAdmin, listSettled } from './helpers/manage';
+import { signInAsAdmin, listSettled, listRows } from './helpers/manage';
 
 // The back-office page kit on real pages (issue 20): filters and paging in the address, page
 // size and jump, times in the platform zone (UTC+8), masked personal data revealed one value at a
@@ -30,7 +30,7 @@ test.beforeEach(async ({ context, baseURL, page }) => {
 
 test('enrolments: times in UTC+8 in a UTC browser, page size and jump in the address, filters kept on reload', async ({ page }) => {
   await page.goto('/manage/enrollments?status=');
-  const rows = page.getByTestId('enrollment-row');
+  const rows = listRows(page, 'enrollment-row');
   await expect(rows.first()).toBeVisible();
   const api = await apiList(page, '/manage/enrollments?per_page=15');
   const first = api.data[0] as { id: number; created_at: string };
@@ -57,7 +57,7 @@ test('enrolments: times in UTC+8 in a UTC browser, page size and jump in the add
 
 test('real-name verifications: submission times in UTC+8 in a UTC browser', async ({ page }) => {
   await page.goto('/manage/verifications?status=');
-  const rows = page.getByTestId('verification-row');
+  const rows = listRows(page, 'verification-row');
   await expect(rows.first()).toBeVisible();
   // The page with every status and the API without a status filter list the same rows, newest first.
   const api = await apiList(page, '/manage/verifications?per_page=15');
@@ -72,7 +72,7 @@ test('masked ID number: the list shows it masked, one click reveals it and the r
   await page.goto('/manage/enrollments');
   await page.getByRole('combobox', { name: '状态', exact: true }).selectOption('');
   await listSettled(page);
-  const row = page.getByTestId('enrollment-row').first();
+  const row = listRows(page, 'enrollment-row').first();
   await expect(row).toBeVisible();
   const id = Number(await row.getAttribute('data-id'));
   await expect(row.getByTestId('masked-value').nth(1)).toHaveText(/^\d{4}\*{10}[\dX]{4}$/);
@@ -109,7 +109,7 @@ test('masked phone on the registration, teacher application and talent lists: on
 
 test('rejecting: an empty or short reason is said by the field before sending, with no generic toast; badges stay on one line', async ({ page }) => {
   await page.goto('/manage/verifications');
-  const rows = page.getByTestId('verification-row');
+  const rows = listRows(page, 'verification-row');
   await expect(rows.first()).toBeVisible();
   const badge = rows.first().getByText('待审核');
   const box = await badge.boundingBox();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { DEMO_LEARNER_PHONE, loginThroughUi, useChinese } from './helpers/auth';
-import { signInManager, listSettled } from './helpers/manage';
+import { signInManager, listSettled, listRows } from './helpers/manage';
 
 // The moxibustion back office and the certificate detail page, driven in the browser on the seeded database.
 
@@ -39,7 +39,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await form.getByLabel('结业日期').fill('2026-03-20');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(form).toBeHidden();
-  const row = page.getByTestId('batch-row').filter({ hasText: code });
+  const row = listRows(page, 'batch-row').filter({ hasText: code });
   await expect(row).toContainText('未开放报名');
 
   await row.getByRole('button', { name: '编辑' }).click();
@@ -53,7 +53,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await page.getByRole('tab', { name: '报名审核' }).click();
   await page.getByRole('combobox', { name: '状态' }).selectOption('pending');
   await listSettled(page);
-  const pending = page.getByTestId('enrollment-row');
+  const pending = listRows(page, 'enrollment-row');
   await expect(pending.first()).toBeVisible();
   const approvedName = (await pending.nth(0).locator('td').nth(1).textContent())!;
   const rejectedName = (await pending.nth(1).locator('td').nth(1).textContent())!;
@@ -67,14 +67,14 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await dialog.getByRole('button', { name: '驳回' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('combobox', { name: '状态' }).selectOption('rejected');
-  await expect(page.getByTestId('enrollment-row').filter({ hasText: rejectedName })).toContainText('不满足报名条件');
+  await expect(listRows(page, 'enrollment-row').filter({ hasText: rejectedName })).toContainText('不满足报名条件');
 
   await page.getByRole('combobox', { name: '状态' }).selectOption('approved');
   await page.getByLabel('关键词').fill(approvedName);
   await page.getByRole('button', { name: '查询' }).click();
   await page.getByRole('button', { name: `为 ${approvedName} 发证` }).click();
   await page.getByRole('dialog').getByRole('button', { name: '发证' }).click();
-  const issuedRow = page.getByTestId('enrollment-row').filter({ hasText: approvedName }).first();
+  const issuedRow = listRows(page, 'enrollment-row').filter({ hasText: approvedName }).first();
   await expect(issuedRow).toContainText(/AJ\d{10}/);
   // The ID number is masked in the queue; one click shows it whole (the reveal is logged by the API).
   await expect(issuedRow.getByTestId('masked-value').first()).toHaveText(/^\d{4}\*{10}[\dX]{4}$/);
@@ -101,7 +101,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await page.getByRole('button', { name: `撤销证书 ${certNo}` }).click();
   await page.getByRole('dialog').getByLabel('原因').fill('身份信息有误');
   await page.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
-  await expect(page.getByTestId('mox-certificate-row').filter({ hasText: certNo })).toContainText('身份信息有误');
+  await expect(listRows(page, 'mox-certificate-row').filter({ hasText: certNo })).toContainText('身份信息有误');
   await expect((await search()).getByText('已撤销', { exact: true })).toBeVisible();
   await learner.close();
 
@@ -118,7 +118,7 @@ test('a certificate opens from the register on its detail page with its history'
   await signInManager(context, baseURL!);
   await page.goto('/manage/certificates');
   await page.getByRole('combobox', { name: '状态' }).selectOption('valid');
-  const first = page.getByTestId('certificate-row').first();
+  const first = listRows(page, 'certificate-row').first();
   await expect(first).toBeVisible();
   const certNo = (await first.locator('td').first().textContent())!.trim();
   await first.getByRole('link', { name: `查看证书 ${certNo} 详情` }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useChinese } from './helpers/auth';
-import { signInAsAdmin, listSettled } from './helpers/manage';
+import { signInAsAdmin, listSettled, listRows } from './helpers/manage';
 
 // Back-office training operations driven in the browser on the seeded database.
 
@@ -26,7 +26,7 @@ test.beforeEach(async ({ context, baseURL, page }) => {
 test('enrolment review: details, approve, reject with a reason, bulk approve, waitlist and export', async ({ page }) => {
   await page.goto('/manage/enrollments');
   await expect(page.getByRole('heading', { name: '报名审核' })).toBeVisible();
-  const rows = page.getByTestId('enrollment-row');
+  const rows = listRows(page, 'enrollment-row');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThanOrEqual(4);
 
@@ -77,7 +77,7 @@ test('enrolment review: details, approve, reject with a reason, bulk approve, wa
 test('real-name verification review: approve one, reject one with a reason', async ({ page }) => {
   await page.goto('/manage/verifications');
   await expect(page.getByRole('heading', { name: '实名认证审核' })).toBeVisible();
-  const rows = page.getByTestId('verification-row');
+  const rows = listRows(page, 'verification-row');
   await expect(rows.first()).toBeVisible();
   const approvedId = Number(await rows.first().getAttribute('data-id'));
   await rows.first().getByRole('button', { name: '通过' }).click();
@@ -120,7 +120,7 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
 
   await page.getByLabel('关键词').fill(title);
   await page.getByRole('button', { name: '查询' }).click();
-  const row = page.getByTestId('exam-row').filter({ hasText: title });
+  const row = listRows(page, 'exam-row').filter({ hasText: title });
   await expect(row).toContainText('实训楼 301');
   await row.getByRole('button', { name: '编辑' }).click();
   await dialog.getByLabel('考场').fill('实训楼 402');
@@ -135,7 +135,7 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
   await expect(page.getByText(/已发放准考证 \d+ 张，本场共 \d+ 张/)).toBeVisible();
   await row.getByRole('button', { name: '成绩' }).click();
   const results = page.getByTestId('exam-results');
-  const first = results.getByTestId('result-row').first();
+  const first = listRows(results, 'result-row').first();
   await expect(first).toBeVisible();
   await first.getByRole('spinbutton').fill('86');
   await first.getByRole('spinbutton').blur();
@@ -164,7 +164,7 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
   await dialog.getByLabel('考场').fill('实训楼 301');
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
-  const makeUp = page.getByTestId('exam-row').filter({ hasText: `${title}-补考` });
+  const makeUp = listRows(page, 'exam-row').filter({ hasText: `${title}-补考` });
   await makeUp.getByRole('button', { name: '删除' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
   await expect(makeUp).toHaveCount(0);
@@ -174,7 +174,7 @@ test('certificates: revoke with a reason, reissue under a new number with histor
   await page.goto('/manage/certificates');
   await expect(page.getByRole('heading', { name: '证书管理' })).toBeVisible();
   await page.getByRole('combobox', { name: '状态' }).selectOption('valid');
-  const rows = page.getByTestId('certificate-row');
+  const rows = listRows(page, 'certificate-row');
   await expect(rows.nth(1)).toBeVisible();
 
   const revoked = rows.first();

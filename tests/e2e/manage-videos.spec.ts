@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { useChinese } from './helpers/auth';
-import { signInAsAdmin } from './helpers/manage';
+import { signInAsAdmin, listRows } from './helpers/manage';
 
 // 视频课程 in the back-office: upload a lesson video into a class, edit its required share, see the
 // course in the study-hours report and export it, delete the lesson; a non-video upload is refused.
@@ -76,10 +76,10 @@ test('upload a lesson video, edit its required share, see it in the report and e
   expect(course.data.lessons.data.find((l) => l.title === LESSON)?.required_ratio).toBe(60);
 
   await page.getByRole('tab', { name: '学时统计' }).click();
-  const reportRow = page.getByTestId('report-row').first();
+  const reportRow = listRows(page, 'report-row').first();
   await expect(reportRow).toContainText(`/ ${total}`);
   await page.getByLabel('学习进度').selectOption('in_progress');
-  await expect(page.getByTestId('report-row').first()).toContainText(`/ ${total}`);
+  await expect(listRows(page, 'report-row').first()).toContainText(`/ ${total}`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 Excel' }).click();
   // The browser replaces characters a file name cannot hold, such as the slash in 五级/初级工.

@@ -35,7 +35,7 @@ type Props<T> = {
   rows: T[] | undefined;
   rowKey?: (row: T) => string | number;
   failed?: boolean;
-  /** The rows shown answer an earlier query (new filters or page still loading): marked busy and dimmed. */
+  /** The rows shown answer an earlier query (new filters or page still loading): marked busy, dimmed and inert, so no click acts on a row of the earlier query. */
   busy?: boolean;
   onRetry?: () => void;
   actions?: KitRowAction<T>[];
@@ -122,7 +122,7 @@ export function DataTable<T>(props: Props<T>) {
             {actions?.length ? <th scope="col" className={th}>{t('actions')}</th> : null}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody inert={props.busy || undefined}>{body}</tbody>
       </table>
     </div>
   );

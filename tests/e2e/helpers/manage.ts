@@ -1,5 +1,5 @@
 import md5 from 'md5';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../../../playwright.config';
 
 /** Seeded managers (lib/server/db/seed/accounts.ts). */
@@ -27,4 +27,13 @@ export async function signInAsAdmin(page: Page) {
 /** Until the back-office list shows the answer to its current filters (the kit marks earlier rows aria-busy while the new ones load). */
 export async function listSettled(page: Page): Promise<void> {
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Rows of back-office lists that answer their current filters: a row of a table still marked busy
+ * (an earlier query's rows, shown while the new answer loads) never matches, so a test reads and
+ * clicks only rows of the filters it set. (One stale read revoked the wrong certificate.)
+ */
+export function listRows(scope: Page | Locator, testId: string): Locator {
+  return scope.locator('table:not([aria-busy="true"])').getByTestId(testId);
 }

@@ -128,6 +128,22 @@ test('hidden row actions keep their slot so the action column lines up; badges d
   expect(screen.getByText('已通过')).toBeInTheDocument();
 });
 
+test('rows of an earlier query, shown while the new answer loads, are marked busy and inert (no click reaches them)', () => {
+  type Row = { id: number; name: string };
+  const table = (busy: boolean) => (
+    <DataTable<Row> caption="报名" rows={[{ id: 1, name: '张海' }]} busy={busy} rowTestId="enrollment-row"
+      columns={[{ key: 'n', label: '姓名', render: (r) => r.name }]}
+      actions={[{ key: 'approve', label: '通过', onClick: jest.fn() }]} />
+  );
+  const { unmount } = renderApp(table(true), [...NS]);
+  expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByTestId('enrollment-row').closest('tbody')).toHaveAttribute('inert');
+  unmount();
+  renderApp(table(false), [...NS]);
+  expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+  expect(screen.getByTestId('enrollment-row').closest('tbody')).not.toHaveAttribute('inert');
+});
+
 test('a schema with a number field says 请填写 / 整数 / 不能小于 in words, not 必须是整数', async () => {
   const { validate } = await import('@/components/manage/kit/validation');
   const { createTranslator } = await import('next-intl');
