@@ -45,6 +45,33 @@ export function limitBody(request: Request, pathname: string): LimitedBody {
       controller.enqueue(chunk);
     },
   });
-  const body = request.body.pipeThrough(counter);
+  const body = drainOnCancel(request.body).pipeThrough(counter);
   return { body, overflowed: () => (over ? payloadTooLargeResponse(limit) : null) };
+}
+
+/**
+ * Next hands a route handler the upload as a stream with no cancel of its own (NodeNextRequest.stream):
+ * once a reader cancels it (a file refused by its first bytes, a body cut off at its limit), every
+ * later chunk of the upload threw ERR_INVALID_STATE from a socket listener, an uncaught exception in
+ * the server. Read through this stream, a cancel reads the rest of the upload to its end and drops it.
+ */
+export function drainOnCancel(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      async cancel() {
+        try {
+          while (!(await reader.read()).done);
+        } catch {
+          // the upload broke off: nothing left to drop
+        }
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
