@@ -4,6 +4,7 @@ import os from 'node:os';
 import readline from 'node:readline';
 import { buildNeeded } from '../lib/server/cli/build-state';
 import { chromiumPath, E2E_WEB_SERVER } from '../playwright.config';
+import { stopGroup, waitFor } from './e2e/helpers/processes';
 
 // `npm test`: jest beside the build the browser tests need (jest at a lower priority, so the build
 // is not slowed), then the browser tests alone. Run beside jest, the browser tests failed now and
@@ -43,26 +44,15 @@ function startE2eServer(): Server {
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
     readline.createInterface({ input: stream }).on('line', (line) => out.write(`[e2e-server] ${line}\n`));
   }
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const ready = (async () => {
-    while (!exited && Date.now() - started < E2E_WEB_SERVER.timeout) {
-      const ok = await fetch(E2E_WEB_SERVER.url).then((r) => r.ok, () => false);
-      if (ok) {
-        console.log(`=== Server for the end-to-end tests ready (${Math.round((Date.now() - started) / 1000)} s) ===`);
-        return true;
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    return false;
-  })();
-  const stop = () => {
-    try {
-      if (!exited && child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const ready = waitFor(E2E_WEB_SERVER.url, E2E_WEB_SERVER.timeout, alive).then(
+    () => {
+      console.log(`=== Server for the end-to-end tests ready (${Math.round((Date.now() - started) / 1000)} s) ===`);
+      return true;
+    },
+    () => false,
+  );
+  const stop = () => void stopGroup(child);
   // Interrupted or not, the server's group goes with this process.
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));

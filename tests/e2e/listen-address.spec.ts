@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { absolutePathsEnv, listenEnv } from '../../lib/server/cli/standalone';
-import { startProcess } from './helpers/processes';
+import { startStandalone } from './helpers/processes';
 
 // README: HOST chooses the interface `npm start` listens on. With HOST=127.0.0.1 every page used to
 // redirect-loop (Next's middleware calls that address localhost, so its locale rewrite looked like
@@ -10,14 +8,7 @@ import { startProcess } from './helpers/processes';
 test('with HOST=127.0.0.1 the pages answer from 127.0.0.1, without a redirect', async ({ page }) => {
   test.setTimeout(90_000);
   const port = E2E_PORT + 5;
-  const env = {
-    ...absolutePathsEnv({ ...process.env, DATABASE_URL: 'file:data/e2e/e2e.db' }),
-    ...listenEnv('127.0.0.1', {}),
-    PORT: String(port),
-    REDIS_URL: '',
-    API_UPSTREAM_URL: '',
-  };
-  const server = await startProcess(['node', path.join('.next', 'standalone', 'server.js')], port, '/api/health', env);
+  const server = await startStandalone(port, { host: '127.0.0.1' });
   try {
     const origin = `http://127.0.0.1:${port}`;
     for (const pathname of ['/', '/news', '/class']) {

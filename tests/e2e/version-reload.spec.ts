@@ -2,10 +2,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { absolutePathsEnv } from '../../lib/server/cli/standalone';
 import { useChinese } from './helpers/auth';
 import { currentDeploymentId, makePreviousRelease } from './helpers/previous-release';
-import { startProcess, type Started } from './helpers/processes';
+import { startStandalone, type Started } from './helpers/processes';
 
 // SPEC.md §2: a navigation from a page of an older build than the one serving reloads the page,
 // decided by middleware.ts on the edge (lib/navigation/version-guard.ts). First a real deployment:
@@ -59,9 +58,8 @@ test('a page opened before a deployment reloads from the new release at its next
   const port = E2E_PORT + 4;
   const dir = path.resolve('data/e2e/previous-release');
   expect(makePreviousRelease(dir, OLD_BUILD)).toBeGreaterThan(0);
-  const env = { ...absolutePathsEnv({ ...process.env, DATABASE_URL: 'file:data/e2e/e2e.db' }), PORT: String(port), HOSTNAME: 'localhost', REDIS_URL: '', API_UPSTREAM_URL: '' };
   const scriptsOf = (id: string) => page.locator(`script[src*="dpl=${id}"]`).count();
-  let previous: Started | undefined = await startProcess(['node', path.join(dir, 'server.js')], port, '/api/health', env);
+  let previous: Started | undefined = await startStandalone(port, { serverDir: dir });
   let current: Started | undefined;
   try {
     await openHome(page, previous.url);
@@ -70,7 +68,7 @@ test('a page opened before a deployment reloads from the new release at its next
     // The deployment: the previous release stops, this one starts on the same address.
     await previous.stop();
     previous = undefined;
-    current = await startProcess(['node', path.join('.next', 'standalone', 'server.js')], port, '/api/health', env);
+    current = await startStandalone(port);
 
     expect(await navigateToNews(page)).toEqual({ reloaded: true });
     expect(await scriptsOf(currentDeploymentId())).toBeGreaterThan(0);

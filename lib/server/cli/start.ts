@@ -12,7 +12,7 @@ import { SIGN_BEFORE_SERVING, signExistingCertificates } from './sign-certificat
 // `npm start`: build if needed, migrate, seed an empty database, sign unsigned certificates, print the demo accounts, serve.
 async function main() {
   const config = loadEnvOrExit();
-  const listen = listenOrExit(process.env.HOST);
+  const listen = listenEnv(process.env.HOST);
   const reason = buildNeeded();
   if (reason) {
     console.log(`Building (${reason})…`);
@@ -51,15 +51,6 @@ async function main() {
   const signing = unsigned ? spawn('npm', ['run', '-s', 'cert:sign'], { stdio: 'inherit' }) : null;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => { server.kill(signal); signing?.kill(signal); });
   server.on('exit', (code) => process.exit(code ?? 0));
-}
-
-function listenOrExit(host: string | undefined): Record<string, string> {
-  try {
-    return listenEnv(host);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
 }
 
 main().catch((error) => {

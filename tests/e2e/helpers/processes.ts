@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { E2E_WEB_SERVER } from '../../../playwright.config';
+import { absolutePathsEnv, listenEnv } from '../../../lib/server/cli/standalone';
 
 export type Started = { url: string; stop: () => Promise<void> };
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
+/** Until `url` answers 2xx; gives up after timeoutMs, or once `alive` says the process serving it is gone. */
+export async function waitFor(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  while (Date.now() < until && alive()) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -24,7 +28,8 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+/** SIGTERM to the child's process group at once (so it is sent even from an exit handler), SIGKILL after 5 s. */
+export function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
     const pid = child.pid;
@@ -49,4 +54,19 @@ export async function startProcess(command: string[], port: number, readyPath: s
     throw error;
   }
   return { url, stop: () => stopGroup(child) };
+}
+
+/**
+ * This build's standalone server (or the one in `serverDir`) on `port`, over the browser tests'
+ * database, listening as `npm start` would with HOST=`host`: a second server beside the test server.
+ */
+export function startStandalone(port: number, { host = 'localhost', serverDir = path.join('.next', 'standalone') } = {}): Promise<Started> {
+  const env = {
+    ...absolutePathsEnv({ ...process.env, DATABASE_URL: E2E_WEB_SERVER.env.DATABASE_URL }),
+    ...listenEnv(host, {}),
+    PORT: String(port),
+    REDIS_URL: '',
+    API_UPSTREAM_URL: '',
+  };
+  return startProcess(['node', path.join(serverDir, 'server.js')], port, '/api/health', env);
 }
