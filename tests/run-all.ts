@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import readline from 'node:readline';
 import { buildNeeded } from '../lib/server/cli/build-state';
 import { chromiumPath, E2E_WEB_SERVER } from '../playwright.config';
 import { stopGroup, waitFor } from './e2e/helpers/processes';
+import { jestFailureLine } from './failure-lines';
 
 // `npm test`: jest beside the build the browser tests need (jest at a lower priority, so the build
 // is not slowed), then the browser tests alone. Run beside jest, the browser tests failed now and
@@ -15,10 +16,16 @@ import { stopGroup, waitFor } from './e2e/helpers/processes';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1' };
 const JEST_NICENESS = 10;
 
-type Outcome = { title: string; status: number; seconds: number };
+type Outcome = { title: string; status: number; seconds: number; failures?: string[] };
 
 /** Runs a command with each output line prefixed by its tag, so two commands' lines stay readable side by side. */
-function run(title: string, tag: string, command: string, args: string[], niceness = 0, extraEnv: Record<string, string> = {}): Promise<Outcome> {
+function run(
+  title: string,
+  tag: string,
+  command: string,
+  args: string[],
+  { niceness = 0, extraEnv = {}, failureLine }: { niceness?: number; extraEnv?: Record<string, string>; failureLine?: (line: string) => string | null } = {},
+): Promise<Outcome> {
   const started = Date.now();
   const nice = niceness && fs.existsSync('/usr/bin/nice');
   const childEnv = { ...env, ...extraEnv };
@@ -27,20 +34,34 @@ function run(title: string, tag: string, command: string, args: string[], nicene
     : spawn(command, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   if (niceness && !nice && child.pid) os.setPriority(child.pid, niceness);
   console.log(`=== ${title} (started) ===`);
+  const failures = new Set<string>();
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
-    readline.createInterface({ input: stream }).on('line', (line) => out.write(`${tag} ${line}\n`));
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      out.write(`${tag} ${line}\n`);
+      const failure = failureLine?.(line);
+      if (failure) failures.add(failure);
+    });
   }
   return new Promise((resolve) => {
-    child.on('close', (code, signal) => resolve({ title, status: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }));
+    child.on('close', (code, signal) =>
+      resolve({ title, status: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000), failures: [...failures] }),
+    );
   });
 }
 
-type Server = { ready: Promise<boolean>; stop: () => void };
+type Server = { ready: Promise<boolean>; stop: () => void; unnice: () => void };
 
-/** Starts the browser tests' server (playwright.config.ts) in its own process group and waits until it answers. */
+/**
+ * Starts the browser tests' server (playwright.config.ts) in its own process group and waits until it answers.
+ * It starts at jest's niceness: its seeding and certificate signing, at full priority, left jest's niced workers
+ * about a tenth of the machine for half a minute, long enough for a test's few-second wait to run out.
+ * unnice() gives it full priority back once jest is done, before the browser tests.
+ */
 function startE2eServer(): Server {
   const started = Date.now();
-  const child = spawn('sh', ['-c', E2E_WEB_SERVER.command], { env: { ...env, ...E2E_WEB_SERVER.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const nice = fs.existsSync('/usr/bin/nice');
+  const [command, args] = nice ? ['/usr/bin/nice', ['-n', String(JEST_NICENESS), 'sh', '-c', E2E_WEB_SERVER.command]] : ['sh', ['-c', E2E_WEB_SERVER.command]];
+  const child = spawn(command, args, { env: { ...env, ...E2E_WEB_SERVER.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
     readline.createInterface({ input: stream }).on('line', (line) => out.write(`[e2e-server] ${line}\n`));
   }
@@ -56,7 +77,13 @@ function startE2eServer(): Server {
   // Interrupted or not, the server's group goes with this process.
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-  return { ready, stop };
+  const unnice = () => {
+    if (!nice || !child.pid) return;
+    // Every thread of every process in the server's group (setpriority on the group); raising priority needs root or CAP_SYS_NICE.
+    const renice = spawnSync('renice', ['-n', '0', '-g', String(child.pid)], { encoding: 'utf8' });
+    if (renice.status !== 0) console.log(`Note: the browser tests' server keeps niceness ${JEST_NICENESS} (renice: ${(renice.stderr || renice.error?.message || '').trim()}).`);
+  };
+  return { ready, stop, unnice };
 }
 
 async function main() {
@@ -71,7 +98,7 @@ async function main() {
     console.log('Note: TEST_DATABASE_URL is not set, so the API suite runs on SQLite only (CI runs it on PostgreSQL too).');
   }
   const started = Date.now();
-  const jest = run('Unit and API tests (jest)', '[jest]', 'npx', ['jest'], JEST_NICENESS);
+  const jest = run('Unit and API tests (jest)', '[jest]', 'npx', ['jest'], { niceness: JEST_NICENESS, failureLine: jestFailureLine });
   const reason = buildNeeded();
   const build = reason
     ? run(`Build for the end-to-end tests (${reason})`, '[build]', 'npm', ['run', 'build'])
@@ -84,12 +111,16 @@ async function main() {
     console.error('\nThe server for the end-to-end tests did not start (its output is above, tagged [e2e-server]).');
     outcomes.push({ title: 'End-to-end tests (Playwright, Chromium)', status: 1, seconds: 0 });
   } else {
-    outcomes.push(await run('End-to-end tests (Playwright, Chromium)', '[e2e]', 'npx', ['playwright', 'test'], 0, { E2E_REUSE_SERVER: '1' }));
+    e2eServer.unnice();
+    outcomes.push(await run('End-to-end tests (Playwright, Chromium)', '[e2e]', 'npx', ['playwright', 'test'], { extraEnv: { E2E_REUSE_SERVER: '1' } }));
   }
   e2eServer?.stop();
 
   console.log(`\n=== Summary (${Math.round((Date.now() - started) / 1000)} s) ===`);
-  for (const r of outcomes) console.log(`${r.title}: ${r.status === 0 ? 'passed' : 'FAILED'} (${r.seconds} s)`);
+  for (const r of outcomes) {
+    console.log(`${r.title}: ${r.status === 0 ? 'passed' : 'FAILED'} (${r.seconds} s)`);
+    if (r.status !== 0) for (const failure of r.failures?.slice(0, 40) ?? []) console.log(failure);
+  }
   process.exit(outcomes.length < 3 || outcomes.some((r) => r.status !== 0) ? 1 : 0);
 }
 
