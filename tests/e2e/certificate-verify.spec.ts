@@ -146,10 +146,22 @@ for (const [device, options] of [['phone', PHONE], ['desktop', {}]] as const) {
 
 test('before any script of the app has run, a scanned address already shows "正在核验…" in the verdict\'s open room; a plain one does not', async ({ page }) => {
   // Next's own scripts never arrive: what shows is the server's HTML and the page's one inline line.
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  // Matched by path: the build's deployment id follows each script as ?dpl=…, which a `*.js` glob
+  // misses (the scripts then ran, and the test raced the check it meant to exclude).
+  let refused = 0;
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    (route) => {
+      refused += 1;
+      return route.abort();
+    },
+  );
   const valid = signedCertificate("c.status = 'valid'");
   await page.goto(`/cerQuery#cert=${valid.jws}`);
   await expect(page.getByText('正在核验…')).toBeVisible();
+  expect(refused, 'the app’s scripts were requested and refused').toBeGreaterThan(0);
+  // No script ran: the form's button is the server's, not a busy one.
+  await expect(page.getByRole('button', { name: '核验', exact: true })).toBeEnabled();
   const room = await page.locator('.credential-slot').evaluate((slot) => slot.getBoundingClientRect().height);
   expect(room).toBeGreaterThan(300);
 

@@ -18,7 +18,7 @@ it('views every warm path once through the first origin that answers, then repor
     startWarmUp(['http://127.0.0.1:9', origin]);
     expect(warmUpState()).toBe('warming');
     startWarmUp([origin]);
-    for (let i = 0; i < 100 && warmUpState() !== 'warm'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 600 && warmUpState() !== 'warm'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warmUpState()).toBe('warm');
     expect(seen.map((s) => s.url)).toEqual(['/api/health', ...WARM_PATHS]);
     expect(seen.slice(1).every((s) => s.language?.startsWith('zh-CN'))).toBe(true);
