@@ -31,7 +31,7 @@ const apiProject = (dialect) =>
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     testPathIgnorePatterns: dialect === 'postgres' ? HTTP_LAYER_TESTS.map((name) => `/tests/api/${name}\\.test\\.ts$`) : [],
-    setupFiles: [`<rootDir>/tests/helpers/dialect-${dialect}.ts`],
+    setupFiles: [`<rootDir>/tests/helpers/dialect-${dialect}.ts`, '<rootDir>/tests/helpers/redis-prefix.ts'],
   });
 
 // The API suite's file tests again on the S3 driver (tests/helpers/s3-server.ts), on SQLite: the
@@ -45,7 +45,7 @@ const s3Project = () =>
     displayName: 'api-s3',
     testEnvironment: 'node',
     testMatch: STORAGE_TESTS.map((name) => `<rootDir>/tests/api/${name}.test.ts`),
-    setupFiles: ['<rootDir>/tests/helpers/dialect-sqlite.ts', '<rootDir>/tests/helpers/storage-s3.ts'],
+    setupFiles: ['<rootDir>/tests/helpers/dialect-sqlite.ts', '<rootDir>/tests/helpers/storage-s3.ts', '<rootDir>/tests/helpers/redis-prefix.ts'],
   });
 
 export default async function config() {

@@ -11,6 +11,8 @@ const schema = z.object({
     .regex(/^(postgres(ql)?:\/\/|file:)/, 'must start with postgres://, postgresql:// or file:')
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** Redis keys and the cache bus channel start with it: instances of one site share it, two sites on one Redis each have their own. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - and _ only, at most 40').default('skills'),
   API_UPSTREAM_URL: optionalUrl,
   APP_ID: z.string().regex(/^\d+$/, 'must be a number').default('10004'),
   MANAGER_CLIENT_ID: z.string().min(1).default('2'),

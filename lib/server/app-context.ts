@@ -77,7 +77,7 @@ const runtimes = new WeakMap<Db, AppContext>();
 export function appContext(db: Db): AppContext {
   let runtime = runtimes.get(db);
   if (!runtime) {
-    runtime = createAppContext({ db, redisUrl: env().REDIS_URL });
+    runtime = createAppContext({ db, redisUrl: env().REDIS_URL, prefix: env().REDIS_PREFIX });
     runtimes.set(db, runtime);
     live().add(runtime);
   }

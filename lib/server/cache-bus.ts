@@ -54,7 +54,7 @@ export function announceWrites(writes: Write[]): void {
 }
 
 /** Joins the channel of the instances sharing this Redis and key prefix. */
-export async function connectCacheBus(redisUrl: string | undefined, prefix = 'skills'): Promise<void> {
+export async function connectCacheBus(redisUrl: string | undefined, prefix: string): Promise<void> {
   const b = bus();
   if (!redisUrl || b.publisher) return;
   b.channel = `${prefix}:cache-bus:changes`;

@@ -11,6 +11,7 @@ const enabled = testDialect() === 'postgres' && Boolean(process.env.REDIS_URL);
 const maybe = enabled ? test : test.skip;
 let t: TestDb;
 let api: ApiProcess;
+let otherSite: ApiProcess;
 let pages: ChildProcess;
 let pagesUrl = '';
 
@@ -18,6 +19,8 @@ beforeAll(async () => {
   if (!enabled) return;
   t = await createTestDb();
   api = await startApiProcess({ DATABASE_URL: t.url, REDIS_URL: process.env.REDIS_URL! });
+  // Another site on the same Redis (a staging copy, or another test file running beside this one).
+  otherSite = await startApiProcess({ DATABASE_URL: t.url, REDIS_URL: process.env.REDIS_URL!, REDIS_PREFIX: `${process.env.REDIS_PREFIX}-other` });
   const port = await freePort();
   pagesUrl = `http://127.0.0.1:${port}`;
   // The page cache reads lib/api's server-only modules, as Next's server does under react-server.
@@ -33,6 +36,7 @@ afterAll(async () => {
   if (!enabled) return;
   pages?.kill('SIGKILL');
   await api?.stop('SIGKILL');
+  await otherSite?.stop('SIGKILL');
   await t.destroy();
 });
 
@@ -48,12 +52,21 @@ maybe('a write on one instance drops the other instance’s kept page and public
 
   const category = await insertNewsCategory(t.db, { name: '两实例页面', slug: `pages-${Date.now()}` });
   const manager = (await managerWithToken(t.db, ['news.manage'])).token;
-  const created = await fetch(`${api.url}/api/v1/manage/news`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json', 'x-forwarded-for': '10.82.0.1' },
-    body: JSON.stringify({ title: '草稿', category_id: category, summary: '摘要', content: '<p>正文</p>' }),
-  });
-  expect(created.status).toBe(201);
+  const writeNews = (on: ApiProcess) =>
+    fetch(`${on.url}/api/v1/manage/news`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${manager}`, 'content-type': 'application/json', 'x-forwarded-for': '10.82.0.1' },
+      body: JSON.stringify({ title: '草稿', category_id: category, summary: '摘要', content: '<p>正文</p>' }),
+    });
+
+  // A site under another REDIS_PREFIX announces on its own channel: this site's copies stay.
+  // (Without prefixes of their own, two API test files running side by side dropped each other's copies.)
+  expect((await writeNews(otherSite)).status).toBe(201);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect((await generations()).news ?? 0).toBe(before);
+  expect(await view()).toBe('HIT');
+
+  expect((await writeNews(api)).status).toBe(201);
 
   // Through Redis: a few milliseconds.
   await waitUntil(async () => ((await generations()).news ?? 0) > before, 20_000, 'the news reads to be dropped');

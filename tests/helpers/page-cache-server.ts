@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { env } from '@/lib/env';
 import { connectCacheBus } from '@/lib/server/cache-bus';
 import { listenForChanges } from '@/lib/server/cache/listen';
 import { installPageCache } from '@/lib/server/page-cache/install';
@@ -28,6 +29,6 @@ const server = http.createServer((request, response) => {
   response.end(`<!DOCTYPE html><html><body><script nonce="${nonce}">x()</script>render ${renders}</body></html>`);
 });
 
-void connectCacheBus(process.env.REDIS_URL).then(() =>
+void connectCacheBus(env().REDIS_URL, env().REDIS_PREFIX).then(() =>
   server.listen(port, '127.0.0.1', () => console.log('page cache listening')),
 );

@@ -39,6 +39,12 @@ describe('configuration checked at start-up', () => {
     expect(parseEnv({ DATABASE_URL: 'file:data/other.db' }).DATABASE_URL).toBe('file:data/other.db');
   });
 
+  it('prefixes Redis keys and the cache bus channel with skills unless REDIS_PREFIX names another site', () => {
+    expect(parseEnv({}).REDIS_PREFIX).toBe('skills');
+    expect(parseEnv({ REDIS_PREFIX: 'skills-staging' }).REDIS_PREFIX).toBe('skills-staging');
+    expect(() => parseEnv({ REDIS_PREFIX: 'skills:staging' })).toThrow('Invalid configuration: REDIS_PREFIX letters, digits, - and _ only, at most 40');
+  });
+
   it('keeps uploads on the local disk unless STORAGE_URL names an S3 bucket, whose keys come in pairs', () => {
     expect(parseEnv({}).STORAGE_URL).toBeUndefined();
     expect(parseEnv({})).toMatchObject({ UPLOAD_DIR: './data/uploads', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });

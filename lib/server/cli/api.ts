@@ -36,7 +36,7 @@ function answeredFromCache(req: IncomingMessage, res: ServerResponse): boolean {
 async function main() {
   const config = loadEnvOrExit();
   await migrateAtStart();
-  await connectCacheBus(config.REDIS_URL);
+  await connectCacheBus(config.REDIS_URL, config.REDIS_PREFIX);
   const app = new Hono();
   app.get('/api/health', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
   app.get('/api/ready', async (c) => {

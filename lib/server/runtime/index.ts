@@ -29,5 +29,5 @@ export async function installRuntime(): Promise<void> {
   await migrateAtStart();
   // Every committed write, this instance's or another's, drops the pages and data copies it changed.
   listenForChanges();
-  await connectCacheBus(config.REDIS_URL);
+  await connectCacheBus(config.REDIS_URL, config.REDIS_PREFIX);
 }
