@@ -26,7 +26,7 @@ const DAY = 24 * 3600;
 export type AppContextOptions = {
   db: Db;
   redisUrl?: string;
-  /** Key prefix in Redis; instances that should share counts use the same one. */
+  /** Key prefix in Redis (default REDIS_PREFIX); instances that should share counts use the same one. */
   prefix?: string;
   sms?: SmsDriver;
   now?: () => Date;
@@ -52,7 +52,7 @@ export function createRequestLimits(prefix: string, redis?: Redis, loginPerIp = 
 
 export function createAppContext(options: AppContextOptions): AppContext {
   const config = env();
-  const prefix = options.prefix ?? 'skills';
+  const prefix = options.prefix ?? config.REDIS_PREFIX;
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : undefined;
   const storage = options.storage ?? createStorage(config, options.uploadDir ?? config.UPLOAD_DIR);
   return {
@@ -77,7 +77,7 @@ const runtimes = new WeakMap<Db, AppContext>();
 export function appContext(db: Db): AppContext {
   let runtime = runtimes.get(db);
   if (!runtime) {
-    runtime = createAppContext({ db, redisUrl: env().REDIS_URL, prefix: env().REDIS_PREFIX });
+    runtime = createAppContext({ db, redisUrl: env().REDIS_URL });
     runtimes.set(db, runtime);
     live().add(runtime);
   }
