@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import readline from 'node:readline';
@@ -18,7 +18,24 @@ const JEST_NICENESS = 10;
 
 type Outcome = { title: string; status: number; seconds: number; failures?: string[] };
 
-/** Runs a command with each output line prefixed by its tag, so two commands' lines stay readable side by side. */
+type Spawned = { child: ChildProcess; lines: readline.Interface[] };
+
+/** Starts a command at the given niceness with each output line relayed under its tag, so two commands' lines stay readable side by side. */
+function spawnTagged(tag: string, command: string, args: string[], options: { niceness?: number; env?: NodeJS.ProcessEnv; detached?: boolean } = {}): Spawned {
+  const { niceness = 0, detached = false } = options;
+  const nice = niceness > 0 && fs.existsSync('/usr/bin/nice');
+  const [file, argv] = nice ? ['/usr/bin/nice', ['-n', String(niceness), command, ...args]] : [command, args];
+  const child = spawn(file, argv, { env: options.env ?? env, stdio: ['ignore', 'pipe', 'pipe'], detached });
+  if (niceness > 0 && !nice && child.pid) os.setPriority(child.pid, niceness);
+  const lines = ([[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const).map(([input, out]) => {
+    const reader = readline.createInterface({ input });
+    reader.on('line', (line) => out.write(`${tag} ${line}\n`));
+    return reader;
+  });
+  return { child, lines };
+}
+
+/** Runs a command to its end (see spawnTagged), collecting the output lines `failureLine` picks for the summary. */
 function run(
   title: string,
   tag: string,
@@ -27,20 +44,16 @@ function run(
   { niceness = 0, extraEnv = {}, failureLine }: { niceness?: number; extraEnv?: Record<string, string>; failureLine?: (line: string) => string | null } = {},
 ): Promise<Outcome> {
   const started = Date.now();
-  const nice = niceness && fs.existsSync('/usr/bin/nice');
-  const childEnv = { ...env, ...extraEnv };
-  const child = nice
-    ? spawn('/usr/bin/nice', ['-n', String(niceness), command, ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(command, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (niceness && !nice && child.pid) os.setPriority(child.pid, niceness);
+  const { child, lines } = spawnTagged(tag, command, args, { niceness, env: { ...env, ...extraEnv } });
   console.log(`=== ${title} (started) ===`);
   const failures = new Set<string>();
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
-    readline.createInterface({ input: stream }).on('line', (line) => {
-      out.write(`${tag} ${line}\n`);
-      const failure = failureLine?.(line);
-      if (failure) failures.add(failure);
-    });
+  if (failureLine) {
+    for (const reader of lines) {
+      reader.on('line', (line) => {
+        const failure = failureLine(line);
+        if (failure) failures.add(failure);
+      });
+    }
   }
   return new Promise((resolve) => {
     child.on('close', (code, signal) =>
@@ -59,12 +72,7 @@ type Server = { ready: Promise<boolean>; stop: () => void; unnice: () => void };
  */
 function startE2eServer(): Server {
   const started = Date.now();
-  const nice = fs.existsSync('/usr/bin/nice');
-  const [command, args] = nice ? ['/usr/bin/nice', ['-n', String(JEST_NICENESS), 'sh', '-c', E2E_WEB_SERVER.command]] : ['sh', ['-c', E2E_WEB_SERVER.command]];
-  const child = spawn(command, args, { env: { ...env, ...E2E_WEB_SERVER.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
-    readline.createInterface({ input: stream }).on('line', (line) => out.write(`[e2e-server] ${line}\n`));
-  }
+  const { child } = spawnTagged('[e2e-server]', 'sh', ['-c', E2E_WEB_SERVER.command], { niceness: JEST_NICENESS, env: { ...env, ...E2E_WEB_SERVER.env }, detached: true });
   const alive = () => child.exitCode === null && child.signalCode === null;
   const ready = waitFor(E2E_WEB_SERVER.url, E2E_WEB_SERVER.timeout, alive).then(
     () => {
@@ -78,7 +86,7 @@ function startE2eServer(): Server {
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
   const unnice = () => {
-    if (!nice || !child.pid) return;
+    if (!child.pid) return;
     // Every thread of every process in the server's group (setpriority on the group); raising priority needs root or CAP_SYS_NICE.
     const renice = spawnSync('renice', ['-n', '0', '-g', String(child.pid)], { encoding: 'utf8' });
     if (renice.status !== 0) console.log(`Note: the browser tests' server keeps niceness ${JEST_NICENESS} (renice: ${(renice.stderr || renice.error?.message || '').trim()}).`);
