@@ -53,22 +53,22 @@ export default async function HomePage({ params }: LocaleParams) {
         <StatsSection stats={data.stats} />
       </div>
 
-      <section aria-labelledby="upcoming-title" className={`${section} mt-10`}>
+      <section aria-labelledby="upcoming-title" className={`${section} defer-render mt-10`}>
         <SectionHeading id="upcoming-title" title={t('upcomingHeading')} moreHref="/class?status=enrolling" />
         <ClassGrid classes={data.upcoming} emptyText={t('emptyUpcoming')} />
       </section>
 
-      <section aria-labelledby="hot-title" className={`${section} mt-10`}>
+      <section aria-labelledby="hot-title" className={`${section} defer-render mt-10`}>
         <SectionHeading id="hot-title" title={t('hotHeading')} moreHref="/class" />
         <ClassGrid classes={data.hot} emptyText={t('emptyClasses')} />
       </section>
 
-      <section aria-labelledby="occupations-title" className={`${section} mt-10`}>
+      <section aria-labelledby="occupations-title" className={`${section} defer-render mt-10`}>
         <SectionHeading id="occupations-title" title={t('occupationsHeading')} moreHref="/occupation" />
         <OccupationSection occupations={data.occupations} />
       </section>
 
-      <section aria-labelledby="news-title" className={`${section} mt-10`}>
+      <section aria-labelledby="news-title" className={`${section} defer-render mt-10`}>
         <SectionHeading id="news-title" title={t('newsHeading')} moreHref="/news" />
         <NewsSection groups={data.news} />
       </section>

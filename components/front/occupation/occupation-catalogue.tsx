@@ -49,7 +49,7 @@ export function OccupationCatalogue({ occupations }: { occupations: Occupation[]
       {groups.map((group) => {
         const key = groupKey(group.code);
         return (
-          <section key={group.code} aria-labelledby={`group-${group.code}`}>
+          <section key={group.code} aria-labelledby={`group-${group.code}`} className="defer-render">
             <h2 id={`group-${group.code}`} className="mb-3 border-l-4 border-primary-600 pl-3 text-lg font-bold text-slate-900">
               {t('groupHeading', { code: group.code, name: key ? groupNames(key) : group.name, count: group.items.length })}
             </h2>
