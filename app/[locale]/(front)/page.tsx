@@ -36,6 +36,8 @@ export default async function HomePage({ params }: LocaleParams) {
   // in by script, and the RSC payload no fallbacks; a failed read empties its own section only (home-data.ts).
   const data = loadHome(await chosenCity());
   const section = 'mx-auto max-w-[1420px] px-4 lg:px-6';
+  // The sections below a phone's first screen: drawn when scrolled near (.defer-render in globals.css).
+  const laterSection = `${section} defer-render mt-10`;
 
   return (
     <>
@@ -53,22 +55,22 @@ export default async function HomePage({ params }: LocaleParams) {
         <StatsSection stats={data.stats} />
       </div>
 
-      <section aria-labelledby="upcoming-title" className={`${section} defer-render mt-10`}>
+      <section aria-labelledby="upcoming-title" className={laterSection}>
         <SectionHeading id="upcoming-title" title={t('upcomingHeading')} moreHref="/class?status=enrolling" />
         <ClassGrid classes={data.upcoming} emptyText={t('emptyUpcoming')} />
       </section>
 
-      <section aria-labelledby="hot-title" className={`${section} defer-render mt-10`}>
+      <section aria-labelledby="hot-title" className={laterSection}>
         <SectionHeading id="hot-title" title={t('hotHeading')} moreHref="/class" />
         <ClassGrid classes={data.hot} emptyText={t('emptyClasses')} />
       </section>
 
-      <section aria-labelledby="occupations-title" className={`${section} defer-render mt-10`}>
+      <section aria-labelledby="occupations-title" className={laterSection}>
         <SectionHeading id="occupations-title" title={t('occupationsHeading')} moreHref="/occupation" />
         <OccupationSection occupations={data.occupations} />
       </section>
 
-      <section aria-labelledby="news-title" className={`${section} defer-render mt-10`}>
+      <section aria-labelledby="news-title" className={laterSection}>
         <SectionHeading id="news-title" title={t('newsHeading')} moreHref="/news" />
         <NewsSection groups={data.news} />
       </section>
