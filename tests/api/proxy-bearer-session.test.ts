@@ -75,3 +75,20 @@ test('a non-browser client with a real bearer token and no cookie still works th
 test('a failed sign-in gives no session rather than a header with nothing in it', async () => {
   expect(await learnerSession(viaProxy, SITE, { username: learner.phone, password: 'wrong-password' }, { host: 'localhost:3000' })).toBeNull();
 });
+
+test('issue 30: a cross-site link to a back-office route leaves a learner signed in; a dead token is still cleared', async () => {
+  const { access_token: token } = await issueToken(testDb.db, { guard: 'api', subjectId: learner.id });
+  const cookie = `user_token=${token}; user_token_type=Bearer; user_session=1`;
+  // A link from another site: a top-level GET, with the learner's cookies and no back-office header.
+  for (const path of ['/api/v1/manage/classes', '/api/v1/permissions', '/api/v1/user/navbars']) {
+    const link = await viaProxy(`${SITE}${path}`, { headers: { cookie, 'sec-fetch-site': 'cross-site', host: 'localhost:3000' } });
+    expect({ path, status: link.status, cleared: link.headers.getSetCookie() }).toEqual({ path, status: 401, cleared: [] });
+  }
+  expect((await viaProxy(`${SITE}/api/v1/user`, { headers: { cookie } })).status).toBe(200);
+
+  const dead = await viaProxy(`${SITE}/api/v1/manage/classes`, { headers: { cookie: 'user_token=revoked-or-made-up; user_session=1' } });
+  expect(dead.status).toBe(401);
+  expect(dead.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^user_token=; .*Max-Age=0/), expect.stringMatching(/^user_session=; .*Max-Age=0/)]));
+  const deadOnItsOwn = await viaProxy(`${SITE}/api/v1/user`, { headers: { cookie: 'user_token=revoked-or-made-up' } });
+  expect(deadOnItsOwn.headers.getSetCookie()).toEqual(expect.arrayContaining([expect.stringMatching(/^user_token=; .*Max-Age=0/)]));
+});

@@ -66,9 +66,13 @@ describe('the proxy keeps tokens in httpOnly cookies', () => {
       new NextRequest(`${SITE}/api/v1/authorizations/current`, { method: 'DELETE', headers: { origin: SITE, host: 'localhost:3000', cookie: 'user_token=t' } }),
     );
     expect(setCookies(logout)).toEqual(expect.arrayContaining([expect.stringMatching(/^user_token=; .*Max-Age=0/), expect.stringMatching(/^user_session=; .*Max-Age=0/)]));
-    const dead = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`, { headers: { cookie: 'user_token=t' } }));
+    const dead = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`, { headers: { cookie: 'user_token=dead-1' } }));
     expect(dead.status).toBe(401);
     expect(setCookies(dead)).toEqual(expect.arrayContaining([expect.stringMatching(/^user_token=; .*Max-Age=0/)]));
+    // Issue 30: a route that refuses a token the API still knows (a learner's on a back-office route) signs nobody out.
+    const refused = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`, { headers: { cookie: 'user_token=alive' } }));
+    expect(refused.status).toBe(401);
+    expect(setCookies(refused)).toEqual([]);
     const anonymous = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`));
     expect(setCookies(anonymous)).toEqual([]);
   });

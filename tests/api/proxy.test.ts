@@ -2,9 +2,11 @@ import net from 'node:net';
 import { NextRequest } from 'next/server';
 import { api } from '@/lib/api/server';
 import { reloadEnv } from '@/lib/env';
+import { issueToken } from '@/lib/server/auth/tokens';
 import { proxyRequest } from '@/lib/server/proxy/handler';
 import { dispatch } from '@/lib/server/proxy/transport';
 import { closeDb } from '@/lib/server/db';
+import { createLearner } from '../helpers/accounts';
 import { startEchoServer, type EchoServer } from '../helpers/echo-server';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 
@@ -125,8 +127,12 @@ describe('the /api/v1 proxy with the built-in API', () => {
     expect(kept.headers.get('x-request-id')).toBe('proxy-kept-1');
     expect(kept.headers.get('content-type')).toMatch(/application\/json/);
     expect(await kept.text()).toBe(body);
-    const signedIn = await proxyRequest(new NextRequest(url, { headers: { cookie: 'user_token=not-a-real-token' } }));
+    const { access_token } = await issueToken(testDb.db, { guard: 'api', subjectId: (await createLearner(testDb.db)).id });
+    const signedIn = await proxyRequest(new NextRequest(url, { headers: { cookie: `user_token=${access_token}` } }));
     expect(signedIn.headers.get('x-api-cache')).toBeNull();
+    // Issue 30: a token that is no session is an anonymous visitor, answered from the kept copy.
+    const madeUp = await proxyRequest(new NextRequest(url, { headers: { cookie: 'user_token=not-a-real-token' } }));
+    expect(madeUp.headers.get('x-api-cache')).toBe('HIT');
   });
 
   it('answers unknown paths with a 404 JSON error', async () => {

@@ -5,7 +5,8 @@ export type EchoServer = { url: string; close: () => Promise<void> };
 
 /**
  * An upstream stand-in on 127.0.0.1 that answers what it received; `/hang` never answers, the
- * login paths answer a token, `/dead` answers the API's 401 for a dead token and `/strict…` refuses
+ * login paths answer a token, `/dead` (and any request with a token named dead…) answers the API's 401
+ * for a dead token and `/strict…` refuses
  * a request without the contract's appid.
  */
 export async function startEchoServer(): Promise<EchoServer> {
@@ -20,7 +21,8 @@ export async function startEchoServer(): Promise<EchoServer> {
         res.writeHead(403, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ message: '缺少或错误的 appid。', status_code: 403 }));
       }
-      if (req.url?.startsWith('/api/v1/dead')) {
+      // `/dead` refuses every token (as a back-office route refuses a learner's); a token named dead… is dead everywhere.
+      if (req.url?.startsWith('/api/v1/dead') || /^Bearer dead/.test(req.headers.authorization ?? '')) {
         res.writeHead(401, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ message: '身份认证未通过。', status_code: 401 }));
       }

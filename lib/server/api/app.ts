@@ -12,6 +12,7 @@ import { systemArea } from './areas/system';
 import { trainingArea } from './areas/training';
 import { logger, errorFields } from '@/lib/server/observability/log';
 import { documentedQueries } from './http/cache-key';
+import { isLiveSession } from './http/auth';
 import { limitBodies } from './http/body-limit';
 import { AppError, toAppError } from '@/lib/server/domain/errors';
 import { errorBody, errorHeaders, errorStatus } from './http/errors';
@@ -57,7 +58,7 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
   app.use('*', observe());
   app.use('*', noStore());
   app.use('*', limitBodies());
-  const cache = createResponseCache(options.cacheSeconds ?? 0, documentedQueries(app));
+  const cache = createResponseCache(options.cacheSeconds ?? 0, documentedQueries(app), (authorization) => isLiveSession(options.db, authorization));
   options.onCache?.(cache);
   app.use('*', cache.middleware);
   // The database is opened on first use, so unknown routes and the OpenAPI document work without it.

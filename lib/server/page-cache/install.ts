@@ -5,7 +5,7 @@ import type { LRUCache } from 'lru-cache';
 import { aroundRequests } from '@/lib/server/runtime/node-requests';
 import { countPageView } from '@/lib/server/observability/metrics';
 import { createNonce } from '@/lib/security/headers';
-import { canonicalPageUrl, keepsWithCookies, nonceOf, pageCacheKey } from './policy';
+import { canonicalPageUrl, keepsWithCookies, nonceOf, pageCacheKey, withKnownCity } from './policy';
 import { joinPage, pageStore, SETTLE_MS, splitPage, type CachedPage } from './store';
 
 // Every page carries its own CSP nonce, so Next renders each view afresh: about 40 ms of one core for
@@ -41,8 +41,14 @@ export function installPageCache(ttlSeconds: number): () => void {
   const uninstall = aroundRequests((request, response, render) => {
     const key = pageCacheKey(request);
     if (!key) return render();
-    // Next renders the page for the parameters it reads, so no copy carries what else a visitor sent.
+    // Next renders the page for the parameters it reads, so no copy carries what else a visitor sent;
+    // and for a city of the province or none, as the key says.
     request.url = canonicalPageUrl(request.url!);
+    const cookie = withKnownCity(request.headers.cookie);
+    if (cookie !== request.headers.cookie) {
+      if (cookie) request.headers.cookie = cookie;
+      else delete request.headers.cookie;
+    }
 
     const status: LRUCache.Status<CachedPage> = {};
     const page = store.pages.get(key, { allowStale: true, noDeleteOnStaleGet: true, status });

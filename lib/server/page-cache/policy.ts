@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import { COOKIES } from '@/lib/auth/cookies';
 import { CACHED_PAGES } from '@/lib/navigation/routes';
+import { knownCityCode } from '@/lib/server/city-codes';
 
 /**
  * Which page views the page cache may answer, and under what key. Only anonymous GETs of the public
@@ -46,15 +47,28 @@ export function pageCacheKey(request: PageRequest): string | null {
   const cookies = parseCookies(header(request, 'cookie'));
   if (SESSION_COOKIES.some((name) => cookies[name] !== undefined)) return null;
   const language = cookies[COOKIES.language] ?? '';
+  // Not the Host header: a client chooses it, and pages are drawn for the configured site (SITE_URL)
+  // whatever it says. The protocol is the one client-address.ts settled from the socket or a trusted proxy.
   return [
-    header(request, 'host'),
     header(request, 'x-forwarded-proto'),
     canonical,
     `language=${language}`,
     // The language comes from the browser's preferences only while no cookie has chosen one.
     language ? '' : `accept-language=${header(request, 'accept-language')}`,
-    `city=${cookies[COOKIES.cityCode] ?? ''}`,
+    `city=${knownCityCode(cookies[COOKIES.cityCode]) ?? ''}`,
   ].join('\n');
+}
+
+/**
+ * The Cookie header without a cityCode that names none of the province's cities: the page is then
+ * drawn for the default city its key says (pageCacheKey), not for the junk. Unchanged when it names one.
+ */
+export function withKnownCity(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return cookieHeader;
+  const city = parseCookies(cookieHeader)[COOKIES.cityCode];
+  if (city === undefined || knownCityCode(city)) return cookieHeader;
+  const kept = cookieHeader.split(';').filter((pair) => pair.split('=')[0]?.trim() !== COOKIES.cityCode);
+  return kept.map((pair) => pair.trim()).join('; ');
 }
 
 /** The nonce Next put on its scripts, read from the response's CSP. */

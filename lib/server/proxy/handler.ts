@@ -62,6 +62,26 @@ export async function proxyRequest(request: NextRequest): Promise<Response> {
 const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 const isStreamedUpload = (request: NextRequest) => request.method === 'POST' && /^(application\/octet-stream|video\/)/i.test(request.headers.get('content-type') ?? '');
 
+const WHO_AM_I = '/api/v1/user';
+
+/**
+ * A 401 says the token was not good for that route, not that it is dead: a learner's valid token on a
+ * back-office route (a cross-site link to /api/v1/manage/…) is refused the same way. So before the
+ * cookies go, the token is asked about itself (GET /user answers either guard's live session).
+ */
+async function ownSessionIsDead(request: NextRequest, headers: Headers): Promise<boolean> {
+  if (request.method === 'GET' && request.nextUrl.pathname === WHO_AM_I) return true;
+  const asked = new Headers();
+  for (const name of ['authorization', 'appid', 'x-request-id', 'x-forwarded-for']) {
+    const value = headers.get(name);
+    if (value) asked.set(name, value);
+  }
+  const answer = await dispatch(WHO_AM_I, { method: 'GET', headers: asked });
+  const dead = await isDeadToken(answer);
+  await answer.body?.cancel().catch(() => undefined);
+  return dead;
+}
+
 async function forward(request: NextRequest): Promise<Response> {
   if (crossSiteWrite(request)) return jsonError(403, '跨站请求已被拒绝。', 'forbidden');
   const guard = guardOf(request);
@@ -86,7 +106,7 @@ async function forward(request: NextRequest): Promise<Response> {
   const outHeaders = responseHeaders(upstream);
   if (login) return finishLogin(request, guard, upstream, outHeaders);
   const hadSession = request.cookies.has(SESSION_COOKIES[guard].token);
-  if (isLogout(request) || (hadSession && (await isDeadToken(upstream)))) {
+  if (isLogout(request) || (hadSession && (await isDeadToken(upstream)) && (await ownSessionIsDead(request, headers)))) {
     for (const c of clearedCookies(request, guard)) outHeaders.append('set-cookie', c);
   }
   return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: outHeaders });

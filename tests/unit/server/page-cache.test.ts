@@ -17,12 +17,14 @@ let renders = 0;
 let nextStatus = 200;
 let nextCookie: string | undefined;
 let lastAcceptEncoding: string | undefined;
+let lastCookie: string | undefined;
 /** While set, renders finish only when it resolves (a render that is certainly still in flight). */
 let held: Promise<void> | undefined;
 
 function render(request: IncomingMessage, response: ServerResponse) {
   renders++;
   lastAcceptEncoding = request.headers['accept-encoding'] as string | undefined;
+  lastCookie = request.headers.cookie;
   const nonce = Buffer.from(`n${renders}-${Math.random()}`).toString('base64');
   response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
   response.setHeader('link', `</app.css>; rel=preload; as="style"; nonce="${nonce}"`);
@@ -119,6 +121,28 @@ describe('the page cache in front of Next', () => {
     expect(signedIn.state).toBeNull();
     await get('/', { cookie: 'language=en; user_token=abc' });
     expect(renders).toBe(5);
+  });
+
+  it('issue 30: a junk city cookie or a foreign Host reads the default copy, and Next never sees the junk', async () => {
+    const viaHost = (host: string, cookie = 'language=en') =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http.get(`${origin}/`, { headers: { host, cookie, 'accept-encoding': 'identity' } }, (response) => {
+          response.resume();
+          resolve(response.headers['x-page-cache'] as string | undefined);
+        }).on('error', reject);
+      });
+    expect((await get('/', { cookie: 'language=en; cityCode=999999' })).state).toBe('MISS');
+    expect(lastCookie).toBe('language=en');
+    for (const city of ['zhengzhou', '320100', '410101', '', '%3Cscript%3E']) {
+      expect((await get('/', { cookie: `language=en; cityCode=${city}` })).state).toBe('HIT');
+    }
+    expect((await get('/', { cookie: 'language=en' })).state).toBe('HIT');
+    for (const host of ['evil.example', 'localhost:1', 'a.b']) expect(await viaHost(host)).toBe('HIT');
+    expect(renders).toBe(1);
+    // A city of the province is a page of its own, and Next gets the cookie as it was.
+    expect((await get('/', { cookie: 'language=en; cityCode=410300' })).state).toBe('MISS');
+    expect(lastCookie).toBe('language=en; cityCode=410300');
+    expect(renders).toBe(2);
   });
 
   it('keeps a page that only sets the language cookie, and sets it again on every answer', async () => {

@@ -1,16 +1,37 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { appContext } from '@/lib/server/app-context';
 import { resolvePresentedToken, touchToken, type Guard } from '@/lib/server/auth/tokens';
+import type { Db } from '@/lib/server/db';
 import { AppError } from '@/lib/server/domain/errors';
 import type { ApiEnv } from './router';
 
 /** `authorization: <token_type> <token>`; Bearer is the only type we issue. */
 export function presentedToken(c: Context): string | null {
-  const header = c.req.header('authorization')?.trim();
+  return bearerToken(c.req.header('authorization'));
+}
+
+function bearerToken(authorization: string | null | undefined): string | null {
+  const header = authorization?.trim();
   if (!header) return null;
   const [type, token, extra] = header.split(/\s+/);
   if (extra !== undefined || !token || type.toLowerCase() !== 'bearer') return null;
   return token;
+}
+
+/**
+ * Whether an Authorization header names a session that is alive (the response cache serves everyone
+ * else the anonymous answer). A database that cannot answer counts as alive: the read then goes
+ * through the route, which reports the outage.
+ */
+export async function isLiveSession(db: () => Promise<Db> | Db, authorization: string): Promise<boolean> {
+  const raw = bearerToken(authorization);
+  if (!raw) return false;
+  try {
+    const handle = await db();
+    return Boolean(await resolvePresentedToken(handle, raw, appContext(handle).now()));
+  } catch {
+    return true;
+  }
 }
 
 /**

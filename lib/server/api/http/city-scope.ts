@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import { parseCityCode } from '@/lib/api/city-scope';
+import { knownCityCode } from '@/lib/server/city-codes';
 
 /**
  * The list's city: the query's city_code, else the cityCode header every client sends (SPEC.md §7),
- * so a browser list follows the visitor's chosen city without naming it in each call.
+ * so a browser list follows the visitor's chosen city without naming it in each call. A header naming
+ * no city of the province is no city (lib/server/city-codes.ts), as the response cache keys it.
  */
 export function listCity(c: Context, fromQuery: string | undefined): string | undefined {
-  return fromQuery ?? parseCityCode(c.req.header('citycode'));
+  return fromQuery ?? knownCityCode(c.req.header('citycode'));
 }

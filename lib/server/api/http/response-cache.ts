@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { onDataChange } from '@/lib/server/cache-bus';
 import { resourceOfPath, resourcesOf } from '@/lib/server/cache/model';
+import { knownCityCode } from '@/lib/server/city-codes';
 import { countApiCacheRead } from '@/lib/server/observability/metrics';
 import { canonicalRead, type KnownQuery } from './cache-key';
 import { routeOf } from './observe';
@@ -12,8 +13,9 @@ import { isServerRead } from './server-read';
  * from memory for a few seconds: a traffic spike on the front site then costs one query per list
  * and city, not one per visitor. Only GETs without a token, only the prefixes below, only 200 JSON
  * answers; the key is the path with the route's own query parameters (http/cache-key.ts) and the
- * cityCode header, the only inputs of these answers. No request header makes a client skip it; only
- * the server's own reads do (http/server-read.ts). A committed write drops the answers of the resources
+ * city the cityCode header names (one of the province's, else none: lib/server/city-codes.ts), the only
+ * inputs of these answers. No request header makes a client skip it: only a session that is alive
+ * (an Authorization header whose token resolves) and the server's own reads (http/server-read.ts). A committed write drops the answers of the resources
  * it changed (lib/server/cache/model.ts), heard on the cache bus: at once in this process, through
  * Redis in the others (without Redis they see it at most `seconds` late).
  */
@@ -40,7 +42,13 @@ const pathOf = (pathAndQuery: string) => {
   return q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
 };
 
-export function createResponseCache(seconds: number, knownQuery: KnownQuery): ResponseCache {
+/** Whether an Authorization header carries a token that resolves to a session (its reads are its own). */
+export type LiveSession = (authorization: string) => Promise<boolean>;
+
+/** Without a way to ask, every Authorization header counts as a session. */
+const anyHeaderIsLive: LiveSession = async () => true;
+
+export function createResponseCache(seconds: number, knownQuery: KnownQuery, liveSession: LiveSession = anyHeaderIsLive): ResponseCache {
   const entries = new LRUCache<string, KeptAnswer>({
     max: 2000,
     maxSize: 32 * 2 ** 20,
@@ -64,12 +72,12 @@ export function createResponseCache(seconds: number, knownQuery: KnownQuery): Re
 
   /** The read as its route sees it (see canonicalRead), when it may be kept. */
   const canonicalOf = (method: string, pathAndQuery: string, headers: ReadHeaders): string | undefined => {
-    if (seconds <= 0 || method !== 'GET' || headers.authorization || headers.serverRead) return undefined;
+    if (seconds <= 0 || method !== 'GET' || headers.serverRead) return undefined;
     const path = pathOf(pathAndQuery);
     const known = CACHEABLE_API.test(path) ? knownQuery(path) : undefined;
     return known && canonicalRead(path, pathAndQuery.slice(path.length), known);
   };
-  const keyAt = (canonical: string, headers: ReadHeaders) => `${canonical}\n${headers.cityCode ?? ''}`;
+  const keyAt = (canonical: string, headers: ReadHeaders) => `${canonical}\n${knownCityCode(headers.cityCode) ?? ''}`;
 
   const keptAt = (key: string | undefined) => {
     const kept = key === undefined ? undefined : entries.get(key);
@@ -77,6 +85,8 @@ export function createResponseCache(seconds: number, knownQuery: KnownQuery): Re
     return kept;
   };
   const lookup = (method: string, pathAndQuery: string, headers: ReadHeaders) => {
+    // Whether a token is alive takes the database: the app's middleware below asks.
+    if (headers.authorization) return undefined;
     const canonical = canonicalOf(method, pathAndQuery, headers);
     return keptAt(canonical && keyAt(canonical, headers));
   };
@@ -88,12 +98,20 @@ export function createResponseCache(seconds: number, knownQuery: KnownQuery): Re
     const headers = { authorization: c.req.header('authorization'), cityCode: c.req.header('citycode'), serverRead: isServerRead(c.env) };
     const canonical = canonicalOf(method, pathAndQuery, headers);
     if (canonical === undefined) return next();
+    // A dead or made-up token reads what an anonymous visitor reads (public routes do not look at it).
+    if (headers.authorization && (await liveSession(headers.authorization))) return next();
     const key = keyAt(canonical, headers);
     const kept = keptAt(key);
     if (kept) return c.body(kept.body, 200, { 'content-type': kept.contentType, 'x-api-cache': 'HIT' });
-    // The handler answers the canonical read, so the kept answer (its pagination links too) is the
-    // same whatever else the first caller put in the query.
-    if (canonical !== pathAndQuery) c.req.raw = new Request(new URL(canonical, c.req.url), c.req.raw);
+    // The handler answers the canonical read for the city the key names, so the kept answer (its
+    // pagination links too) is the same whatever else the first caller put in the query or header.
+    const city = knownCityCode(headers.cityCode);
+    if (canonical !== pathAndQuery || (headers.cityCode ?? undefined) !== city) {
+      const request = new Request(new URL(canonical, c.req.url), c.req.raw);
+      if (city) request.headers.set('citycode', city);
+      else request.headers.delete('citycode');
+      c.req.raw = request;
+    }
     const startedAt = generation;
     await next();
     countApiCacheRead('miss');
