@@ -45,12 +45,15 @@ RUN groupadd --system --gid 1001 skills \
  && mkdir -p /app/data/uploads \
  && chown -R skills:skills /app/data
 COPY --from=build --chown=skills:skills /app/.next/standalone ./
+# Refuses to start without SITE_URL and warns when it is not HTTPS (docker/entry.sh).
+COPY --chmod=0755 docker/entry.sh /usr/local/bin/skills-entry
 USER skills
 EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node itself as PID 1 receives SIGTERM: Next stops accepting, finishes in-flight requests, then
+# Node itself as PID 1 (the entry execs it) receives SIGTERM: Next stops accepting, finishes in-flight requests, then
 # the pools close (lib/server/runtime/lifecycle.ts). stop_grace_period should exceed 25 s.
 STOPSIGNAL SIGTERM
+ENTRYPOINT ["/usr/local/bin/skills-entry"]
 CMD ["node", "server.js"]

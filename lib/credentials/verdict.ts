@@ -6,7 +6,7 @@ import { statusBit, type SignatureCheck, type StatusList } from './verify';
 
 /** The register's answer (GET /certificate-credentials/{cert_no}), as the check page needs it. */
 export type RegisterAnswer = {
-  fields: Omit<CertificateClaims, 'v' | 'idh' | 'salt' | 'idx'>;
+  fields: Omit<CertificateClaims, 'v' | 'idx' | 'iat'>;
   status: 'valid' | 'revoked';
   revoked_at: string | null;
   revoked_reason: string | null;
@@ -22,6 +22,8 @@ export type Verdict = {
   status: 'valid' | 'revoked' | 'unknown';
   /** Fields whose signed value differs from the register's. */
   differing: RegisterField[];
+  /** When the revocation list at hand was past its validity: the time it ran out (it still shows a revocation, not its absence). */
+  staleList?: string;
   revocation: { at: string | null; reason: string | null; replacedBy: string | null } | null;
 };
 
@@ -44,7 +46,9 @@ export function verdictOf({ signature, register, statusList, notice }: VerdictIn
   const claims = signature.claims;
   const answer = typeof register === 'string' ? null : register;
   const differing = answer ? FIELDS.filter((f) => (claims[f] ?? null) !== (answer.fields[f] ?? null)) : [];
-  const listed = statusList ? statusBit(statusList.bits, claims.idx) : null;
+  const bit = statusList ? statusBit(statusList.bits, claims.idx) : null;
+  // A revocation is final, so an expired list still proves one; that a bit is clear, only while current.
+  const listed = bit === false && statusList?.stale ? null : bit;
   const revoked = listed === true || answer?.status === 'revoked';
   const status = revoked ? 'revoked' : listed === false || answer?.status === 'valid' ? 'valid' : 'unknown';
   const registerState = typeof register === 'string' ? register : differing.length ? 'differs' : 'matches';
@@ -58,5 +62,6 @@ export function verdictOf({ signature, register, statusList, notice }: VerdictIn
       : status === 'valid'
         ? 'valid'
         : 'unconfirmed';
-  return { outcome, signature: 'valid', register: registerState, status, differing, revocation };
+  const staleList = statusList?.stale && status === 'unknown' ? { staleList: statusList.validUntil ?? '' } : {};
+  return { outcome, signature: 'valid', register: registerState, status, differing, revocation, ...staleList };
 }

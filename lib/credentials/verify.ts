@@ -9,8 +9,11 @@ import {
 export type PublishedKey = JWK & { kid: string; valid_from?: string; valid_until?: string };
 export type PublishedKeySet = { keys: PublishedKey[] };
 
-/** 'unsupported': this runtime has no Ed25519 (browsers before Chrome 137, Safari 17, Firefox 129), not a bad signature. */
-export type SignatureProblem = 'malformed' | 'unknown_key' | 'signature' | 'type' | 'claims' | 'unsupported';
+/**
+ * 'unsupported': this runtime has no Ed25519 (browsers before Chrome 137, Safari 17, Firefox 129), not a bad signature.
+ * 'key_period': signed at a time its key was not in use (before its valid_from, after its valid_until).
+ */
+export type SignatureProblem = 'malformed' | 'unknown_key' | 'signature' | 'type' | 'claims' | 'key_period' | 'unsupported';
 export type SignatureCheck =
   | { ok: true; claims: CertificateClaims; kid: string; payload: string }
   | { ok: false; problem: SignatureProblem; kid?: string };
@@ -31,6 +34,24 @@ function problemOf(error: unknown): SignatureProblem {
   return 'malformed';
 }
 
+/** Clocks of the signing servers and of the key's publication may differ this much. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Whether key `kid` was in use at `iat` (seconds since the epoch): from its valid_from to its
+ * valid_until, give or take the clock skew. Without a signing time only a key never retired passes,
+ * as nothing then says the payload was signed before the retirement. `iat` is the signer's own
+ * word: this refuses what a retired key signs later, not a thief who backdates (see README).
+ */
+export function signedWhileKeyValid(keys: PublishedKeySet, kid: string, iat: unknown): boolean {
+  const key = keys.keys.find((k) => k.kid === kid);
+  if (!key) return false;
+  const until = key.valid_until === undefined ? Infinity : Date.parse(key.valid_until);
+  if (typeof iat !== 'number' || !Number.isFinite(iat)) return until === Infinity;
+  const from = key.valid_from === undefined ? -Infinity : Date.parse(key.valid_from);
+  return iat * 1000 >= from - CLOCK_SKEW_MS && iat * 1000 <= until + CLOCK_SKEW_MS;
+}
+
 async function verified(jws: string, keys: PublishedKeySet, type: string) {
   const { payload, protectedHeader } = await compactVerify(jws, createLocalJWKSet(keys), { algorithms: SIGNING_ALGORITHMS });
   if (protectedHeader.typ !== type) return null;
@@ -45,7 +66,9 @@ export async function verifyCertificateJws(jws: string, keys: PublishedKeySet): 
     const text = await verified(jws, keys, CERTIFICATE_JWS_TYPE);
     if (text === null) return { ok: false, problem: 'type', kid };
     const claims = asCertificateClaims(JSON.parse(text));
-    return claims ? { ok: true, claims, kid, payload: text } : { ok: false, problem: 'claims', kid };
+    if (!claims) return { ok: false, problem: 'claims', kid };
+    if (!signedWhileKeyValid(keys, kid, (claims as { iat?: unknown }).iat)) return { ok: false, problem: 'key_period', kid };
+    return { ok: true, claims, kid, payload: text };
   } catch (error) {
     return { ok: false, problem: problemOf(error), kid };
   }
@@ -56,7 +79,8 @@ export async function verifyRevocationJws(jws: string, keys: PublishedKeySet, ce
   try {
     const text = await verified(jws, keys, REVOCATION_JWS_TYPE);
     const claims = text === null ? null : asRevocationClaims(JSON.parse(text));
-    return claims && claims.no === certNo ? claims : null;
+    const kid = kidOf(jws);
+    return claims && claims.no === certNo && kid && signedWhileKeyValid(keys, kid, (claims as { iat?: unknown }).iat) ? claims : null;
   } catch {
     return null;
   }
@@ -67,21 +91,54 @@ async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-export type StatusList = { bits: Uint8Array; validFrom: string; url: string };
+/**
+ * How long a status list may be relied on after it was signed (its `ttl`, and `validUntil` − `validFrom`):
+ * a verifier that went offline with it learns of a revocation at most this late. A day covers a
+ * verifier who opens the check page once in the morning and checks certificates all day without a
+ * network (an exam hall, a job fair); the check page fetches a fresh list on every visit online.
+ */
+export const STATUS_LIST_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** A signed W3C Bitstring Status List credential (vc+jwt): its bits, or null when it does not verify. */
-export async function verifyStatusList(jwt: string, keys: PublishedKeySet): Promise<StatusList | null> {
+/** `stale`: past its validity at the time of the check, so it can confirm a revocation but not its absence. */
+export type StatusList = { bits: Uint8Array; validFrom: string; validUntil: string | null; url: string; stale: boolean };
+
+type StatusListVc = {
+  type?: string[]; id?: string; validFrom?: string; validUntil?: string; iat?: number;
+  credentialSubject?: { statusPurpose?: string; encodedList?: string; ttl?: number };
+};
+
+/** The end of a list's validity: the earlier of its validUntil and validFrom + ttl (our TTL when it states neither); null when it has no time. */
+function validityEnd(vc: StatusListVc): number | null {
+  const from = Date.parse(vc.validFrom ?? '');
+  const ttl = vc.credentialSubject?.ttl;
+  const ends = [Date.parse(vc.validUntil ?? ''), typeof ttl === 'number' && ttl >= 0 ? from + ttl : NaN].filter(Number.isFinite);
+  if (ends.length) return Math.min(...ends);
+  return Number.isFinite(from) ? from + STATUS_LIST_TTL_MS : null;
+}
+
+/**
+ * A signed W3C Bitstring Status List credential (vc+jwt): its bits and validity, or null when it does
+ * not verify (signature, type, or signed while its key was not in use).
+ */
+export async function verifyStatusList(jwt: string, keys: PublishedKeySet, now: Date = new Date()): Promise<StatusList | null> {
   try {
     const local = createLocalJWKSet(keys);
     // VC-JOSE names the key by its DID URL (did:web:host#kid); the key set knows it by the kid.
-    const byKid: JWTVerifyGetKey = (header, token) => local({ ...header, kid: header.kid?.split('#').pop() }, token);
-    const { payload } = await jwtVerify(jwt, byKid, { algorithms: SIGNING_ALGORITHMS, typ: 'vc+jwt' });
-    const vc = payload as { type?: string[]; id?: string; validFrom?: string; credentialSubject?: { statusPurpose?: string; encodedList?: string } };
+    const kidIn = (header: { kid?: string }) => header.kid?.split('#').pop();
+    const byKid: JWTVerifyGetKey = (header, token) => local({ ...header, kid: kidIn(header) }, token);
+    const { payload, protectedHeader } = await jwtVerify(jwt, byKid, { algorithms: SIGNING_ALGORITHMS, typ: 'vc+jwt' });
+    const vc = payload as StatusListVc;
+    const kid = kidIn(protectedHeader);
+    if (!kid || !signedWhileKeyValid(keys, kid, vc.iat)) return null;
     const subject = vc.credentialSubject;
     if (!vc.type?.includes('BitstringStatusListCredential') || subject?.statusPurpose !== 'revocation') return null;
     if (typeof subject.encodedList !== 'string' || !subject.encodedList.startsWith('u')) return null;
     const bits = await gunzip(base64url.decode(subject.encodedList.slice(1)));
-    return { bits, validFrom: String(vc.validFrom ?? ''), url: String(vc.id ?? '') };
+    const end = validityEnd(vc);
+    return {
+      bits, validFrom: String(vc.validFrom ?? ''), validUntil: end === null ? null : new Date(end).toISOString(), url: String(vc.id ?? ''),
+      stale: end === null || now.getTime() > end,
+    };
   } catch {
     return null;
   }

@@ -11,7 +11,9 @@ const RED = 'border-red-300 bg-red-50 text-red-800';
 const AMBER = 'border-amber-300 bg-amber-50 text-amber-900';
 const TONE = { valid: 'border-emerald-300 bg-emerald-50 text-emerald-900', revoked: RED, forged: RED, mismatch: RED, unconfirmed: AMBER, unsupported: AMBER };
 const MARK = { ok: '✓', bad: '✗', unknown: '?' };
-const PROBLEM_KEYS = { unknown_key: 'unknownKey', signature: 'signature', malformed: 'malformed', type: 'type', claims: 'claims', unsupported: 'unsupported' } as const;
+const PROBLEM_KEYS = {
+  unknown_key: 'unknownKey', signature: 'signature', malformed: 'malformed', type: 'type', claims: 'claims', key_period: 'keyPeriod', unsupported: 'unsupported',
+} as const;
 const FIELD_LABELS = { no: 'certNo', name: 'holder', id: 'maskedId', occ: 'occupation', occCode: 'occupation', level: 'level', issuer: 'issuer', date: 'issuedOn', prev: 'replaces' } as const;
 
 function Check({ label, state, children }: { label: string; state: keyof typeof MARK; children: React.ReactNode }) {
@@ -48,7 +50,8 @@ export function CredentialVerdict({ result }: { result: CheckResult }) {
             </Check>
             <Check label={t('status')} state={verdict.status === 'valid' ? 'ok' : verdict.status === 'revoked' ? 'bad' : 'unknown'}>
               {verdict.status === 'valid' && t('statusValid')}
-              {verdict.status === 'unknown' && t('statusUnknown')}
+              {verdict.status === 'unknown' &&
+                (verdict.staleList ? t('statusStale', { until: formatDate(verdict.staleList, 'YYYY-MM-DD HH:mm', locale) }) : t('statusUnknown'))}
               {revocation && (revocation.at ? t('statusRevoked', { at: formatDate(revocation.at, 'YYYY-MM-DD HH:mm', locale), reason: revocation.reason ?? '—' }) : t('statusRevokedNoDetail'))}
               {revocation?.replacedBy && (
                 <span className="block">

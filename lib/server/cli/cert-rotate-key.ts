@@ -9,7 +9,7 @@ async function main() {
   const config = loadEnvOrExit();
   if (config.CERT_SIGNING_KEY) {
     const rotated = await rotateKeySet(parseKeySet(config.CERT_SIGNING_KEY, 'CERT_SIGNING_KEY'));
-    console.error(`New signing key ${rotated.keys[0].kid}. Put this JSON into CERT_SIGNING_KEY and restart every server:`);
+    console.error(`New signing key ${rotated.keys[0].kid}. Put this JSON into CERT_SIGNING_KEY and restart every server at once: what a server still signs with the old key after now no longer verifies.`);
     console.log(JSON.stringify(rotated));
     return;
   }
@@ -19,7 +19,7 @@ async function main() {
   if (before) writeKeySet(file, rotated);
   console.log(`Signing key: ${rotated.keys[0].kid} (in ${file}).`);
   for (const k of publishedKeys(rotated).keys.slice(1)) console.log(`Still published for verification: ${k.kid} (signed ${k.valid_from?.slice(0, 10)} to ${k.valid_until?.slice(0, 10)}).`);
-  console.log('Restart the server (npm start) so it signs with the new key.');
+  console.log('Servers reading this file sign with the new key from their next signature: the old one must not sign past its valid_until, which verifiers enforce.');
 }
 
 main().catch((error) => {

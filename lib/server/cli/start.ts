@@ -6,13 +6,23 @@ import { migrateToLatest } from '@/lib/server/db/migrate';
 import { formatAccounts, seedDatabase } from '@/lib/server/db/seed';
 import { buildNeeded } from './build-state';
 import { absolutePathsEnv, listenEnv, STANDALONE_SERVER } from './standalone';
+import { reloadEnv } from '@/lib/env';
 import { loadEnvOrExit } from './load-env';
+import { siteAddress } from './site-address';
 import { SIGN_BEFORE_SERVING, signExistingCertificates } from './sign-certificates';
 
 // `npm start`: build if needed, migrate, seed an empty database, sign unsigned certificates, print the demo accounts, serve.
 async function main() {
-  const config = loadEnvOrExit();
+  let config = loadEnvOrExit();
   const listen = listenEnv(process.env.HOST);
+  const site = siteAddress(process.env.SITE_URL, process.env.HOST, config.PORT);
+  for (const warning of site.warnings) console.warn(`WARNING: ${warning}`);
+  if (process.env.SITE_URL !== site.url) {
+    // Before anything signs: this process, the server and cert:sign all embed the same address.
+    process.env.SITE_URL = site.url;
+    reloadEnv();
+    config = loadEnvOrExit();
+  }
   const reason = buildNeeded();
   if (reason) {
     console.log(`Building (${reason})…`);
@@ -34,7 +44,7 @@ async function main() {
   console.log(formatAccounts(result));
   await closeDb();
 
-  console.log(`Serving on http://localhost:${config.PORT} (database: ${dialectOf(config.DATABASE_URL)})`);
+  console.log(`Serving on ${site.url} (listening on ${listen.HOSTNAME}:${config.PORT}; database: ${dialectOf(config.DATABASE_URL)})`);
   // The standalone server itself, not `next start`: what the container runs, one process, and the
   // signals reach it directly. It works from its own folder, hence the absolute paths.
   const server = spawn(process.execPath, [path.resolve(STANDALONE_SERVER)], {

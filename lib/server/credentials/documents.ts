@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
+import { base58 } from '@scure/base';
 import { base64url } from 'jose';
 import type { CertificateClaims } from '@/lib/credentials/claims';
-import type { PublishedKeySet } from '@/lib/credentials/verify';
+import { STATUS_LIST_TTL_MS, type PublishedKey, type PublishedKeySet } from '@/lib/credentials/verify';
+import type { Signer } from './keys';
 import { signVcJwt } from './sign';
 
 // The platform as a W3C issuer: its did:web identity and DID document (the published keys), the
@@ -20,11 +22,25 @@ export function issuerDid(siteUrl: string): string {
   return `did:web:${encodeURIComponent(new URL(siteUrl).host)}`;
 }
 
+/** The multicodec prefix of an Ed25519 public key (0xed, as an unsigned varint: ed 01). */
+const ED25519_PUB = Uint8Array.of(0xed, 0x01);
+
+/** A key as Multikey wants it: multibase base58btc ('z') of the multicodec-prefixed public key. */
+export function publicKeyMultibase(key: Pick<PublishedKey, 'x'>): string {
+  const raw = base64url.decode(String(key.x));
+  return `z${base58.encode(new Uint8Array([...ED25519_PUB, ...raw]))}`;
+}
+
+/**
+ * The DID document at /.well-known/did.json: each published key as a Multikey verification method
+ * (Controlled Identifiers 1.0), its id the DID URL `did:web:<host>#<kid>` that signed VC-JOSE
+ * documents name in their `kid`. Retired keys stay, for what they signed; their dates are in the JWK set.
+ */
 export function didDocument(siteUrl: string, keys: PublishedKeySet) {
   const id = issuerDid(siteUrl);
-  const methods = keys.keys.map((k) => ({ id: `${id}#${k.kid}`, type: 'JsonWebKey2020', controller: id, publicKeyJwk: { kty: k.kty, crv: k.crv, x: k.x } }));
+  const methods = keys.keys.map((k) => ({ id: `${id}#${k.kid}`, type: 'Multikey', controller: id, publicKeyMultibase: publicKeyMultibase(k) }));
   return {
-    '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/suites/jws-2020/v1'],
+    '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/multikey/v1'],
     id,
     verificationMethod: methods,
     assertionMethod: methods.map((m) => m.id),
@@ -39,7 +55,11 @@ export function encodeStatusList(revoked: number[]): string {
   return `u${base64url.encode(gzipSync(bits))}`;
 }
 
-export async function signStatusList(siteUrl: string, revoked: number[], now = new Date()): Promise<string> {
+/**
+ * The revocation list as a BitstringStatusListCredential, valid for STATUS_LIST_TTL_MS from `now`
+ * (validUntil, and the list's `ttl`): signed at every request, so what the API serves is always fresh.
+ */
+export async function signStatusList(siteUrl: string, revoked: number[], now = new Date(), using?: Signer): Promise<string> {
   const id = new URL(STATUS_LIST_PATH, siteUrl).toString();
   const issuer = issuerDid(siteUrl);
   const credential = {
@@ -48,9 +68,12 @@ export async function signStatusList(siteUrl: string, revoked: number[], now = n
     type: ['VerifiableCredential', 'BitstringStatusListCredential'],
     issuer,
     validFrom: now.toISOString(),
-    credentialSubject: { id: `${id}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation', encodedList: encodeStatusList(revoked) },
+    validUntil: new Date(now.getTime() + STATUS_LIST_TTL_MS).toISOString(),
+    credentialSubject: {
+      id: `${id}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation', ttl: STATUS_LIST_TTL_MS, encodedList: encodeStatusList(revoked),
+    },
   };
-  return signVcJwt(credential, { iss: issuer, jti: id, iat: Math.floor(now.getTime() / 1000) });
+  return signVcJwt(credential, { iss: issuer, jti: id, iat: Math.floor(now.getTime() / 1000) }, using);
 }
 
 const LEVEL_NAMES: Record<number, string> = { 1: '一级/高级技师', 2: '二级/技师', 3: '三级/高级工', 4: '四级/中级工', 5: '五级/初级工' };

@@ -100,20 +100,49 @@ export async function signerFrom(set: KeySet): Promise<Signer> {
   return { kid: active.kid, key, published: publishedKeys(set), set };
 }
 
-async function load(): Promise<Signer> {
-  const configured = env().CERT_SIGNING_KEY;
-  return signerFrom(configured ? parseKeySet(configured, 'CERT_SIGNING_KEY') : await fileKeySet(keyFilePath()));
+/** Identity of the key file's current version: a rotation writes a new file in its place. */
+function fileVersion(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.ino}:${stat.mtimeMs}`;
+  } catch {
+    return 'absent';
+  }
 }
 
-const store = globalThis as unknown as { __certSigner?: Promise<Signer> };
+/** A loaded key set, with the version of the key file it came from (none from CERT_SIGNING_KEY). */
+type Loaded = { signer: Promise<Signer>; keyFile?: { file: string; version: string } };
 
-/** The active key and the published set, read once per process (a rotation takes effect at the next start). */
+function load(): Loaded {
+  try {
+    const configured = env().CERT_SIGNING_KEY;
+    if (configured) return { signer: signerFrom(parseKeySet(configured, 'CERT_SIGNING_KEY')) };
+    const file = keyFilePath();
+    // Taken before reading: a rotation in between is then seen at the next call.
+    const version = fileVersion(file);
+    return { signer: fileKeySet(file).then(signerFrom), keyFile: { file, version } };
+  } catch (error) {
+    return { signer: Promise.reject(error) };
+  }
+}
+
+const store = globalThis as unknown as { __certSigner?: Loaded };
+
+/**
+ * The active key and the published set. From CERT_SIGNING_KEY: read once per process (a rotation
+ * takes effect at the next start). From the key file: read again when the file changes, so after
+ * `cert:rotate-key` no running server keeps signing with the retired key past its valid_until, which
+ * verifiers enforce (lib/credentials/verify.ts).
+ */
 export function signer(): Promise<Signer> {
-  store.__certSigner ??= load().catch((error: unknown) => {
-    store.__certSigner = undefined;
-    throw error;
+  const loaded = store.__certSigner;
+  if (loaded && (!loaded.keyFile || fileVersion(loaded.keyFile.file) === loaded.keyFile.version)) return loaded.signer;
+  const fresh = load();
+  store.__certSigner = fresh;
+  fresh.signer.catch(() => {
+    if (store.__certSigner === fresh) store.__certSigner = undefined;
   });
-  return store.__certSigner;
+  return fresh.signer;
 }
 
 /** Forgets the loaded keys (tests and the rotation command). */

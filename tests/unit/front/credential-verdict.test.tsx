@@ -66,3 +66,17 @@ test('a browser without Ed25519 gets an amber "cannot check here", never a red "
   expect(within(box).getByRole('alert')).toHaveTextContent('此浏览器无法核验证书签名');
   expect(box).toHaveTextContent('未能核验：此浏览器不支持 Ed25519 签名');
 });
+
+test('a payload its key signed outside its period of use is refused, naming the key', () => {
+  show({ outcome: 'forged', signature: 'invalid', register: 'offline', status: 'unknown' }, { claims: null, problem: 'key_period', kid: '20250101-0a0b' });
+  const box = screen.getByTestId('credential-verdict');
+  expect(box.className).toContain('red');
+  expect(box).toHaveTextContent('无效：签名时间不在密钥 20250101-0a0b 的启用期内');
+});
+
+test('an expired revocation list leaves the status unknown and says until when it held', () => {
+  show({ outcome: 'unconfirmed', register: 'offline', status: 'unknown', staleList: '2026-11-20T02:00:00.000Z' });
+  const box = screen.getByTestId('credential-verdict');
+  expect(box.className).toContain('amber');
+  expect(box).toHaveTextContent('未能确认：保存的撤销列表已于 2026-11-20 10:00 过期，请联网后重新核验');
+});
