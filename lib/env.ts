@@ -39,6 +39,8 @@ const schema = z.object({
    * the first key with a private part signs, the others only verify. Unset: a key generated once beside the database (README).
    */
   CERT_SIGNING_KEY: z.string().optional(),
+  /** The Open Badges 3.0 export's RSA signing keys (RS256), a JSON Web Key Set like CERT_SIGNING_KEY's. Unset: a key generated once beside it. */
+  CERT_BADGE_KEY: z.string().optional(),
   PLATFORM_PROVINCE: z.string().regex(/^\d{2}0000$/, 'must be a GB/T 2260 province code such as 410000').default('410000'),
   ADMIN_PASSWORD: password,
   DEMO_PASSWORD: password,

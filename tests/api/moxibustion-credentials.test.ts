@@ -1,7 +1,8 @@
-import { verifyCredential } from 'did-jwt-vc';
-import { Resolver, type DIDResolutionResult } from 'did-resolver';
-import { bindingMatches } from '@/lib/credentials/binding';
+import { createHash, createPublicKey } from 'node:crypto';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import jsonwebtoken from 'jsonwebtoken';
 import { extractJws } from '@/lib/credentials/claims';
+import { presentation, verifySdJwt } from '@/lib/credentials/sd-jwt';
 import { verifyCertificateJws, type PublishedKeySet } from '@/lib/credentials/verify';
 import { newSigningKey } from '@/lib/server/credentials/keys';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
@@ -9,12 +10,14 @@ import { insertRegions } from '../helpers/fixtures';
 import { idNumberFor, learnerWithToken, managerWithToken, type TestLearner } from '../helpers/learner-area';
 import { seedAccess } from '../helpers/manage';
 import { testSigningKey } from '../helpers/signing-key';
+import { testBadgeKey } from '../helpers/badge-key';
 
 // Signed moxibustion certificates seen by their holder (issue 22): a certificate issued on a
 // learner's own enrolment is listed for that learner with the signed payload of its QR code, which
-// verifies with the published keys; the public answer never carries that payload (it binds the full
-// ID number). The holder downloads it as an Open Badges 3.0 credential that did-jwt-vc, an
-// independent verifier, accepts; nobody else can.
+// verifies with the published keys; the public answer never carries that payload. The holder
+// downloads it as an Open Badges 3.0 credential that jsonwebtoken, a library other than the signer's,
+// verifies, and as an SD-JWT VC that presents the ID number only when the holder includes it; nobody
+// else can download either.
 
 let h: AccountsHarness;
 let holder: TestLearner;
@@ -23,17 +26,9 @@ let manager: string;
 let certNo: string;
 let strangerCertNo: string;
 const signingKey = testSigningKey();
+const badgeKey = testBadgeKey();
 const at = '2026-01-10T08:00:00.000Z';
 const STRANGER_ID = idNumberFor(901);
-
-const resolver = () =>
-  new Resolver({
-    web: async (did): Promise<DIDResolutionResult> => {
-      const answer = await h.request('GET', '/certificate-keys/did.json');
-      expect(answer.body.id).toBe(did);
-      return { didDocument: answer.body, didDocumentMetadata: {}, didResolutionMetadata: { contentType: 'application/did+json' } };
-    },
-  });
 
 async function enrol(userId: number | null, name: string, idNumber: string, n: number) {
   const row = await h.db
@@ -46,6 +41,7 @@ async function enrol(userId: number | null, name: string, idNumber: string, n: n
 
 beforeAll(async () => {
   signingKey.use({ keys: [await newSigningKey()] });
+  await badgeKey.use();
   h = await accountsHarness();
   await insertRegions(h.db);
   await seedAccess(h.db);
@@ -71,9 +67,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
   signingKey.restore();
+  badgeKey.restore();
 });
 
-test("the holder's list carries the signed payload, which verifies with the published keys and binds the full ID number", async () => {
+test("the holder's list carries the signed payload, which verifies with the published keys and carries nothing of the whole ID number", async () => {
   const answer = await h.request('GET', '/user/moxibustion-certificates', { token: holder.token });
   expect(answer.status).toBe(200);
   expect(answer.body.data).toHaveLength(1);
@@ -89,8 +86,8 @@ test("the holder's list carries the signed payload, which verifies with the publ
   const checked = await verifyCertificateJws(extractJws(cert.check_url)!, published);
   expect(checked).toMatchObject({ ok: true, kid: cert.signing_kid, claims: { no: certNo, name: holder.realName, occ: '艾灸技能培训', occCode: null, level: '初级', issuer: '河南省中医药学会', date: '2026-03-25' } });
   if (!checked.ok) throw new Error('unreachable');
-  expect(await bindingMatches(holder.idNumber, checked.claims)).toBe(true);
-  expect(await bindingMatches(STRANGER_ID, checked.claims)).toBe(false);
+  expect(checked.claims).not.toHaveProperty('idh');
+  expect(checked.payload).not.toContain(holder.idNumber);
   // The same payload the back office links to.
   const managed = await h.request('GET', `/manage/moxibustion/certificates?keyword=${certNo}`, { token: manager });
   expect(managed.body.data[0].check_path).toBe(`/cerQuery#cert=${extractJws(cert.check_url)}`);
@@ -112,31 +109,62 @@ test('the public answer names the certificate but never carries its payload; ano
   expect((await h.request('GET', '/user/moxibustion-certificates')).status).toBe(401);
 });
 
-test('the holder downloads an Open Badges 3.0 credential that did-jwt-vc verifies; a change breaks it', async () => {
+test('the holder downloads an Open Badges 3.0 JWT that jsonwebtoken verifies with the JWK its kid names; a change breaks it', async () => {
   const answer = await h.request('GET', `/user/certificates/${certNo}/credential`, { token: holder.token });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('content-type')).toBe('application/vc+jwt');
   expect(answer.headers.get('content-disposition')).toContain(`certificate-${certNo}.vc.jwt`);
   const jwt = answer.body as string;
+  const header = decodeProtectedHeader(jwt);
+  expect(Object.keys(header).sort()).toEqual(['alg', 'kid', 'typ']);
+  expect(header).toMatchObject({ alg: 'RS256', typ: 'JWT', kid: 'http://localhost:3000/.well-known/open-badges-keys/ob-test.json' });
+  const jwk = (await h.request('GET', '/open-badges-keys/ob-test')).body;
+  const key = createPublicKey({ key: jwk, format: 'jwk' });
 
-  const verified = await verifyCredential(jwt, resolver(), { policies: { format: false } });
-  expect(verified.verified).toBe(true);
-  expect(verified.issuer).toBe('did:web:localhost%3A3000');
-  const vc = verified.verifiableCredential as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const vc = jsonwebtoken.verify(jwt, key, { algorithms: ['RS256'] }) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  expect(vc.iss).toBe('did:web:localhost%3A3000');
+  expect(vc.issuer.id).toBe(vc.iss);
   expect(vc['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
   expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
   expect(vc.id).toBe(`http://localhost:3000/moxibustion/certificateInfo?cert_no=${certNo}`);
+  expect(vc.jti).toBe(vc.id);
   expect(vc.name).toBe(`艾灸培训结业证书 ${certNo}`);
   expect(vc.validFrom).toBe('2026-03-25T00:00:00+08:00');
+  expect(vc.sub).toMatch(/^urn:uuid:/);
+  expect(vc.credentialSubject.id).toBe(vc.sub);
   expect(vc.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], name: '艾灸技能培训 初级', criteria: { narrative: expect.any(String) } });
   expect(vc.credentialSubject.achievement.humanCode).toBeUndefined();
-  expect(vc.credentialSubject.identifier[0]).toEqual({ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: holder.realName });
+  expect(vc.credentialSubject.identifier).toEqual([{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: holder.realName }]);
   expect(vc.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation' });
-  expect(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')).not.toContain(holder.idNumber);
+  const text = Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8');
+  expect(text).not.toContain(holder.idNumber);
+  expect(text).not.toContain(createHash('sha256').update(holder.idNumber).digest('hex'));
 
-  const [header, payload, signature] = jwt.split('.');
+  const [head, payload, signature] = jwt.split('.');
   const forged = Buffer.from(Buffer.from(payload, 'base64url').toString('utf8').replace('初级', '高级')).toString('base64url');
-  await expect(verifyCredential(`${header}.${forged}.${signature}`, resolver(), { policies: { format: false } })).rejects.toThrow(/invalid_signature/);
+  expect(() => jsonwebtoken.verify(`${head}.${forged}.${signature}`, key, { algorithms: ['RS256'] })).toThrow(/invalid signature/);
+});
+
+test('the holder presents the programme certificate as an SD-JWT VC, with the ID number only when they include it', async () => {
+  const answer = await h.request('GET', `/user/certificates/${certNo}/sd-jwt`, { token: holder.token });
+  expect(answer.status).toBe(200);
+  const full = answer.body as string;
+  const keys: PublishedKeySet = (await h.request('GET', '/certificate-keys')).body;
+  // jose alone: the issuer's signature, then the one disclosure's digest among the signed ones.
+  const [jwt, disclosure] = full.split('~');
+  const { payload } = await jwtVerify(jwt, createLocalJWKSet(keys), { algorithms: ['EdDSA'], typ: 'dc+sd-jwt' });
+  expect(payload).toMatchObject({
+    vct: 'http://localhost:3000/credentials/moxibustion-training-certificate', cert_no: certNo, name: holder.realName,
+    occupation: { name: '艾灸技能培训' }, level: '初级', issuing_body: '河南省中医药学会', issued_on: '2026-03-25',
+  });
+  expect(payload._sd).toContain(createHash('sha256').update(disclosure).digest('base64url'));
+  expect(JSON.parse(Buffer.from(disclosure, 'base64url').toString('utf8')).slice(1)).toEqual(['id_number', holder.idNumber]);
+
+  const without = presentation(full, false);
+  expect(without).not.toContain(disclosure);
+  expect(Buffer.from(without.split('.')[1], 'base64url').toString('utf8')).not.toContain(holder.idNumber);
+  expect(await verifySdJwt(without, keys)).toMatchObject({ ok: true, disclosed: [], claims: { cert_no: certNo } });
+  expect(await verifySdJwt(presentation(full, true), keys)).toMatchObject({ ok: true, disclosed: ['id_number'], claims: { id_number: holder.idNumber } });
 });
 
 test("another learner's, an account-less holder's and an unknown certificate are a 404; an anonymous download a 401", async () => {
@@ -144,4 +172,7 @@ test("another learner's, an account-less holder's and an unknown certificate are
   expect((await h.request('GET', `/user/certificates/${strangerCertNo}/credential`, { token: holder.token })).status).toBe(404);
   expect((await h.request('GET', '/user/certificates/AJ1999000001/credential', { token: holder.token })).status).toBe(404);
   expect((await h.request('GET', `/user/certificates/${certNo}/credential`)).status).toBe(401);
+  expect((await h.request('GET', `/user/certificates/${certNo}/sd-jwt`, { token: other.token })).status).toBe(404);
+  expect((await h.request('GET', `/user/certificates/${strangerCertNo}/sd-jwt`, { token: holder.token })).status).toBe(404);
+  expect((await h.request('GET', `/user/certificates/${certNo}/sd-jwt`)).status).toBe(401);
 });

@@ -22,6 +22,7 @@ const OWNED: Record<string, Owned | Gated> = {
   '/user/exams/{id}': { table: 'exam_results', column: 'exam_id' },
   '/user/certificates/{cert_no}/pdf': { table: 'certificates', column: 'cert_no' },
   '/user/certificates/{cert_no}/credential': { table: 'certificates', column: 'cert_no' },
+  '/user/certificates/{cert_no}/sd-jwt': { table: 'certificates', column: 'cert_no' },
   '/user/job-applications/{id}/withdraw': { table: 'job_applications', column: 'id' },
   '/user/moxibustion-enrollments/{id}/cancel': { table: 'moxibustion_enrollments', column: 'id' },
   '/user/plays/{id}/progress': { table: 'lesson_plays', column: 'id' },

@@ -1,21 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import { base58 } from '@scure/base';
 import { base64url } from 'jose';
-import type { CertificateClaims } from '@/lib/credentials/claims';
 import { STATUS_LIST_TTL_MS, type PublishedKey, type PublishedKeySet } from '@/lib/credentials/verify';
 import type { Signer } from './keys';
 import { signVcJwt } from './sign';
 
 // The platform as a W3C issuer: its did:web identity and DID document (the published keys), the
-// Bitstring Status List of revocations, and the Open Badges 3.0 credential a learner downloads.
+// Bitstring Status List of revocations (the learner's wallet credentials: open-badges.ts, sd-jwt-vc.ts).
 
 export const STATUS_LIST_PATH = '/.well-known/certificate-status.jwt';
 export const KEYS_PATH = '/.well-known/certificate-keys.json';
 /** The W3C minimum, so one revoked bit does not stand out (Bitstring Status List §6.1). */
 const MIN_BITS = 131_072;
 const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
-const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
-export const PLATFORM_NAME = '职业技能培训信息系统';
 
 /** did:web of the site: https://example.cn:8443 → did:web:example.cn%3A8443, resolved at /.well-known/did.json. */
 export function issuerDid(siteUrl: string): string {
@@ -74,56 +71,4 @@ export async function signStatusList(siteUrl: string, revoked: number[], now = n
     },
   };
   return signVcJwt(credential, { iss: issuer, jti: id, iat: Math.floor(now.getTime() / 1000) }, using);
-}
-
-const LEVEL_NAMES: Record<number, string> = { 1: '一级/高级技师', 2: '二级/技师', 3: '三级/高级工', 4: '四级/中级工', 5: '五级/初级工' };
-const levelText = (level: number | string) => (typeof level === 'number' ? LEVEL_NAMES[level] ?? `${level}级` : level);
-
-/** What differs between the two kinds of certificate in a wallet: its name, its public page, what it attests. */
-const WALLET_KINDS = {
-  skills: { name: '职业技能等级证书', page: '/cerQuery', criteria: '通过职业技能等级认定考核。' },
-  moxibustion: { name: '艾灸培训结业证书', page: '/moxibustion/certificateInfo', criteria: '完成艾灸技能培训并经考核合格结业。' },
-} as const;
-export type WalletKind = keyof typeof WALLET_KINDS;
-
-/** The holder's download: an Open Badges 3.0 OpenBadgeCredential (a VC 2.0 document) secured with VC-JOSE. */
-export async function signWalletCredential(
-  siteUrl: string, claims: CertificateClaims, identitySalt: string, identityHash: string, kind: WalletKind = 'skills',
-): Promise<string> {
-  const what = WALLET_KINDS[kind];
-  const issuer = issuerDid(siteUrl);
-  const id = new URL(`${what.page}?cert_no=${claims.no}`, siteUrl).toString();
-  const statusUrl = new URL(STATUS_LIST_PATH, siteUrl).toString();
-  const title = `${claims.occ}${claims.occCode ? `（${claims.occCode}）` : ''} ${levelText(claims.level)}`;
-  const validFrom = `${claims.date}T00:00:00+08:00`;
-  const credential = {
-    '@context': [VC_CONTEXT, OB_CONTEXT],
-    id,
-    type: ['VerifiableCredential', 'OpenBadgeCredential'],
-    name: `${what.name} ${claims.no}`,
-    issuer: { id: issuer, type: ['Profile'], name: PLATFORM_NAME, url: new URL('/', siteUrl).toString() },
-    validFrom,
-    credentialSubject: {
-      type: ['AchievementSubject'],
-      identifier: [
-        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: claims.name },
-        // Open Badges' own salted form (sha256$hex of number + salt), for wallets that check it.
-        { type: 'IdentityObject', identityType: 'nationalIdentityNumber', hashed: true, identityHash: `sha256$${identityHash}`, salt: identitySalt },
-      ],
-      achievement: {
-        id: new URL(`${what.page}?cert_no=${claims.no}#achievement`, siteUrl).toString(),
-        type: ['Achievement'],
-        achievementType: 'Certificate',
-        name: title,
-        description: `${claims.issuer}颁发的${what.name}：${title}。`,
-        criteria: { narrative: what.criteria },
-        ...(claims.occCode ? { humanCode: claims.occCode } : {}),
-      },
-      source: { id: `urn:x-skills-issuer:${encodeURIComponent(claims.issuer)}`, type: ['Profile'], name: claims.issuer },
-    },
-    credentialStatus: {
-      id: `${statusUrl}#${claims.idx}`, type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListIndex: String(claims.idx), statusListCredential: statusUrl,
-    },
-  };
-  return signVcJwt(credential, { iss: issuer, jti: id, nbf: Math.floor(Date.parse(validFrom) / 1000) });
 }

@@ -16,7 +16,7 @@ const SKIPS_MIDDLEWARE = /^\/(?:api|\.well-known|_next|_vercel)|\./;
 const ROUTED = [
   /^\/_next\//,
   /^\/api\/(?:v1(?:\/|$)|health$|ready$|metrics$)/,
-  /^\/\.well-known\/(?:certificate-keys\.json|certificate-status\.jwt|did\.json)$/,
+  /^\/\.well-known\/(?:certificate-keys\.json|certificate-status\.jwt|did\.json|certificate-status-list\.jwt|jwt-vc-issuer|open-badges-keys\/[\w.-]{1,64}\.json)$/,
   /^\/(?:robots\.txt|sitemap\.xml)$/,
 ];
 

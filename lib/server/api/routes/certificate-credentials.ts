@@ -3,7 +3,9 @@ import { env } from '@/lib/env';
 import { nowIsoOf } from '@/lib/server/app-context';
 import { didDocument, KEYS_PATH, STATUS_LIST_PATH } from '@/lib/server/credentials/documents';
 import { signer } from '@/lib/server/credentials/keys';
-import { certificateStatusList, walletCredentialOf } from '@/lib/server/services/certificate-wallet';
+import { publishedBadgeKey } from '@/lib/server/credentials/badge-keys';
+import { jwtVcIssuerMetadata, TOKEN_STATUS_LIST_PATH } from '@/lib/server/credentials/sd-jwt-vc';
+import { certificateStatusList, certificateTokenStatusList, sdJwtCredentialOf, walletCredentialOf } from '@/lib/server/services/certificate-wallet';
 import { registerEntry } from '@/lib/server/services/certificate-credentials';
 import { CERT_NO_PATTERN, normalizeCertNo } from '@/lib/validation/certificate-query';
 import { MOXIBUSTION_CERT_NO_PATTERN } from '@/lib/validation/moxibustion';
@@ -73,10 +75,33 @@ const registerRoute = createRoute({
 });
 const walletRoute = createRoute({
   ...learnerAccess, method: 'get', path: '/user/certificates/{cert_no}/credential', tags,
-  summary: "One of the learner's certificates as an Open Badges 3.0 / W3C VC 2.0 credential secured with VC-JOSE (application/vc+jwt), for a wallet; another's is a 404",
+  summary: "One of the learner's certificates as an Open Badges 3.0 OpenBadgeCredential in its JWT proof format (RS256, kid the URL of the public JWK, typ JWT; subject the learner's holder identifier), for a badge wallet; another's is a 404",
   middleware: [requireUser()] as const,
   request: { params: z.object({ cert_no: anyCertNo }) },
   responses: { 200: { description: 'The credential (compact JWS)', content: { 'application/vc+jwt': { schema: binaryField } } }, ...unauthenticatedResponse, ...notFoundResponse },
+});
+const sdJwtRoute = createRoute({
+  ...learnerAccess, method: 'get', path: '/user/certificates/{cert_no}/sd-jwt', tags,
+  summary: "One of the learner's certificates as an SD-JWT VC with all its disclosures (the whole ID number is the one selectively disclosable claim), signed now with fresh 128-bit salts; the learner presents it with or without the ID number. Another's is a 404",
+  middleware: [requireUser()] as const,
+  request: { params: z.object({ cert_no: anyCertNo }) },
+  responses: { 200: { description: 'The SD-JWT (issuer JWT~disclosure~)', content: { 'application/dc+sd-jwt': { schema: binaryField } } }, ...unauthenticatedResponse, ...notFoundResponse },
+});
+const tokenStatusRoute = createRoute({
+  ...publicAccess, method: 'get', path: '/certificate-status-list', tags,
+  summary: `The revocation status of every certificate as a signed IETF Token Status List (statuslist+jwt; also at ${TOKEN_STATUS_LIST_PATH}), the list an SD-JWT VC's status claim refers to: the same indexes as the Bitstring Status List`,
+  responses: { 200: { description: 'Status List Token', content: { 'application/statuslist+jwt': { schema: z.string() } } } },
+});
+const jwtVcIssuerRoute = createRoute({
+  ...publicAccess, method: 'get', path: '/jwt-vc-issuer', tags,
+  summary: 'SD-JWT VC Issuer Metadata (also at /.well-known/jwt-vc-issuer): the issuer and where its keys are',
+  responses: { 200: json(z.object({ issuer: z.string(), jwks_uri: z.string() }).openapi('JwtVcIssuerMetadata'), 'Issuer metadata') },
+});
+const badgeKeyRoute = createRoute({
+  ...publicAccess, method: 'get', path: '/open-badges-keys/{kid}', tags,
+  summary: 'The public RSA key (JWK) that signs Open Badges exports, at the URL their JWT header names as kid (also at /.well-known/open-badges-keys/{kid}.json)',
+  request: { params: z.object({ kid: z.string().regex(/^[\w.-]{1,64}$/).openapi({ param: { name: 'kid', in: 'path' }, type: 'string' }) }) },
+  responses: { 200: json(z.object({ kty: z.literal('RSA'), n: z.string(), e: z.string(), kid: z.string(), alg: z.literal('RS256'), use: z.literal('sig') }).openapi('OpenBadgesKey'), 'JWK'), ...notFoundResponse },
 });
 
 const certificateCredentialRouter = createRouter();
@@ -105,4 +130,27 @@ export const certificateCredentialRoutes = certificateCredentialRouter
         'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff',
       },
     });
+  })
+  .on(sdJwtRoute.method, documented(certificateCredentialRouter, sdJwtRoute), validated(sdJwtRoute), async (c) => {
+    const certNo = c.req.valid('param').cert_no;
+    const db = await dbOf(c);
+    const sdJwt = await sdJwtCredentialOf(db, c.var.userId, certNo, env().SITE_URL, nowIsoOf(db));
+    return new Response(sdJwt, {
+      status: 200,
+      headers: {
+        'content-type': 'application/dc+sd-jwt', 'content-disposition': `attachment; filename="certificate-${certNo}.sd-jwt"`,
+        'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff',
+      },
+    });
+  })
+  .on(tokenStatusRoute.method, documented(certificateCredentialRouter, tokenStatusRoute), validated(tokenStatusRoute), async (c) => {
+    const list = await certificateTokenStatusList(await dbOf(c), env().SITE_URL);
+    return new Response(list, { status: 200, headers: { ...publicHeaders(60), 'content-type': 'application/statuslist+jwt' } });
+  })
+  .on(jwtVcIssuerRoute.method, documented(certificateCredentialRouter, jwtVcIssuerRoute), validated(jwtVcIssuerRoute), (c) =>
+    c.json(jwtVcIssuerMetadata(env().SITE_URL, KEYS_PATH), 200, publicHeaders(300)))
+  .on(badgeKeyRoute.method, documented(certificateCredentialRouter, badgeKeyRoute), validated(badgeKeyRoute), async (c) => {
+    const key = await publishedBadgeKey(c.req.valid('param').kid);
+    if (!key) throw new AppError('not_found', '密钥不存在。');
+    return c.json(key as { kty: 'RSA'; n: string; e: string; kid: string; alg: 'RS256'; use: 'sig' }, 200, publicHeaders(300));
   });
