@@ -6,19 +6,44 @@ const MB = 1024 * 1024;
 
 /** JSON and every other body: the largest field (rich text, 200,000 characters) fits with room to spare. */
 export const JSON_BODY_LIMIT = 1 * MB;
-/** The largest multipart form: a teacher application's five files of 5 MB, plus 1 MB for the other fields and the framing. */
-export const MULTIPART_BODY_LIMIT = 26 * MB;
 /** A lesson video, sent as the raw body and streamed to storage (lib/server/uploads/video.ts), never buffered. */
 export const VIDEO_BODY_LIMIT = 500 * MB;
 
 const VIDEO_UPLOAD_PATH = /^\/api\/v1\/manage\/courses\/[^/]+\/videos\/?$/;
 
-export type BodyLimit = { kind: 'json' | 'multipart' | 'video'; bytes: number };
+/**
+ * The routes that take multipart/form-data (the OpenAPI document's, checked by
+ * tests/api/body-limits-by-route.test.ts), each with room for its files at their own limits plus
+ * 1 MB for the other fields and the framing. A multipart label does not raise any other route's limit.
+ */
+const UPLOADS: ReadonlyArray<{ method: string; path: RegExp; bytes: number }> = [
+  // The avatar (2 MB) on a profile edit.
+  { method: 'PATCH', path: /^\/api\/v1\/user\/?$/, bytes: 3 * MB },
+  // Both sides of the ID card, 5 MB each.
+  { method: 'POST', path: /^\/api\/v1\/user\/verified\/?$/, bytes: 11 * MB },
+  // Up to three supporting photos of 5 MB.
+  { method: 'POST', path: /^\/api\/v1\/user\/enrollments\/?$/, bytes: 16 * MB },
+  { method: 'PATCH', path: /^\/api\/v1\/user\/enrollments\/[^/]+\/?$/, bytes: 16 * MB },
+  // A teacher application's five files of 5 MB.
+  { method: 'POST', path: /^\/api\/v1\/ad\/registered-teachers\/applied\/?$/, bytes: 26 * MB },
+  // A logo or a class cover (2 MB), an editor image (5 MB), an Excel import (5 MB).
+  { method: 'POST', path: /^\/api\/v1\/manage\/(organization\/logo|classes\/cover)\/?$/, bytes: 3 * MB },
+  { method: 'POST', path: /^\/api\/v1\/manage\/(news|pages|moxibustion\/batches)\/images\/?$/, bytes: 6 * MB },
+  { method: 'POST', path: /^\/api\/v1\/manage\/(classes\/import|exams\/[^/]+\/results\/import|certificates\/import)\/?$/, bytes: 6 * MB },
+];
+
+/** The largest multipart form any route takes (a teacher application). */
+export const MULTIPART_BODY_LIMIT = Math.max(...UPLOADS.map((u) => u.bytes));
+
+/** `not-upload`: a multipart body to a route that takes none, refused before a byte of it is read. */
+export type BodyLimit = { kind: 'json' | 'multipart' | 'video' | 'not-upload'; bytes: number };
 
 export function bodyLimitFor(method: string, pathname: string, contentType: string | null | undefined): BodyLimit {
-  if (method.toUpperCase() === 'POST' && VIDEO_UPLOAD_PATH.test(pathname)) return { kind: 'video', bytes: VIDEO_BODY_LIMIT };
-  if (/^multipart\/form-data/i.test(contentType ?? '')) return { kind: 'multipart', bytes: MULTIPART_BODY_LIMIT };
-  return { kind: 'json', bytes: JSON_BODY_LIMIT };
+  const verb = method.toUpperCase();
+  if (verb === 'POST' && VIDEO_UPLOAD_PATH.test(pathname)) return { kind: 'video', bytes: VIDEO_BODY_LIMIT };
+  if (!/^\s*multipart\//i.test(contentType ?? '')) return { kind: 'json', bytes: JSON_BODY_LIMIT };
+  const upload = UPLOADS.find((u) => u.method === verb && u.path.test(pathname));
+  return upload ? { kind: 'multipart', bytes: upload.bytes } : { kind: 'not-upload', bytes: 0 };
 }
 
 /** The declared Content-Length, or null when there is none (a chunked body) or it is not a number. */
@@ -29,5 +54,6 @@ export function declaredLength(headers: Headers): number | null {
 }
 
 export function payloadTooLargeMessage(limit: BodyLimit): string {
+  if (limit.kind === 'not-upload') return '此接口不接受文件上传，请以 JSON 提交。';
   return limit.kind === 'video' ? `视频不能超过 ${limit.bytes / MB} MB。` : `请求内容过大，不能超过 ${limit.bytes / MB} MB。`;
 }

@@ -34,9 +34,9 @@ async function expectRefusedWithinMemory(origin: string, pid: number) {
   for (const c of bigCases) {
     const answer = await sendBigBody(`${origin}${c.path}`, c.body);
     expect({ case: c.name, status: answer.status }).toEqual({ case: c.name, status: 413 });
-    expect(JSON.parse(answer.body)).toMatchObject({ status_code: 413, code: 'payload_too_large', message: expect.stringMatching(/^请求内容过大，不能超过 (1|26) MB。$/) });
+    expect(JSON.parse(answer.body)).toMatchObject({ status_code: 413, code: 'payload_too_large', message: expect.stringMatching(/^请求内容过大，不能超过 (1|11) MB。$/) });
   }
-  // The multipart case may be held up to its 26 MB limit while it is counted (grown by doubling).
+  // The multipart case may be held up to its limit (11 MB for ID photos, at most 26 MB) while it is counted (grown by doubling).
   expect(peakRssMb(pid) - before).toBeLessThan(2 * MULTIPART_BODY_LIMIT / MB + 24);
   before = rssMb(pid);
   resetPeakRss(pid);

@@ -24,13 +24,16 @@ export function payloadTooLargeResponse(limit: BodyLimit): Response {
 
 /**
  * The request body as it is passed on: refused unread when its Content-Length is over the limit
- * (lib/server/body-limits.ts), else counted chunk by chunk, and cut off with an error the moment it
+ * (lib/server/body-limits.ts) or it is a multipart form to a route that takes none, else counted chunk by chunk, and cut off with an error the moment it
  * passes the limit, so whoever reads it (upstream, the built-in API, the sign-in rewrite) never gets
  * more. `overflowed()` then gives the 413 to answer instead of whatever the reader made of the cut.
  */
 export function limitBody(request: Request, pathname: string): LimitedBody {
   const limit = bodyLimitFor(request.method, pathname, request.headers.get('content-type'));
-  if ((declaredLength(request.headers) ?? 0) > limit.bytes) return { refused: payloadTooLargeResponse(limit) };
+  const bodyless = request.method === 'GET' || request.method === 'HEAD';
+  if ((declaredLength(request.headers) ?? 0) > limit.bytes || (limit.kind === 'not-upload' && !bodyless && request.body)) {
+    return { refused: payloadTooLargeResponse(limit) };
+  }
   if (!request.body) return { body: null, overflowed: () => null };
   let size = 0;
   let over = false;
