@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { keyFilePath, type KeySet } from '@/lib/server/credentials/keys';
+import { signStatusList } from '@/lib/server/credentials/documents';
+import { keyFilePath, newSigningKey, signerFrom, type KeySet } from '@/lib/server/credentials/keys';
+import { signCertificateClaims } from '@/lib/server/credentials/sign';
 import { startApiProcess, type ApiProcess } from '../helpers/api-process';
 import { insertRegions } from '../helpers/fixtures';
 import { idNumberFor, managerWithToken } from '../helpers/learner-area';
@@ -10,8 +12,9 @@ import { createTestDb, type TestDb } from '../helpers/test-db';
 
 // The operator commands of signed certificates (issue 22), run as an operator runs them (`npm run …`)
 // against a temporary database and data directory: cert:sign signs the register, cert:verify checks
-// a payload with the published keys alone (genuine, tampered, wrong ID, revoked in the status list),
-// and cert:rotate-key hands signing to a new key while what the old one signed keeps verifying.
+// a payload with the published keys alone (genuine, tampered, revoked in the status list, revocation
+// not checkable: exit 3), and cert:rotate-key hands signing to a new key while what the old one
+// signed keeps verifying and what it signs after its retirement does not (issue 30).
 
 jest.setTimeout(180_000);
 
@@ -111,7 +114,7 @@ test('cert:sign signs the register with a key it keeps in the data directory', a
   expect((await payloadOf('AJ2026000002')).kid).toBe(keys[0].kid);
 });
 
-test('cert:verify: a genuine payload exits 0 and prints its contents; the ID check and the status list agree', async () => {
+test('cert:verify: a genuine payload exits 0 and prints its contents; the status list agrees', async () => {
   const { keys, status } = await startApi();
   const { jws, kid } = await payloadOf('AJ2026000001');
 
@@ -122,19 +125,47 @@ test('cert:verify: a genuine payload exits 0 and prints its contents; the ID che
     expect(genuine.stdout).toContain(line);
   }
   expect(genuine.stdout).not.toContain(HOLDER_ID);
-  expect(genuine.stdout).toContain('Status: not checked');
+  // No --status: the list published beside the keys.
+  expect(genuine.stdout).toMatch(/Status: not revoked \(status list of .+, valid until .+\)\./);
 
-  // The check URL the QR code carries, saved to a file, with the full ID number and the status list.
+  // The check URL the QR code carries, saved to a file, with the status list. The payload binds no ID
+  // number any more (issue 30): the holder is confirmed online through the holder check.
   const file = path.join(dir, 'scanned.txt');
   fs.writeFileSync(file, `http://localhost:3000/cerQuery#cert=${jws}\n`);
-  const full = await npmRun('cert:verify', [file, '--keys', keys, '--status', status, '--id', HOLDER_ID]);
+  const full = await npmRun('cert:verify', [file, '--keys', keys, '--status', status]);
   expect(full.code).toBe(0);
-  expect(full.stdout).toContain('ID number: matches the one the certificate was issued to.');
   expect(full.stdout).toMatch(/Status: not revoked \(status list of .+\)\./);
+  expect(full.stdout).not.toContain('ID number:');
+});
 
-  const otherId = await npmRun('cert:verify', [jws, '--keys', keys, '--id', idNumberFor(8)]);
-  expect(otherId.code).toBe(1);
-  expect(otherId.stdout).toContain('ID number: DOES NOT match the one the certificate was issued to.');
+test('cert:verify: a genuine payload whose revocation could not be checked exits 3, saying why, unless --no-revocation', async () => {
+  const { keys } = await startApiIfStopped();
+  const { jws } = await payloadOf('AJ2026000001');
+  const keysFile = path.join(dir, 'keys.json');
+  fs.writeFileSync(keysFile, await (await fetch(keys)).text());
+  const unknown = (run: Run, why: RegExp) => {
+    expect(run.code).toBe(3);
+    expect(run.stdout).toContain('Signature valid');
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(new RegExp(`^Status: UNKNOWN, revocation not checked: ${why.source}.*\\. Pass --no-revocation`));
+  };
+  unknown(await npmRun('cert:verify', [jws, '--keys', keysFile]), /no status list/);
+  unknown(await npmRun('cert:verify', [jws, '--keys', keysFile, '--status', 'http://127.0.0.1:9/certificate-status']), /could not read the status list/);
+  // A list signed by a key the platform does not publish, and the platform's own list a day and an hour old.
+  const forged = path.join(dir, 'status-forged.jwt');
+  fs.writeFileSync(forged, await signStatusList('http://localhost:3000', [], new Date(), await signerFrom({ keys: [await newSigningKey()] })));
+  unknown(await npmRun('cert:verify', [jws, '--keys', keysFile, '--status', forged]), /the status list .+ does not verify/);
+  // (The key is minutes old: the saved copy of the keys dates it from two days ago, so the old list is within its period.)
+  const stale = path.join(dir, 'status-stale.jwt');
+  const dayAndHourAgo = new Date(Date.now() - 25 * 3_600_000);
+  fs.writeFileSync(stale, await signStatusList('http://localhost:3000', [], dayAndHourAgo, await signerFrom(readKeys())));
+  const olderKeys = path.join(dir, 'keys-older.json');
+  const published = JSON.parse(fs.readFileSync(keysFile, 'utf8')) as KeySet;
+  fs.writeFileSync(olderKeys, JSON.stringify({ keys: published.keys.map((k) => ({ ...k, valid_from: new Date(Date.now() - 48 * 3_600_000).toISOString() })) }));
+  unknown(await npmRun('cert:verify', [jws, '--keys', olderKeys, '--status', stale]), /the status list of .+ expired on .+; fetch a fresh one/);
+
+  const accepted = await npmRun('cert:verify', [jws, '--keys', keysFile, '--no-revocation']);
+  expect(accepted.code).toBe(0);
+  expect(accepted.stdout).toContain('Status: not checked (--no-revocation).');
 });
 
 test('cert:verify: a tampered payload exits non-zero with one clear line; no payload at all is a usage error', async () => {
@@ -169,7 +200,8 @@ test('cert:verify: a revoked certificate is reported revoked by the signed statu
 });
 
 test('cert:rotate-key: the new key signs from the next start; what the old key signed still verifies with the published keys', async () => {
-  const before = readKeys().keys[0].kid;
+  const beforeSet = readKeys();
+  const before = beforeSet.keys[0].kid;
   const oldPayload = (await payloadOf('AJ2026000001')).jws;
   const { keys: oldKeysUrl } = await startApiIfStopped();
   const oldKeysFile = path.join(dir, 'keys-before.json');
@@ -208,6 +240,12 @@ test('cert:rotate-key: the new key signs from the next start; what the old key s
   expect(verified.code).toBe(0);
   expect(verified.stdout).toContain(`Signature valid (key ${after},`);
   expect(verified.stdout).toContain('河南省中医药学会艾灸专业委员会');
+  // What the old key signs after its retirement (a server that kept it) is refused: its valid_until is published.
+  const late = JSON.parse(Buffer.from(oldPayload.split('.')[1], 'base64url').toString('utf8'));
+  const { jws: lateJws } = await signCertificateClaims({ ...late, iat: Math.floor(Date.now() / 1000) + 3600 }, await signerFrom(beforeSet));
+  const refused = await npmRun('cert:verify', [lateJws, '--keys', keys]);
+  expect(refused.code).toBe(1);
+  expect(refused.stdout.trim()).toMatch(new RegExp(`^NOT GENUINE: signed with key ${before} at a time it was not in use \\(in use from .+ to .+\\)\\.$`));
   // Keys saved before the rotation do not know the new key, and say so.
   const stale = await npmRun('cert:verify', [fresh.jws, '--keys', oldKeysFile]);
   expect(stale.code).toBe(1);

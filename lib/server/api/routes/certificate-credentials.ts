@@ -56,7 +56,7 @@ const keysRoute = createRoute({
 });
 const didRoute = createRoute({
   ...publicAccess, method: 'get', path: '/certificate-keys/did.json', tags,
-  summary: 'The issuer\'s did:web DID document (the same keys as JsonWebKey2020 methods; also at /.well-known/did.json), for standard VC verifiers',
+  summary: 'The issuer\'s did:web DID document (the same keys as Multikey methods; also at /.well-known/did.json), for standard VC verifiers',
   responses: { 200: json(z.object({ id: z.string() }).passthrough().openapi('IssuerDidDocument'), 'DID document') },
 });
 const statusRoute = createRoute({
