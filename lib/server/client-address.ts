@@ -35,29 +35,33 @@ function peerAddress(request: IncomingMessage): string | null {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 
-const SETTLED = new Set(['x-forwarded-for', 'x-forwarded-proto', 'x-real-ip']);
+const SETTLED = new Set(['x-forwarded-for', 'x-forwarded-proto', 'x-real-ip', 'x-forwarded-host']);
 
-export type Client = { address: string | null; https: boolean };
+export type Client = { address: string | null; https: boolean; forwardedHost?: string };
 
 export function resolveClient(request: IncomingMessage, hops: number): Client {
   const encrypted = Boolean((request.socket as Partial<TLSSocket>).encrypted);
   if (hops <= 0) return { address: peerAddress(request), https: encrypted };
   const proto = fromTheRight(joined(request.headers['x-forwarded-proto']), hops);
+  const forwardedHost = fromTheRight(joined(request.headers['x-forwarded-host']), hops);
   return {
     address: addressFrom(joined(request.headers['x-forwarded-for']), joined(request.headers['x-real-ip']), hops) ?? peerAddress(request),
     https: proto ? proto.toLowerCase() === 'https' : encrypted,
+    ...(forwardedHost ? { forwardedHost: forwardedHost.slice(0, 255) } : {}),
   };
 }
 
 /**
  * Tells what runs behind this server only what was resolved: X-Forwarded-For becomes the one client
- * address (removed when unknown), X-Forwarded-Proto the protocol, X-Real-IP goes. Every answer gets
+ * address (removed when unknown), X-Forwarded-Proto the protocol, X-Forwarded-Host the host the first
+ * trusted proxy was asked for (removed without one: a client's own claim), X-Real-IP goes. Every answer gets
  * Permissions-Policy, and HSTS when the client came over HTTPS (pages get both again from the middleware).
  */
 export function settleRequest(request: IncomingMessage, response: ServerResponse, hops: number): Client {
   const client = resolveClient(request, hops);
   const settled: Record<string, string> = { 'x-forwarded-proto': client.https ? 'https' : 'http' };
   if (client.address) settled['x-forwarded-for'] = client.address;
+  if (client.forwardedHost) settled['x-forwarded-host'] = client.forwardedHost;
   for (const name of SETTLED) delete request.headers[name];
   Object.assign(request.headers, settled);
   // Both views of the headers: Next reads the parsed ones, @hono/node-server the raw list.

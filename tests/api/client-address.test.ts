@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { reloadEnv } from '@/lib/env';
 import { CERTIFICATE_QUERY_PER_IP, createAppContext, installAppContext, type AppContext } from '@/lib/server/app-context';
-import { addressFrom, installClientSettling } from '@/lib/server/client-address';
+import { addressFrom, installClientSettling, settleRequest } from '@/lib/server/client-address';
 import { db } from '@/lib/server/db';
 import { closeResources } from '@/lib/server/runtime/lifecycle';
 import { proxyRequest } from '@/lib/server/proxy/handler';
@@ -36,6 +36,19 @@ describe('the client address behind trusted proxies', () => {
     expect(addressFrom(undefined, '203.0.113.8', 1)).toBe('203.0.113.8');
     expect(addressFrom('', '', 1)).toBeNull();
     expect(addressFrom(' , ', undefined, 1)).toBeNull();
+  });
+
+  test('issue 30: X-Forwarded-Host is passed on only as a trusted proxy set it, never as a client claimed it', () => {
+    const settled = (hops: number, headers: Record<string, string>) => {
+      const request = { headers: { ...headers }, rawHeaders: Object.entries(headers).flat(), socket: { remoteAddress: '198.51.100.1' } };
+      const response = { setHeader: () => undefined };
+      settleRequest(request as unknown as http.IncomingMessage, response as unknown as http.ServerResponse, hops);
+      return { parsed: request.headers['x-forwarded-host' as keyof typeof request.headers], raw: request.rawHeaders.filter((_, i, all) => all[i - (i % 2)] === 'x-forwarded-host' && i % 2 === 1) };
+    };
+    expect(settled(0, { host: 'site.example', 'x-forwarded-host': 'evil.example' })).toEqual({ parsed: undefined, raw: [] });
+    expect(settled(1, { host: '10.0.0.5', 'x-forwarded-host': 'peixun.example' })).toEqual({ parsed: 'peixun.example', raw: ['peixun.example'] });
+    expect(settled(1, { host: '10.0.0.5', 'x-forwarded-host': 'evil.example, peixun.example' })).toEqual({ parsed: 'peixun.example', raw: ['peixun.example'] });
+    expect(settled(1, { host: '10.0.0.5' })).toEqual({ parsed: undefined, raw: [] });
   });
 });
 

@@ -92,4 +92,38 @@ describe('the proxy keeps tokens in httpOnly cookies', () => {
     const plainClient = new NextRequest(`${SITE}/api/v1/things`, { method: 'POST', body: '{}', headers: { host: 'localhost:3000' } });
     expect((await proxyRequest(plainClient)).status).toBe(200);
   });
+
+  describe('issue 30: the CSRF check compares whole origins, and trusts X-Forwarded-Host only from trusted proxies', () => {
+    const write = (headers: Record<string, string>) =>
+      proxyRequest(new NextRequest('https://site.example/api/v1/things', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', cookie: 'user_token=t', ...headers } }));
+    afterEach(() => {
+      delete process.env.SITE_URL;
+      delete process.env.TRUSTED_PROXY_HOPS;
+      reloadEnv();
+    });
+
+    it('refuses the site’s own host over plain HTTP when the site is HTTPS', async () => {
+      process.env.SITE_URL = 'https://site.example';
+      reloadEnv();
+      const overHttps = { host: 'site.example', 'x-forwarded-proto': 'https' };
+      expect((await write({ ...overHttps, origin: 'https://site.example' })).status).toBe(200);
+      expect((await write({ ...overHttps, origin: 'http://site.example' })).status).toBe(403);
+      expect((await write({ ...overHttps, origin: 'https://site.example:8443' })).status).toBe(403);
+      // Whatever the request claims about its own protocol.
+      expect((await write({ host: 'site.example', 'x-forwarded-proto': 'http', origin: 'http://site.example' })).status).toBe(403);
+      expect((await write({ ...overHttps, origin: 'null' })).status).toBe(403);
+    });
+
+    it('ignores a client’s X-Forwarded-Host without trusted proxies, and uses the trusted proxy’s with them', async () => {
+      process.env.SITE_URL = 'https://site.example';
+      reloadEnv();
+      const claimed = { host: 'site.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', origin: 'https://evil.example' };
+      expect((await write(claimed)).status).toBe(403);
+      process.env.TRUSTED_PROXY_HOPS = '1';
+      reloadEnv();
+      // Served under a second name through the proxy in front: that name is this site's too.
+      expect((await write({ host: '10.0.0.5:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'peixun.example', origin: 'https://peixun.example' })).status).toBe(200);
+      expect((await write({ host: '10.0.0.5:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'peixun.example', origin: 'https://evil.example' })).status).toBe(403);
+    });
+  });
 });

@@ -94,17 +94,40 @@ export async function isDeadToken(response: Response): Promise<boolean> {
 }
 
 /**
+ * The origins this site answers at: the configured SITE_URL, and the scheme and host this request
+ * came to (another name or address of the same server: localhost, an IP). The host is the Host header,
+ * or X-Forwarded-Host only with trusted proxies in front (TRUSTED_PROXY_HOPS; client-address.ts drops
+ * a client's own); the scheme is the one client-address.ts settled. When the site is HTTPS, its own
+ * host over plain HTTP is no origin of it: a page injected into a plain-HTTP answer must not write.
+ */
+export function siteOrigins(request: NextRequest): Set<string> {
+  const config = env();
+  const site = new URL(config.SITE_URL);
+  const origins = new Set([site.origin]);
+  const forwarded = config.TRUSTED_PROXY_HOPS > 0 ? request.headers.get('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined;
+  const host = forwarded || request.headers.get('host') || request.nextUrl.host;
+  try {
+    const served = new URL(`${isHttps(request) ? 'https' : 'http'}://${host}`);
+    const downgraded = served.host === site.host && site.protocol === 'https:' && served.protocol === 'http:';
+    if (!downgraded) origins.add(served.origin);
+  } catch {
+    // a Host that is no host name: only SITE_URL counts
+  }
+  return origins;
+}
+
+/**
  * CSRF: a write through the proxy must come from this site. Browsers send Origin (or at least
- * Sec-Fetch-Site) with every cross-site write; a request with neither and without our cookies
- * cannot ride on a session, so it is a plain API client and may pass.
+ * Sec-Fetch-Site) with every cross-site write; it must be one of siteOrigins, scheme included. A
+ * request with neither and without our cookies cannot ride on a session, so it is a plain API client
+ * and may pass.
  */
 export function crossSiteWrite(request: NextRequest): boolean {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
   const origin = request.headers.get('origin');
   if (origin) {
     try {
-      return new URL(origin).host !== host;
+      return !siteOrigins(request).has(new URL(origin).origin);
     } catch {
       return true;
     }

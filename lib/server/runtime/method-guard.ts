@@ -8,12 +8,25 @@ import { aroundRequests } from './node-requests';
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT']);
 export const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
-/** Answers 405 to a refused method and says so; false for every other request. */
-export function refusedMethod(request: IncomingMessage, response: ServerResponse): boolean {
-  if (!REFUSED.has((request.method ?? '').toUpperCase())) return false;
-  response.writeHead(405, { allow: ALLOWED_METHODS, 'content-type': 'text/plain; charset=utf-8', 'content-length': '18', 'cache-control': 'no-store' });
+// Pages, files and the published documents are read, never written: the app has no server actions, and
+// Next rendered a page for any method (PROPFIND or PATCH answered 200 with the page). Only the route
+// handlers under /api/ take other methods, and answer the ones they do not take themselves.
+export const PAGE_METHODS = 'GET, HEAD';
+const TAKES_OTHER_METHODS = /^\/api\//;
+
+function methodNotAllowed(response: ServerResponse, allow: string): true {
+  response.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'content-length': '18', 'cache-control': 'no-store' });
   response.end('Method Not Allowed');
   return true;
+}
+
+/** Answers 405 to a refused method, or to a method other than GET and HEAD outside /api/, and says what is allowed; false otherwise. */
+export function refusedMethod(request: IncomingMessage, response: ServerResponse): boolean {
+  const method = (request.method ?? '').toUpperCase();
+  if (REFUSED.has(method)) return methodNotAllowed(response, ALLOWED_METHODS);
+  if (method === 'GET' || method === 'HEAD') return false;
+  const pathname = (request.url ?? '/').split('?')[0];
+  return TAKES_OTHER_METHODS.test(pathname) ? false : methodNotAllowed(response, PAGE_METHODS);
 }
 
 /** In front of Next's own request handling (lib/server/node-requests.ts): refused methods, and paths nothing answers (junk-paths.ts). */
