@@ -10,9 +10,10 @@ export const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 // Pages, files and the published documents are read, never written: the app has no server actions, and
 // Next rendered a page for any method (PROPFIND or PATCH answered 200 with the page). Only the route
-// handlers under /api/ take other methods, and answer the ones they do not take themselves.
+// handlers under /api/ take other methods, and answer the ones they do not take themselves (and, in
+// development, the error overlay's /__nextjs_… endpoints, which take POST).
 export const PAGE_METHODS = 'GET, HEAD';
-const TAKES_OTHER_METHODS = /^\/api\//;
+const TAKES_OTHER_METHODS = /^\/(?:api\/|__nextjs_)/;
 
 function methodNotAllowed(response: ServerResponse, allow: string): true {
   response.writeHead(405, { allow, 'content-type': 'text/plain; charset=utf-8', 'content-length': '18', 'cache-control': 'no-store' });
