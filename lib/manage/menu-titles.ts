@@ -47,6 +47,7 @@ export const MENU_TITLE_KEYS = {
   '登录日志': 'logsLogin',
   '前端错误': 'logsClientErrors',
   '在线会话': 'logsSessions',
+  '个人信息请求': 'logsLearnerRights',
 } as const;
 
 export type MenuTitleKey = (typeof MENU_TITLE_KEYS)[keyof typeof MENU_TITLE_KEYS];

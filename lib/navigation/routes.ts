@@ -93,6 +93,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/user/job', area: 'learner', title: 'UserJob.metaTitle' },
   { path: '/user/myClass', area: 'learner', title: 'MyClasses.myClassMetaTitle' },
   { path: '/user/paySuccee', area: 'learner', title: 'PayResult.metaTitle' },
+  { path: '/user/privacy', area: 'learner', title: 'Privacy.metaTitle' },
   { path: '/user/verify', area: 'learner', title: 'Verify.metaTitle' },
   // The back office: its shell draws the sidebar pages (lib/navigation: MANAGE_SHELL_PREFIXES).
   { path: '/manage', area: 'manage', title: 'ManageShell.dashboardTitle' },

@@ -12,4 +12,5 @@ export const centerLinks = [
   { href: '/user/employmentcenter', key: 'employmentcenter' },
   { href: '/user/verify', key: 'verify' },
   { href: '/user/edit-pass', key: 'editPass' },
+  { href: '/user/privacy', key: 'privacy' },
 ] as const;

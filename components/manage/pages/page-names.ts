@@ -13,6 +13,7 @@ export const PAGE_NAMES = [
   'logs/login',
   'logs/client-errors',
   'logs/sessions',
+  'logs/learner-rights',
   'classes/index',
   'classes/edit',
   'certificates/index',

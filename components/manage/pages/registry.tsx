@@ -36,6 +36,7 @@ export const PAGE_REGISTRY: Readonly<Record<PageName, ComponentType<ManagePagePr
   'logs/login': lazyPage(() => import('./logs/login-log-page')),
   'logs/client-errors': lazyPage(() => import('./logs/client-errors-page')),
   'logs/sessions': lazyPage(() => import('./logs/sessions-page')),
+  'logs/learner-rights': lazyPage(() => import('./logs/learner-rights-page')),
   'classes/index': lazyPage(() => import('./classes/classes-page')),
   'classes/edit': lazyPage(() => import('./classes/class-edit-page')),
   'certificates/index': lazyPage(() => import('./certificates/certificates-page')),

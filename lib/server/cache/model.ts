@@ -112,6 +112,7 @@ export const TABLES: Record<keyof Database, TableRule> = {
   login_logs: null,
   login_lockouts: null,
   client_error_logs: null,
+  learner_rights_events: null,
 };
 
 /** One written table: its name and, for an UPDATE, the columns it set. */

@@ -227,6 +227,9 @@ export interface ClientErrorLogTable {
   id: Id; message: string; stack: string | null; url: string | null; user_agent: string | null; created_at: string;
 }
 
+/** A learner's download of their data, or the closure of their account (issue 30); detail never holds a personal value. */
+export interface LearnerRightsEventTable { id: Id; kind: string; user_id: number; detail: string | null; created_at: string }
+
 export interface Database {
   regions: RegionTable;
   files: FileTable;
@@ -281,6 +284,7 @@ export interface Database {
   login_logs: LoginLogTable;
   login_lockouts: LoginLockoutTable;
   client_error_logs: ClientErrorLogTable;
+  learner_rights_events: LearnerRightsEventTable;
 }
 
 export type ClassRow = Selectable<ClassTable>;

@@ -1,5 +1,6 @@
 import { createRouter } from '../http/router';
 import { enrollmentRoutes } from '../routes/enrollments';
+import { learnerRightsRoutes } from '../routes/learner-rights';
 import { manageEnrollmentBulkRoutes } from '../routes/manage-enrollment-bulk';
 import { manageEnrollmentRoutes, manageOrderRoutes } from '../routes/manage-enrollments';
 import { manageLessonRoutes } from '../routes/manage-lessons';
@@ -15,6 +16,7 @@ export const learnerArea = createRouter()
   .route('/user/notifications', notificationRoutes)
   .route('/user', userClassRoutes)
   .route('/user', studyRoutes)
+  .route('/user', learnerRightsRoutes)
   .route('/manage/enrollments', manageEnrollmentBulkRoutes)
   .route('/manage/enrollments', manageEnrollmentRoutes)
   .route('/manage/orders', manageOrderRoutes)

@@ -6,6 +6,7 @@ const OVERRIDES: Record<string, string> = {
   'classes/edit': 'classes.update', 'teacher-applications/index': 'teachers.review', 'jobs/edit': 'jobs.update', 'news/edit': 'news.manage',
   'roles/index': 'system.roles', 'menus/index': 'system.menus', 'dictionaries/index': 'system.dictionaries',
   'logs/operation': 'logs.operation', 'logs/login': 'logs.login', 'logs/client-errors': 'logs.client-errors', 'logs/sessions': 'logs.sessions',
+  'logs/learner-rights': 'logs.learner-rights',
 };
 
 /** The dashboard (the affixed home tab) needs none: every manager has a home. */

@@ -132,6 +132,7 @@ export const MENU_SECTIONS: MenuSection[] = [
           page('logs-login', '登录日志', 'logs/login'),
           page('logs-client-errors', '前端错误', 'logs/client-errors', { roles: ['super-admin'] }),
           page('logs-sessions', '在线会话', 'logs/sessions', { roles: ['super-admin'] }),
+          page('logs-learner-rights', '个人信息请求', 'logs/learner-rights'),
         ],
       },
     ],

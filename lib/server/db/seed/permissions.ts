@@ -28,7 +28,7 @@ export const PERMISSION_MODULES: Module[] = [
   { name: 'organizations', title: '机构管理', actions: [...CRUD, ['review', '审核']], roles: { 'province-admin': 'all', 'city-admin': ['view', 'review'] } },
   { name: 'managers', title: '管理员', actions: [...CRUD, ['reset-password', '重置密码']], roles: { 'province-admin': ['view', 'create', 'update'] } },
   { name: 'system', title: '系统设置', actions: [['roles', '角色权限'], ['menus', '菜单管理'], ['dictionaries', '数据字典']], roles: { 'province-admin': ['dictionaries'] } },
-  { name: 'logs', title: '日志审计', actions: [['operation', '操作日志'], ['login', '登录日志'], ['client-errors', '前端错误'], ['unlock', '解锁账号'], ['sessions', '在线会话']], roles: { 'province-admin': ['operation', 'login', 'unlock'] } },
+  { name: 'logs', title: '日志审计', actions: [['operation', '操作日志'], ['login', '登录日志'], ['client-errors', '前端错误'], ['unlock', '解锁账号'], ['sessions', '在线会话'], ['learner-rights', '个人信息请求']], roles: { 'province-admin': ['operation', 'login', 'unlock', 'learner-rights'] } },
 ];
 
 export function permissionsOf(role: RoleName): string[] {
