@@ -1,5 +1,5 @@
 import { extractPublicKeyBytes } from 'did-jwt';
-import { base64url } from 'jose';
+import { base64url, decodeProtectedHeader } from 'jose';
 import { STATUS_LIST_TTL_MS, verifyStatusList, type PublishedKeySet } from '@/lib/credentials/verify';
 import { newSigningKey, rotateKeySet } from '@/lib/server/credentials/keys';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
@@ -54,4 +54,7 @@ test('did.json names each published key as a Multikey whose multibase is the key
     expect(did.assertionMethod).toContain(method.id);
   }
   expect(JSON.stringify(did)).not.toMatch(/JsonWebKey2020|publicKeyJwk/);
+  // The status list names its key by that DID URL, so a VC verifier resolves it from did.json.
+  const status = (await h.request('GET', '/certificate-status')).body as string;
+  expect(did.assertionMethod).toContain(decodeProtectedHeader(status).kid);
 });
