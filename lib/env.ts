@@ -41,6 +41,14 @@ const schema = z.object({
   CERT_SIGNING_KEY: z.string().optional(),
   /** The Open Badges 3.0 export's RSA signing keys (RS256), a JSON Web Key Set like CERT_SIGNING_KEY's. Unset: a key generated once beside it. */
   CERT_BADGE_KEY: z.string().optional(),
+  /**
+   * The key that encrypts citizens' ID numbers at rest: 32 bytes as 64 hex digits or 43 base64url characters (`openssl rand -base64 32`
+   * also works); during a rotation `new,old` (the first seals, every one opens). Unset: a key generated once beside the database (README).
+   */
+  DATA_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9_-]{43}|[A-Za-z0-9+/]{43}=)(?:,(?:[0-9a-fA-F]{64}|[A-Za-z0-9_-]{43}|[A-Za-z0-9+/]{43}=))*$/, 'must be 32 bytes as 64 hex digits or base64, several separated by commas')
+    .optional(),
   PLATFORM_PROVINCE: z.string().regex(/^\d{2}0000$/, 'must be a GB/T 2260 province code such as 410000').default('410000'),
   ADMIN_PASSWORD: password,
   DEMO_PASSWORD: password,

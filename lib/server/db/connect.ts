@@ -7,6 +7,9 @@ import { announceWrites } from '@/lib/server/cache-bus';
 import { watchWrites } from '@/lib/server/cache/watch-writes';
 import { logger } from '@/lib/server/observability/log';
 import { countQuery, type PoolStats } from '@/lib/server/observability/metrics';
+import type { KeyRing } from '@/lib/server/privacy/data-key';
+import { privacyPlugin } from '@/lib/server/privacy/install';
+import { ENCRYPT_AT_REST } from '@/lib/server/privacy/switch';
 import type { Database } from './schema';
 import { SplitSqliteDialect } from './sqlite-split';
 
@@ -32,8 +35,18 @@ export function poolStatsOf(db: Kysely<Database>): (() => PoolStats) | undefined
  * A database handle. Every committed write names its tables on the cache bus (lib/server/cache/model.ts
  * says which caches that drops), so no caller has to remember to invalidate anything.
  */
-export function connect(url: string | undefined, options: { announceWrites?: boolean } = {}): Kysely<Database> {
+export type ConnectOptions = {
+  announceWrites?: boolean;
+  /** ID numbers sealed with this key ring instead of DATA_KEY or the key file (the rotation command). */
+  dataKey?: KeyRing;
+  /** false: ID numbers pass unsealed (only tests of the sealing step, writing what an older version wrote). */
+  encryptAtRest?: boolean;
+};
+
+export function connect(url: string | undefined, options: ConnectOptions = {}): Kysely<Database> {
   const dialect = dialectOf(url);
+  // Every handle seals and opens ID numbers in one place (lib/server/privacy/plugin.ts).
+  const plugins = (options.encryptAtRest ?? ENCRYPT_AT_REST) ? [privacyPlugin(url, options.dataKey)] : [];
   // Only a test writing behind the caches' back (tests/api/cache-bypass.test.ts) turns it off.
   const watched = (d: KyselyDialect) => (options.announceWrites === false ? d : watchWrites(d, announceWrites));
   // Counting statements lets the benchmark show how many queries a cached page view costs.
@@ -47,7 +60,7 @@ export function connect(url: string | undefined, options: { announceWrites?: boo
     // A checked-out client whose socket dies between queries emits 'error' outside the pool's reach;
     // unheard, that event would end the process. The query in flight (if any) still fails on its own.
     pool.on('connect', (client) => client.on('error', (error) => logger().warn({ error: error.message }, 'postgres client error')));
-    const db = new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })), log });
+    const db = new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })), log, plugins });
     poolStats.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return db;
   }
@@ -68,7 +81,7 @@ export function connect(url: string | undefined, options: { announceWrites?: boo
   };
   // An in-memory database exists only on its one connection.
   const sqliteDialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new SplitSqliteDialect(sqlite, openReader);
-  const db = new Kysely<Database>({ dialect: watched(sqliteDialect), log });
+  const db = new Kysely<Database>({ dialect: watched(sqliteDialect), log, plugins });
   poolStats.set(db, () => ({ total: sqlite.open ? 1 : 0, idle: 0, waiting: 0 }));
   return db;
 }

@@ -1,4 +1,6 @@
 import { type Kysely, Migrator, PostgresAdapter, SqliteAdapter, sql } from 'kysely';
+import { logger } from '@/lib/server/observability/log';
+import { sealPlaintextRows } from '@/lib/server/privacy/seal-rows';
 import { migrations } from './migrations';
 
 const PG_MIGRATION_LOCK = 704_100_001;
@@ -12,6 +14,9 @@ async function run(db: Kysely<any>): Promise<string[]> {
   // SQLite plans with the statistics ANALYZE leaves, and a new index has none until it runs. A
   // sampled ANALYZE misjudges skewed columns (most classes are finished), so this one reads everything.
   if (applied.length && db.getExecutor().adapter instanceof SqliteAdapter) await sql`analyze`.execute(db);
+  // Needs the data key, which migrations never see: ID numbers an older version left in clear.
+  const sealed = await sealPlaintextRows(db);
+  if (Object.keys(sealed).length) logger().info({ sealed }, 'ID numbers sealed');
   return applied;
 }
 

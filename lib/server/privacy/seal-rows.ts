@@ -1,0 +1,83 @@
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { ENVELOPE_PREFIX } from './envelope';
+import { privacyOf } from './install';
+import { BLIND_INDEX_COLUMN, PROTECTED_COLUMN, PROTECTED_TABLES } from './protected-columns';
+
+// Rows written before ID numbers were sealed (or restored from such a backup) carry no blind index.
+// Right after the migrations, each is read and written back through the privacy plugin, which seals
+// the number and fills the index. Batches of BATCH rows, one transaction each: an interrupted run
+// leaves whole batches done, and the next start goes on from there.
+
+const BATCH = 1000;
+type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Row = { id: number; value: string };
+
+async function rewrite(db: AnyDb, table: string, rows: Row[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const r of rows) await trx.updateTable(table).set({ [PROTECTED_COLUMN]: r.value }).where('id', '=', r.id).execute();
+  });
+}
+
+const readBatch = (db: AnyDb, table: string) =>
+  db.selectFrom(table).select(['id', `${PROTECTED_COLUMN} as value`]).where(BLIND_INDEX_COLUMN, 'is', null).where(PROTECTED_COLUMN, 'is not', null)
+    .orderBy('id').limit(BATCH).execute() as Promise<Row[]>;
+
+/** Seals every ID number still in clear; returns how many per table (none when the plugin is off). */
+export async function sealPlaintextRows(db: AnyDb): Promise<Record<string, number>> {
+  const sealed: Record<string, number> = {};
+  if (!privacyOf(db)) return sealed;
+  for (const table of PROTECTED_TABLES) {
+    for (let rows = await readBatch(db, table); rows.length; rows = await readBatch(db, table)) {
+      await rewrite(db, table, rows);
+      sealed[table] = (sealed[table] ?? 0) + rows.length;
+    }
+  }
+  if (Object.keys(sealed).length) await scrubReplacedValues(db);
+  return sealed;
+}
+
+/**
+ * SQLite keeps what an update replaced in the free space of its pages and in the WAL: once numbers
+ * in clear were sealed, VACUUM rewrites the file without them and the checkpoint empties the WAL.
+ * (PostgreSQL's dead row versions never reach pg_dump; its own VACUUM reclaims them later.)
+ */
+export async function scrubReplacedValues(db: AnyDb): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  await sql`vacuum`.execute(db);
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+}
+
+/**
+ * Re-seals every ID number under the ring's active key and recomputes every blind index (a key
+ * rotation). The handle's ring must still hold the old keys. Walks each table by id in batches.
+ */
+export async function resealAllRows(db: AnyDb, onBatch?: (table: string, done: number) => void): Promise<Record<string, number>> {
+  if (!privacyOf(db)) throw new Error('resealing needs a handle with the privacy plugin');
+  const done: Record<string, number> = {};
+  for (const table of PROTECTED_TABLES) {
+    let after = 0;
+    for (;;) {
+      const rows = (await db.selectFrom(table).select(['id', `${PROTECTED_COLUMN} as value`]).where('id', '>', after)
+        .where(PROTECTED_COLUMN, 'is not', null).orderBy('id').limit(BATCH).execute()) as Row[];
+      if (!rows.length) break;
+      await rewrite(db, table, rows);
+      after = rows[rows.length - 1].id;
+      done[table] = (done[table] ?? 0) + rows.length;
+      onBatch?.(table, done[table]);
+    }
+  }
+  return done;
+}
+
+/** Rows whose ID number is not sealed under key `kid` (in clear, or under another key). */
+export async function rowsNotUnder(db: AnyDb, kid: string): Promise<Record<string, number>> {
+  const left: Record<string, number> = {};
+  const prefix = `${ENVELOPE_PREFIX}${kid}:`;
+  for (const table of PROTECTED_TABLES) {
+    const row = await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where(PROTECTED_COLUMN, 'is not', null)
+      .where((eb) => eb.or([eb(sql`substr(${sql.ref(PROTECTED_COLUMN)}, 1, ${prefix.length})`, '<>', prefix), eb(BLIND_INDEX_COLUMN, 'is', null)]))
+      .executeTakeFirstOrThrow();
+    if (Number(row.n)) left[table] = Number(row.n);
+  }
+  return left;
+}
