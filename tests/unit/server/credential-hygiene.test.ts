@@ -1,11 +1,17 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { extractPublicKeyBytes } from 'did-jwt';
 import { base64url } from 'jose';
 import { CLAIMS_VERSION, type CertificateClaims } from '@/lib/credentials/claims';
 import { verdictOf } from '@/lib/credentials/verdict';
 import { signedWhileKeyValid, STATUS_LIST_TTL_MS, verifyCertificateJws, verifyRevocationJws, verifyStatusList } from '@/lib/credentials/verify';
 import { didDocument, signStatusList } from '@/lib/server/credentials/documents';
-import { newSigningKey, publishedKeys, rotateKeySet, signerFrom, type KeySet } from '@/lib/server/credentials/keys';
+import { reloadEnv } from '@/lib/env';
+import {
+  fileKeySet, forgetSigner, keyFilePath, newSigningKey, publishedKeys, rotateKeySet, signer, signerFrom, writeKeySet, type KeySet,
+} from '@/lib/server/credentials/keys';
 import { signCertificateClaims, signRevocation } from '@/lib/server/credentials/sign';
 
 // Issue 30's credential hygiene: did.json's Multikey methods, a retired key's end date enforced on
@@ -117,5 +123,36 @@ describe("the status list's time to live", () => {
     expect(await verifyStatusList(late, publishedKeys(rotated), new Date('2027-01-02T01:00:00Z'))).toBeNull();
     const fresh = await signStatusList(SITE, [], new Date('2027-01-02T00:00:00Z'), await signerFrom(rotated));
     expect(await verifyStatusList(fresh, publishedKeys(rotated), new Date('2027-01-02T01:00:00Z'))).toMatchObject({ stale: false });
+  });
+});
+
+describe('the key file', () => {
+  it('is read again once cert:rotate-key has replaced it, so a running server stops signing with the retired key', async () => {
+    const saved = { DATABASE_URL: process.env.DATABASE_URL, CERT_SIGNING_KEY: process.env.CERT_SIGNING_KEY };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cert-reload-'));
+    process.env.DATABASE_URL = `file:${path.join(dir, 'app.db')}`;
+    delete process.env.CERT_SIGNING_KEY;
+    reloadEnv();
+    forgetSigner();
+    try {
+      await signer(); // creates the file, then reads it once more
+      const first = await signer();
+      expect(await signer()).toBe(first);
+      const file = keyFilePath();
+      writeKeySet(file, await rotateKeySet(await fileKeySet(file)));
+      const second = await signer();
+      expect(second.kid).not.toBe(first.kid);
+      expect(second.published.keys.map((k) => k.kid)).toEqual([second.kid, first.kid]);
+      expect(second.published.keys[1].valid_until).toEqual(expect.any(String));
+      expect(await signer()).toBe(second);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      reloadEnv();
+      forgetSigner();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
