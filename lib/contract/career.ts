@@ -54,7 +54,7 @@ export type ExamResult = z.infer<typeof ExamResultSchema>;
 
 export const MyCertificateSchema = CertificateFieldsSchema
   .extend({
-    verify_url: z.string().meta({ description: 'The public verification page with cert_no and hash (links printed before signatures)' }),
+    verify_url: z.string().meta({ description: 'The public verification page: /cerQuery?cert_no=N (nothing else)' }),
     check_url: z.string().nullable().meta({ description: 'What the QR code carries: the check page with the signed payload (compact JWS) in its fragment; null while unsigned' }),
     signing_kid: z.string().nullable().meta({ description: 'Id of the key that signed it (see /certificate-keys)' }),
     class_id: z.number().int().nullable(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { included } from './envelope';
 
-// A public certificate record; id_number is masked, content_intact says whether content_hash still matches the stored fields.
+// A public certificate record. id_number is masked, and nothing computed from the whole number is
+// answered (issue 30): whether a number is the holder's is asked through the holder check, yes or no.
 
 /** What a certificate states, the same in the public record and in the learner's own list (career.ts MyCertificate). */
 export const CertificateFieldsSchema = z.object({
@@ -14,13 +15,16 @@ export const CertificateFieldsSchema = z.object({
   issued_on: z.string(),
   status: z.enum(['valid', 'revoked']),
   revoked_reason: z.string().nullable(),
-  content_hash: z.string().meta({ description: 'sha256 of cert_no|holder_name|id_number|occupation code|level|issuer|issued_on' }),
 });
 
 export const CertificateSchema = CertificateFieldsSchema
   .extend({
-    content_intact: z.boolean().meta({ description: 'The hash recomputed from the stored fields equals content_hash' }),
+    content_intact: z.boolean().meta({ description: 'The stored fields still match the fingerprint taken at issue (kept on the server, never answered)' }),
   })
   .meta({ id: 'Certificate' });
 export type Certificate = z.infer<typeof CertificateSchema>;
 export type CertificateStatus = Certificate['status'];
+
+/** The holder check's whole answer: whether the number is the one the certificate was issued to. */
+export const HolderCheckSchema = z.object({ match: z.boolean() }).meta({ id: 'HolderCheck' });
+export type HolderCheck = z.infer<typeof HolderCheckSchema>;

@@ -35,5 +35,4 @@ export function httpRegister(base = '/api/v1'): RegisterLookup {
   };
 }
 
-export { bindingMatches } from './binding';
 export { extractJws } from './claims';

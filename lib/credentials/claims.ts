@@ -3,7 +3,8 @@ import canonicalize from 'canonicalize';
 // What a certificate's QR code carries: these claims as RFC 8785 (JCS) JSON, signed as a compact
 // JWS. Shared by the server that signs, the check page in the browser and `npm run cert:verify`.
 
-export const CLAIMS_VERSION = 1;
+/** 2 since issue 30: no binding of the ID number (v1's `idh`/`salt`), and the signing time in `iat`. */
+export const CLAIMS_VERSION = 2;
 /** The JWS `typ` of a certificate payload, so a status list or wallet credential is never taken for one. */
 export const CERTIFICATE_JWS_TYPE = 'cert+jws';
 /** The JWS `typ` of a revocation notice (date, reason and any replacement, signed at revocation). */
@@ -16,12 +17,8 @@ export type CertificateClaims = {
   no: string;
   /** Holder's name. */
   name: string;
-  /** Masked ID number, as printed. */
+  /** Masked ID number, as printed. Nothing derived from the whole number is carried: the holder-check API answers yes/no online. */
   id: string;
-  /** Binding of the full ID number: base64url PBKDF2-SHA256 (binding.ts). */
-  idh: string;
-  /** Salt of that binding, base64url. */
-  salt: string;
   /** Occupation (or programme) and its code in the national classification; null when it has none. */
   occ: string;
   occCode: string | null;
@@ -31,8 +28,10 @@ export type CertificateClaims = {
   issuer: string;
   /** Issue date, YYYY-MM-DD. */
   date: string;
-  /** Index in the published revocation status list. */
+  /** Index in the published revocation status list, drawn at random. */
   idx: number;
+  /** Signing time, seconds since the epoch: a key retired before it cannot have signed the payload. */
+  iat: number;
   /** Number of the certificate this one replaces (a reissue). */
   prev?: string;
 };
@@ -52,9 +51,10 @@ export function asCertificateClaims(value: unknown): CertificateClaims | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const c = value as Record<string, unknown>;
   const ok =
-    c.v === CLAIMS_VERSION && isText(c.no, 40) && isText(c.name, 60) && isText(c.id, 30) && isText(c.idh, 64) && isText(c.salt, 64) &&
+    c.v === CLAIMS_VERSION && isText(c.no, 40) && isText(c.name, 60) && isText(c.id, 30) && c.idh === undefined && c.salt === undefined &&
     isText(c.occ) && (c.occCode === null || isText(c.occCode, 30)) && (typeof c.level === 'number' || isText(c.level, 40)) &&
     isText(c.issuer) && typeof c.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(c.date) && Number.isInteger(c.idx) && (c.idx as number) >= 0 &&
+    Number.isInteger(c.iat) && (c.iat as number) > 0 &&
     (c.prev === undefined || isText(c.prev, 40));
   return ok ? (c as CertificateClaims) : null;
 }

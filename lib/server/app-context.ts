@@ -21,6 +21,12 @@ export const REGISTER_PER_IP = { points: 10, durationSeconds: 3600 };
 export const CERTIFICATE_QUERY_PER_IP = { points: 20, durationSeconds: 60 };
 export const TRAINING_REGISTRATION_PER_IP = { points: 10, durationSeconds: 3600 };
 export const CLIENT_ERROR_PER_IP = { points: 30, durationSeconds: 60 };
+/**
+ * "Is this ID number the holder's?" A masked number leaves about 10^4 candidates with a valid check
+ * digit, so guesses are capped per address and, across addresses, per certificate.
+ */
+export const HOLDER_CHECK_PER_IP = { points: 10, durationSeconds: 3600 };
+export const HOLDER_CHECK_PER_CERTIFICATE = { points: 10, durationSeconds: 24 * 3600 };
 const DAY = 24 * 3600;
 
 export type AppContextOptions = {
@@ -44,6 +50,8 @@ export function createRequestLimits(prefix: string, redis?: Redis, loginPerIp = 
     moxibustionQueryIp: createLimiter({ name: 'moxibustion-certificate-queries', ...CERTIFICATE_QUERY_PER_IP, prefix, redis }),
     trainingRegistrationIp: createLimiter({ name: 'training-registrations', ...TRAINING_REGISTRATION_PER_IP, prefix, redis }),
     clientErrorIp: createLimiter({ name: 'client-errors', ...CLIENT_ERROR_PER_IP, prefix, redis }),
+    holderCheckIp: createLimiter({ name: 'holder-check-ip', ...HOLDER_CHECK_PER_IP, prefix, redis }),
+    holderCheckCertificate: createLimiter({ name: 'holder-check-certificate', ...HOLDER_CHECK_PER_CERTIFICATE, prefix, redis }),
     resend: createLimiter({ name: 'sms-resend', points: 1, durationSeconds: SMS_RESEND_SECONDS, prefix, redis }),
     phoneDaily: createLimiter({ name: 'sms-phone-day', points: SMS_DAILY_PER_PHONE, durationSeconds: DAY, prefix, redis }),
     ipDaily: createLimiter({ name: 'sms-ip-day', points: SMS_DAILY_PER_IP, durationSeconds: DAY, prefix, redis }),

@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import { bindingHash, bindingMatches, newSalt } from '@/lib/credentials/binding';
 import { CLAIMS_VERSION, checkUrl, type CertificateClaims } from '@/lib/credentials/claims';
 import { verifyCertificateJws, verifyStatusList } from '@/lib/credentials/verify';
 import { newSigningKey, publishedKeys, signerFrom } from '@/lib/server/credentials/keys';
@@ -8,8 +7,8 @@ import { signCertificateClaims, signVcJwt } from '@/lib/server/credentials/sign'
 import type { Report } from './report';
 
 // Signed certificates (issue 22): what a signature costs per certificate, in process on this machine
-// (no database): the claims with the ID binding (PBKDF2) and the Ed25519 signature, then the check a
-// verifier runs; and how big the QR code's payload is.
+// (no database): the Ed25519 signature of the claims (which carry no ID-derived value since issue
+// 30), then the check a verifier runs; and how big the QR code's payload is.
 
 const SITE = 'https://px.example.gov.cn';
 const SECTION = 'Signed certificates (per certificate, in process)';
@@ -26,14 +25,10 @@ export async function measureCredentials(report: Pick<Report, 'figures'>, count 
   const set = { keys: [await newSigningKey()] };
   const signer = await signerFrom(set);
   const keys = publishedKeys(set);
-  const idNumber = (i: number) => `41010519900307${String(i % 1000).padStart(3, '0')}X`;
-  const claimsOf = async (i: number): Promise<CertificateClaims> => {
-    const salt = newSalt();
-    return {
-      v: CLAIMS_VERSION, no: `S0000410001226400${String(i).padStart(5, '0')}`, name: '欧阳晓明', id: '4101**********123X', idh: await bindingHash(idNumber(i), salt), salt,
-      occ: '电子商务师', occCode: '4-01-02-02', level: 3, issuer: '郑州市德育职业技能培训学校', date: '2026-06-30', idx: 100_000 + i,
-    };
-  };
+  const claimsOf = async (i: number): Promise<CertificateClaims> => ({
+    v: CLAIMS_VERSION, no: `S0000410001226400${String(i).padStart(5, '0')}`, name: '欧阳晓明', id: '4101**********123X',
+    occ: '电子商务师', occCode: '4-01-02-02', level: 3, issuer: '郑州市德育职业技能培训学校', date: '2026-06-30', idx: 100_000 + i, iat: 1_782_777_600 + i,
+  });
   await timed(20, async (i) => signCertificateClaims(await claimsOf(i), signer));
 
   const signed: string[] = [];
@@ -45,7 +40,6 @@ export async function measureCredentials(report: Pick<Report, 'figures'>, count 
   });
   const signatureOnly = await timed(count, (i) => signCertificateClaims(claims[i], signer));
   const verifying = await timed(count, (i) => verifyCertificateJws(signed[i], keys));
-  const binding = await timed(count, (i) => bindingMatches(idNumber(i), claims[i]));
 
   const url = checkUrl(SITE, signed[0]);
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
@@ -54,10 +48,9 @@ export async function measureCredentials(report: Pick<Report, 'figures'>, count 
   const listCheck = await timed(20, () => verifyStatusList(list, keys));
 
   report.figures.push(
-    { section: SECTION, name: 'sign: claims with PBKDF2 ID binding + Ed25519 signature', value: ms(signing), note: `${count} certificates; the binding is 10,000 PBKDF2-SHA256 rounds` },
+    { section: SECTION, name: 'sign: claims + Ed25519 signature', value: ms(signing), note: `${count} certificates` },
     { section: SECTION, name: 'sign: Ed25519 signature of ready claims (JCS + compact JWS)', value: ms(signatureOnly) },
     { section: SECTION, name: 'verify: signature against the published keys (jose, WebCrypto)', value: ms(verifying) },
-    { section: SECTION, name: 'verify: ID number typed by a verifier (PBKDF2)', value: ms(binding) },
     { section: SECTION, name: 'verify: signed status list (131,072 entries, 2,000 revoked)', value: ms(listCheck), note: `${list.length} bytes as vc+jwt` },
     { section: SECTION, name: 'QR payload', value: `${signed[0].length} characters of JWS; ${url.length} with the check URL`, note: `QR version ${qr.version} (${qr.modules.size}×${qr.modules.size} modules) at error correction M` },
   );

@@ -143,9 +143,11 @@ describe('certificates', () => {
     expect(cert).toMatchObject({ holder_name: '王丽娟', id_number: '4101**********002X', level: 4, issuer: '郑州市职业技能培训学校', status: 'valid' });
     const row = await h.db.selectFrom('certificates').selectAll().executeTakeFirstOrThrow();
     expect(row.content_hash).toBe(certificateContentHash({
-      certNo: row.cert_no, holderName: '王丽娟', idNumber: '41010519900307002X', occupationCode: '4-10-01-03', level: 4, issuer: row.issuer, issuedOn: row.issued_on,
+      certNo: row.cert_no, holderName: '王丽娟', occupationCode: '4-10-01-03', level: 4, issuer: row.issuer, issuedOn: row.issued_on,
     }));
-    expect(cert.verify_url).toBe(`http://localhost:3000/cerQuery?cert_no=${row.cert_no}&hash=${row.content_hash}`);
+    // Issue 30: the link carries the number only, and the answer no digest (the stored one no longer covers the ID number).
+    expect(cert.verify_url).toBe(`http://localhost:3000/cerQuery?cert_no=${row.cert_no}`);
+    expect(cert).not.toHaveProperty('content_hash');
     const enrollment = await h.db.selectFrom('enrollments').select('status').where('id', '=', myEnrollment).executeTakeFirstOrThrow();
     expect(enrollment.status).toBe('certified');
     expect(await countRows(h.db, 'certificate_events')).toBe(1);
@@ -177,10 +179,11 @@ describe('certificates', () => {
     expect(text).toContain('/Subtype /Image'); // the QR code
   });
 
-  test('the public verification API shows the issued certificate with a matching hash', async () => {
+  test('the public verification API shows the issued certificate as intact, without its stored hash', async () => {
     const row = await h.db.selectFrom('certificates').select(['cert_no', 'content_hash']).executeTakeFirstOrThrow();
     const answer = await h.request('GET', `/certificates/${row.cert_no}`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ cert_no: row.cert_no, content_hash: row.content_hash, status: 'valid' });
+    expect(answer.body.data).toMatchObject({ cert_no: row.cert_no, content_intact: true, status: 'valid' });
+    expect(JSON.stringify(answer.body)).not.toContain(row.content_hash);
   });
 });

@@ -25,6 +25,14 @@ async function get<T>(path: string, ip = `10.1.0.${++ipSeq}`) {
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** The lookup by holder: name and ID number in a POST body, never in the URL (issue 30). */
+async function query<T>(body: Record<string, string>, ip = `10.1.0.${++ipSeq}`) {
+  const response = await app.request('/api/v1/certificate-queries', {
+    method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 beforeAll(async () => {
   t = await createTestDb();
   rt = installTestRuntime(t.db);
@@ -34,7 +42,7 @@ beforeAll(async () => {
   const cert = (certNo: string, holder: string, idNumber: string, level: number, issuedOn: string, revoked: string | null) => ({
     ...base, cert_no: certNo, holder_name: holder, id_number: idNumber, level, issuer: '郑州职业技能培训学校', issued_on: issuedOn,
     status: revoked ? 'revoked' : 'valid', revoked_reason: revoked,
-    content_hash: certificateContentHash({ certNo, holderName: holder, idNumber, occupationCode: '4-10-01-03', level, issuer: '郑州职业技能培训学校', issuedOn }),
+    content_hash: certificateContentHash({ certNo, holderName: holder, occupationCode: '4-10-01-03', level, issuer: '郑州职业技能培训学校', issuedOn }),
   });
   await t.db.insertInto('certificates').values([
     cert(VALID_NO, '张伟', HOLDER_ID, 3, '2026-01-05', null),
@@ -48,23 +56,22 @@ afterAll(async () => {
   await t.destroy();
 });
 
-test('finds one certificate by number, with the ID number masked and the content hash', async () => {
+test('finds one certificate by number (GET or POST), with the ID number masked and no hash', async () => {
   const { status, body } = await get<CollectionResponse<Certificate>>(`/certificate-queries?cert_no=${VALID_NO}`);
   expect(status).toBe(200);
   expect(body.data).toEqual([
     {
       cert_no: VALID_NO, holder_name: '张伟', id_number: `${HOLDER_ID.slice(0, 4)}**********${HOLDER_ID.slice(-4)}`,
       occupation: { data: { code: '4-10-01-03', name: '保育师' } }, level: 3, issuer: '郑州职业技能培训学校', issued_on: '2026-01-05',
-      status: 'valid', revoked_reason: null,
-      content_hash: certificateContentHash({ certNo: VALID_NO, holderName: '张伟', idNumber: HOLDER_ID, occupationCode: '4-10-01-03', level: 3, issuer: '郑州职业技能培训学校', issuedOn: '2026-01-05' }),
-      content_intact: true,
+      status: 'valid', revoked_reason: null, content_intact: true,
     },
   ]);
   expect(JSON.stringify(body)).not.toContain(HOLDER_ID);
+  expect((await query<CollectionResponse<Certificate>>({ cert_no: VALID_NO })).body).toEqual(body);
 });
 
 test('finds every certificate of a holder by name and ID number, newest first, revoked ones with their reason', async () => {
-  const { status, body } = await get<CollectionResponse<Certificate>>(`/certificate-queries?name=${encodeURIComponent('张伟')}&id_number=${HOLDER_ID}`);
+  const { status, body } = await query<CollectionResponse<Certificate>>({ name: '张伟', id_number: HOLDER_ID });
   expect(status).toBe(200);
   expect(body.data.map((c) => [c.cert_no, c.status, c.revoked_reason])).toEqual([
     [VALID_NO, 'valid', null],
@@ -80,7 +87,7 @@ test('a lowercase x check digit and surrounding spaces still match', async () =>
     level: 3, organization_id: null, issuer: '某学校', class_id: null, exam_result_id: null, issued_on: '2026-01-01', status: 'valid', revoked_reason: null,
     replaces_id: null, content_hash: 'x'.repeat(64), created_at: STAMP, updated_at: STAMP,
   }).execute();
-  const { body } = await get<CollectionResponse<Certificate>>(`/certificate-queries?name=${encodeURIComponent(' 王芳 ')}&id_number=${lower.toLowerCase()}%20`);
+  const { body } = await query<CollectionResponse<Certificate>>({ name: ' 王芳 ', id_number: `${lower.toLowerCase()} ` });
   expect(body.data.map((c) => c.cert_no)).toEqual(['S000041000012630000009']);
   // Its stored hash was not computed from its fields: the record does not pass the integrity check.
   expect(body.data[0].content_intact).toBe(false);
@@ -89,25 +96,36 @@ test('a lowercase x check digit and surrounding spaces still match', async () =>
 test('no match is an empty list, not an error', async () => {
   expect((await get<CollectionResponse<Certificate>>('/certificate-queries?cert_no=S999999999999999999999')).body).toEqual({ data: [] });
   // The right ID number with another name does not reveal the holder's certificates.
-  expect((await get<CollectionResponse<Certificate>>(`/certificate-queries?name=${encodeURIComponent('李娜')}&id_number=${HOLDER_ID}`)).body).toEqual({ data: [] });
+  expect((await query<CollectionResponse<Certificate>>({ name: '李娜', id_number: HOLDER_ID })).body).toEqual({ data: [] });
+});
+
+test('a lookup by holder in the query string is refused: the ID number never travels in a URL', async () => {
+  const { status, body } = await get<ApiError>(`/certificate-queries?name=${encodeURIComponent('张伟')}&id_number=${HOLDER_ID}`);
+  expect(status).toBe(422);
+  expect(Object.keys(body.errors ?? {})).toEqual(['cert_no']);
+  expect(JSON.stringify(body)).not.toContain(HOLDER_ID);
 });
 
 test('malformed input is a 422 with Chinese field messages', async () => {
-  const cases: Array<[string, string]> = [
-    ['/certificate-queries', 'cert_no'],
-    ['/certificate-queries?cert_no=S123', 'cert_no'],
-    ['/certificate-queries?cert_no=SS00004100001263000000', 'cert_no'],
-    [`/certificate-queries?name=${encodeURIComponent('张伟')}`, 'id_number'],
-    [`/certificate-queries?id_number=${HOLDER_ID}`, 'name'],
-    [`/certificate-queries?name=${encodeURIComponent('张伟')}&id_number=41010219901307123X`, 'id_number'],
-    [`/certificate-queries?name=zhang&id_number=${HOLDER_ID}`, 'name'],
-  ];
-  for (const [path, field] of cases) {
+  for (const path of ['/certificate-queries', '/certificate-queries?cert_no=S123', '/certificate-queries?cert_no=SS00004100001263000000']) {
     const { status, body } = await get<ApiError>(path);
-    expect({ path, status, fields: Object.keys(body.errors ?? {}) }).toEqual({ path, status: 422, fields: [field] });
+    expect({ path, status, fields: Object.keys(body.errors ?? {}) }).toEqual({ path, status: 422, fields: ['cert_no'] });
+    expect(body.errors!.cert_no[0]).toMatch(/[\u4e00-\u9fa5]/);
+  }
+  const cases: Array<[Record<string, string>, string]> = [
+    [{}, 'cert_no'],
+    [{ cert_no: 'S123' }, 'cert_no'],
+    [{ name: '张伟' }, 'id_number'],
+    [{ id_number: HOLDER_ID }, 'name'],
+    [{ name: '张伟', id_number: '41010219901307123X' }, 'id_number'],
+    [{ name: 'zhang', id_number: HOLDER_ID }, 'name'],
+  ];
+  for (const [input, field] of cases) {
+    const { status, body } = await query<ApiError>(input);
+    expect({ input, status, fields: Object.keys(body.errors ?? {}) }).toEqual({ input, status: 422, fields: [field] });
     expect(body.errors![field][0]).toMatch(/[\u4e00-\u9fa5]/);
   }
-  const wrongCheck = await get<ApiError>(`/certificate-queries?name=${encodeURIComponent('张伟')}&id_number=${HOLDER_ID.slice(0, 17)}${HOLDER_ID[17] === '0' ? '1' : '0'}`);
+  const wrongCheck = await query<ApiError>({ name: '张伟', id_number: `${HOLDER_ID.slice(0, 17)}${HOLDER_ID[17] === '0' ? '1' : '0'}` });
   expect(wrongCheck.body.errors?.id_number[0]).toContain('校验位');
 });
 

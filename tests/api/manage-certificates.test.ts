@@ -19,7 +19,7 @@ async function certFor(org: number, classId: number, serial: number, name: strin
   return insertCertificate(h.db, {
     occupation_id: occupationId, organization_id: org, class_id: classId, cert_no: certNo, holder_name: name, id_number: idNumber, level: 4,
     issuer: '郑州市职业技术学院', issued_on: '2026-06-30',
-    content_hash: certificateContentHash({ certNo, holderName: name, idNumber, occupationCode: '4-10-01-05', level: 4, issuer: '郑州市职业技术学院', issuedOn: '2026-06-30' }),
+    content_hash: certificateContentHash({ certNo, holderName: name, occupationCode: '4-10-01-05', level: 4, issuer: '郑州市职业技术学院', issuedOn: '2026-06-30' }),
   });
 }
 
@@ -96,7 +96,7 @@ test('reissue: a new number in the same series with a corrected name; the old on
   expect(fresh.events.data[0]).toMatchObject({ action: 'issued', reason: `换发 ${old.cert_no}：姓名录入错误` });
   const stored = await h.db.selectFrom('certificates').selectAll().where('id', '=', fresh.id).executeTakeFirstOrThrow();
   expect(stored.content_hash).toBe(certificateContentHash({
-    certNo: stored.cert_no, holderName: '王晓明', idNumber: idNumberFor(1), occupationCode: '4-10-01-05', level: 4, issuer: stored.issuer, issuedOn: stored.issued_on,
+    certNo: stored.cert_no, holderName: '王晓明', occupationCode: '4-10-01-05', level: 4, issuer: stored.issuer, issuedOn: stored.issued_on,
   }));
   const publicCheck = await h.request('GET', `/certificates/${old.cert_no}`);
   expect(publicCheck.body.data.status).toBe('revoked');

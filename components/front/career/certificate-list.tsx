@@ -10,7 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { levelKey } from '@/components/front/level-name';
 import { CredentialButton, SignedQr } from './certificate-credential';
 import { DownloadButton } from './download-button';
-import { Fingerprint } from './fingerprint';
 import { Fact, ListFailed, ListLoading } from './list-states';
 import { useMyCertificates } from './use-career';
 
@@ -42,7 +41,6 @@ function CertificateItem({ cert }: { cert: MyCertificate }) {
         <Fact label={q('issuer')}>{cert.issuer}</Fact>
         <Fact label={q('issuedOn')}>{cert.issued_on}</Fact>
         {cert.status === 'revoked' && cert.revoked_reason && <Fact label={q('revokedReason')}>{cert.revoked_reason}</Fact>}
-        <Fact label={t('fingerprint')}><Fingerprint value={cert.content_hash} /></Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <DownloadButton path={`/user/certificates/${cert.cert_no}/pdf`} filename={`certificate-${cert.cert_no}.pdf`} label={t('download')} busyLabel={t('downloading')} variant="primary" />

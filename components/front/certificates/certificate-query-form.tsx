@@ -31,7 +31,8 @@ export function CertificateQueryForm({ initialCertNo = '' }: { initialCertNo?: s
   async function run(query: Partial<Record<Field, string>>) {
     setPending(true);
     try {
-      const answer = await apiFetch<CollectionResponse<Certificate>>('/certificate-queries', { query, silent: true });
+      // POST: the ID number travels in the body, never in a URL (history, logs, Referer).
+      const answer = await apiFetch<CollectionResponse<Certificate>>('/certificate-queries', { method: 'POST', body: query, silent: true });
       setOutcome({ kind: 'found', items: answer.data });
     } catch (error) {
       limit.throttled(error);

@@ -8,12 +8,12 @@ import type { CheckResult } from '@/lib/credentials/check';
 import { formatDate } from '@/lib/format/date';
 import { usePublishedKeys } from './use-published-keys';
 
-// The verdict and the ID check are not in the page's first load, but are fetched right after it
+// The verdict and the holder check are not in the page's first load, but are fetched right after it
 // with the checker (see the effect below): a verifier may cut the network before the first check.
 const loadVerdict = () => import('./credential-verdict');
-const loadIdCheck = () => import('./id-binding-check');
+const loadHolderCheck = () => import('./holder-check');
 const CredentialVerdict = lazy(() => loadVerdict().then((m) => ({ default: m.CredentialVerdict })));
-const IdBindingCheck = lazy(() => loadIdCheck().then((m) => ({ default: m.IdBindingCheck })));
+const HolderCheck = lazy(() => loadHolderCheck().then((m) => ({ default: m.HolderCheck })));
 
 type Checker = typeof import('@/lib/credentials/check');
 
@@ -37,7 +37,7 @@ export function CredentialCheck() {
 
   useEffect(() => {
     // Loaded right after hydration rather than on first use: a verifier may cut the network first.
-    void Promise.all([import('@/lib/credentials/check'), loadVerdict(), loadIdCheck()]).then(([module]) => setChecker(module));
+    void Promise.all([import('@/lib/credentials/check'), loadVerdict(), loadHolderCheck()]).then(([module]) => setChecker(module));
     const read = () => setPayload(fromHash());
     read();
     window.addEventListener('hashchange', read);
@@ -92,9 +92,9 @@ export function CredentialCheck() {
             </Suspense>
           )}
         </div>
-        {result?.claims && checker && (
+        {result?.claims && (
           <Suspense>
-            <IdBindingCheck key={result.claims.no} claims={result.claims} matches={checker.bindingMatches} />
+            <HolderCheck key={result.claims.no} certNo={result.claims.no} />
           </Suspense>
         )}
       </div>

@@ -11,7 +11,6 @@ export type CertificatePdfInput = {
   issuer: string;
   issuedOn: string;
   status: 'valid' | 'revoked';
-  contentHash: string;
   verifyUrl: string;
   /** The check page with the signed payload (issue 22): what the QR code carries once signed. */
   checkUrl: string | null;
@@ -31,7 +30,10 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-/** An A4 landscape certificate in Chinese with a QR code of the signed payload (else the verification page) and the content hash. */
+/**
+ * An A4 landscape certificate in Chinese with a QR code of the signed payload (else the verification
+ * page). It prints the masked ID number and nothing computed from the whole one (issue 30).
+ */
 export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buffer> {
   const font = findCjkFont();
   if (!font) throw new AppError('service_unavailable', FONT_MISSING_MESSAGE);
@@ -41,7 +43,7 @@ export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buff
 
   const doc = new PDFDocument({
     size: 'A4', layout: 'landscape', margin: 0,
-    info: { Title: `职业技能等级证书 ${c.certNo}`, Author: c.issuer, Subject: `${c.holderName} ${c.occupationName}`, Keywords: c.contentHash },
+    info: { Title: `职业技能等级证书 ${c.certNo}`, Author: c.issuer, Subject: `${c.holderName} ${c.occupationName}` },
   });
   const done = collect(doc);
   doc.registerFont('cjk', font.file, font.family);
@@ -80,8 +82,7 @@ export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buff
     doc.restore().opacity(1);
   }
 
-  doc.fontSize(9).fillColor('#64748b').text(`防伪校验码（SHA-256）：${c.contentHash}`, 60, height - 78, { width: width - 120, align: 'center' });
-  doc.text(`本证书信息可在 ${new URL(c.verifyUrl).origin}/cerQuery 查询核验，校验码须与查询结果一致。`, 60, height - 62, { width: width - 120, align: 'center' });
+  doc.fontSize(9).fillColor('#64748b').text(`本证书信息可在 ${new URL(c.verifyUrl).origin}/cerQuery 凭证书编号查询核验，并可在线核对持证人身份证号。`, 60, height - 62, { width: width - 120, align: 'center' });
   if (c.kid) doc.text(`二维码内含平台数字签名（Ed25519，密钥编号 ${c.kid}），可在线或离线核验。`, 60, height - 48, { width: width - 120, align: 'center' });
   doc.end();
   return done;

@@ -136,6 +136,8 @@ export interface CertificateEventTable {
 export interface CertificateCredentialTable {
   id: Id; kind: string; certificate_id: number; kid: string; salt: string; payload: string; jws: string;
   revocation_jws: string | null; signed_by: number | null; signed_at: string;
+  /** Place in the revocation status list: random and unique, so it tells nothing of the order of issue. */
+  status_index: number | null;
 }
 
 export interface NewsCategoryTable { id: Id; name: string; slug: string; sort: Generated<number> }

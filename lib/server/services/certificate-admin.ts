@@ -121,7 +121,7 @@ export async function certificatePdfInput(db: Db, scope: ManagerScope, id: numbe
   return {
     certNo: row.cert_no, holderName: row.holder_name, idNumber: maskIdNumber(row.id_number), occupationCode: row.occupation_code,
     occupationName: row.occupation_name, levelName: levelName(row.level), issuer: row.issuer, issuedOn: row.issued_on,
-    status: row.status === 'revoked' ? 'revoked' : 'valid', contentHash: row.content_hash, verifyUrl: verifyUrl(siteUrl, row.cert_no, row.content_hash),
+    status: row.status === 'revoked' ? 'revoked' : 'valid', verifyUrl: verifyUrl(siteUrl, row.cert_no),
     ...signedQr({ kid: row.signing_kid, jws: row.jws }, siteUrl),
   };
 }
@@ -163,7 +163,7 @@ export async function reissueCertificate(db: Db, scope: ManagerScope, id: number
     const holder = input.holder_name ?? old.holder_name;
     for (let attempt = 0; ; attempt += 1) {
       const certNo = await nextNumberLike(trx, old.cert_no);
-      const hash = certificateContentHash({ certNo, holderName: holder, idNumber: old.id_number, occupationCode: old.occupation_code, level: old.level, issuer: old.issuer, issuedOn });
+      const hash = certificateContentHash({ certNo, holderName: holder, occupationCode: old.occupation_code, level: old.level, issuer: old.issuer, issuedOn });
       const exists = await trx.selectFrom('certificates').select('id').where('cert_no', '=', certNo).executeTakeFirst();
       if (exists && attempt < 3) continue;
       const created = await trx

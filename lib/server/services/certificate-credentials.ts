@@ -1,5 +1,5 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { base64url } from 'jose';
-import { bindingHash, newSalt } from '@/lib/credentials/binding';
 import { CLAIMS_VERSION, type CertificateClaims } from '@/lib/credentials/claims';
 import type { Db } from '@/lib/server/db';
 import { signer } from '@/lib/server/credentials/keys';
@@ -7,14 +7,15 @@ import { signCertificateClaims, signRevocation } from '@/lib/server/credentials/
 import { maskIdNumber } from './learners';
 
 // Signed certificates (issue 22): each certificate of either kind gets a credential row holding the
-// payload its QR code carries, signed at issue and reissue; a revocation adds a signed notice. The
-// row id is the certificate's index in the published status list (certificate-status.ts).
+// payload its QR code carries, signed at issue and reissue; a revocation adds a signed notice. Its
+// status_index, drawn at random, is the certificate's place in the published status list. The
+// payload carries the masked ID number only, nothing computed from the whole one (issue 30).
 
 export type CredentialKind = 'skills' | 'moxibustion';
 export const MOXIBUSTION_PROGRAMME = '艾灸技能培训';
 
 /** What a certificate says, read from the register as it is now. */
-export type RegisterFields = Omit<CertificateClaims, 'v' | 'idh' | 'salt' | 'idx'>;
+export type RegisterFields = Omit<CertificateClaims, 'v' | 'idx' | 'iat'>;
 type Source = { fields: RegisterFields; idNumber: string; status: 'valid' | 'revoked'; revokedReason: string | null; revokedAt: string | null; replacedBy: string | null };
 
 async function skillsSource(db: Db, id: number): Promise<Source | undefined> {
@@ -60,26 +61,54 @@ const sourceOf = (db: Db, kind: CredentialKind, id: number) => (kind === 'skills
 const credentialRow = (db: Db, kind: CredentialKind, id: number) =>
   db.selectFrom('certificate_credentials').selectAll().where('kind', '=', kind).where('certificate_id', '=', id).executeTakeFirst();
 
+/** Bitstring Status List's minimum size (documents.ts); the list grows in steps of it, keeping at least 4 free places per taken one. */
+const STATUS_LIST_STEP = 131_072;
+export const statusIndexRange = (taken: number) => Math.max(STATUS_LIST_STEP, Math.ceil((taken * 4) / STATUS_LIST_STEP) * STATUS_LIST_STEP);
+
+/** A free place in the status list, drawn at random so an index says nothing of when a certificate was issued. */
+async function freeStatusIndex(db: Db): Promise<number> {
+  const { n } = await db.selectFrom('certificate_credentials').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const range = statusIndexRange(Number(n) + 1);
+  for (;;) {
+    const index = randomInt(range);
+    const taken = await db.selectFrom('certificate_credentials').select('id').where('status_index', '=', index).executeTakeFirst();
+    if (!taken) return index;
+  }
+}
+
+/** The claims as signed, without the signing time: what decides whether a payload must be signed again. */
+function unsignedPart(payload: string): string {
+  if (!payload) return '';
+  const { iat: _iat, ...rest } = JSON.parse(payload) as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
 /**
- * Signs (or signs again, keeping its index and salt) the certificate's payload; a revoked one also
- * gets its revocation notice. Runs in the caller's transaction. Unchanged claims under the active
- * key are left as they are. `at` is the caller's clock (the app context's), as stored text.
+ * Signs (or signs again, keeping its index) the certificate's payload; a revoked one also gets its
+ * revocation notice. Runs in the caller's transaction. Unchanged claims under the active key are
+ * left as they are. `at` is the caller's clock (the app context's), as stored text; it is also the
+ * payload's `iat`.
  */
 export async function signCertificate(db: Db, kind: CredentialKind, certificateId: number, managerId: number | null, at: string): Promise<void> {
   const source = await sourceOf(db, kind, certificateId);
   if (!source) return;
   let row = await credentialRow(db, kind, certificateId);
   if (!row) {
+    // salt: a random value kept for the wallet export (certificate-wallet.ts); the payload carries none.
     await db
       .insertInto('certificate_credentials')
-      .values({ kind, certificate_id: certificateId, kid: '', salt: newSalt(), payload: '', jws: '', revocation_jws: null, signed_by: managerId, signed_at: at })
+      .values({
+        kind, certificate_id: certificateId, kid: '', salt: randomBytes(12).toString('base64url'), payload: '', jws: '', revocation_jws: null,
+        signed_by: managerId, signed_at: at, status_index: await freeStatusIndex(db),
+      })
       .execute();
     row = (await credentialRow(db, kind, certificateId))!;
   }
-  const claims: CertificateClaims = { v: CLAIMS_VERSION, ...source.fields, idh: await bindingHash(source.idNumber, row.salt), salt: row.salt, idx: row.id };
+  const statusIndex = row.status_index ?? (await freeStatusIndex(db));
+  const claims: CertificateClaims = { v: CLAIMS_VERSION, ...source.fields, idx: statusIndex, iat: Math.floor(Date.parse(at) / 1000) };
   const active = await signer();
   const signed = await signCertificateClaims(claims, active);
-  const resign = signed.payload !== row.payload || row.kid !== active.kid;
+  const resign = unsignedPart(signed.payload) !== unsignedPart(row.payload) || row.kid !== active.kid;
   const notice = source.status === 'revoked' ? await revocationNotice(source, active, at) : null;
   // A notice is kept while it says the same (a later reissue adds the replacement to it).
   const revocation = notice && !resign && row.revocation_jws && payloadOf(row.revocation_jws) === notice.payload ? row.revocation_jws : notice?.jws ?? null;
@@ -87,7 +116,7 @@ export async function signCertificate(db: Db, kind: CredentialKind, certificateI
   await db
     .updateTable('certificate_credentials')
     .set({
-      ...(resign ? { kid: signed.kid, payload: signed.payload, jws: signed.jws, signed_by: managerId, signed_at: at } : {}),
+      ...(resign ? { kid: signed.kid, payload: signed.payload, jws: signed.jws, signed_by: managerId, signed_at: at, status_index: statusIndex } : {}),
       revocation_jws: source.status === 'revoked' ? revocation : null,
     })
     .where('id', '=', row.id)
@@ -101,12 +130,19 @@ function revocationNotice(source: Source, active: Awaited<ReturnType<typeof sign
 
 const payloadOf = (jws: string) => new TextDecoder().decode(base64url.decode(jws.split('.')[1] ?? ''));
 
-/** Certificates of each kind without a signature, or signed with a key no longer published (dropped after a compromise). */
+/**
+ * Certificates of each kind without a signature, signed with a key no longer published (dropped after
+ * a compromise), or signed before the current claims version (v1 carried a binding of the ID number).
+ */
 async function unsignedCertificates(db: Db) {
   const { set } = await signer();
   const published = set.keys.map((k) => k.kid);
+  // JCS sorts the keys, so `v` closes every canonical payload.
+  const current = `%"v":${CLAIMS_VERSION}}`;
   const stale = (kind: CredentialKind, ids: { id: number }[]) =>
-    db.selectFrom('certificate_credentials').select('certificate_id as id').where('kind', '=', kind).where('kid', 'not in', published).execute()
+    db.selectFrom('certificate_credentials').select('certificate_id as id').where('kind', '=', kind)
+      .where((eb) => eb.or([eb('kid', 'not in', published), eb('payload', 'not like', current), eb('status_index', 'is', null)]))
+      .execute()
       .then((old) => [...ids, ...old]);
   const unsigned = {
     skills: () => db.selectFrom('certificates as c').select('c.id').where(({ not, exists, selectFrom }) =>
@@ -130,9 +166,9 @@ export async function signUnsignedCertificates(db: Db, at: string, log: (line: s
     const pending = all[kind];
     for (let i = 0; i < pending.length; i += 200) {
       const chunk = pending.slice(i, i + 200);
-      // PBKDF2 runs on libuv's threads, so a few at once use every core; one transaction per chunk.
+      // One at a time: each may draw a free status index, which must see the ones drawn before it.
       await db.transaction().execute(async (trx) => {
-        for (let j = 0; j < chunk.length; j += 4) await Promise.all(chunk.slice(j, j + 4).map((r) => signCertificate(trx, kind, r.id, null, at)));
+        for (const r of chunk) await signCertificate(trx, kind, r.id, null, at);
       });
       done += chunk.length;
       if ((i + 200) % 1000 === 0) log(`signed ${i + 200} of ${pending.length} ${kind} certificates`);
@@ -163,12 +199,12 @@ export async function registerEntry(db: Db, certNo: string): Promise<RegisterEnt
 /** Status list indexes of every revoked certificate of either kind. */
 export async function revokedIndexes(db: Db): Promise<number[]> {
   const [skills, moxibustion] = await Promise.all([
-    db.selectFrom('certificate_credentials as cc').innerJoin('certificates as c', 'c.id', 'cc.certificate_id').select('cc.id')
-      .where('cc.kind', '=', 'skills').where('c.status', '=', 'revoked').execute(),
-    db.selectFrom('certificate_credentials as cc').innerJoin('moxibustion_certificates as c', 'c.id', 'cc.certificate_id').select('cc.id')
-      .where('cc.kind', '=', 'moxibustion').where('c.status', '=', 'revoked').execute(),
+    db.selectFrom('certificate_credentials as cc').innerJoin('certificates as c', 'c.id', 'cc.certificate_id').select('cc.status_index')
+      .where('cc.kind', '=', 'skills').where('c.status', '=', 'revoked').where('cc.status_index', 'is not', null).execute(),
+    db.selectFrom('certificate_credentials as cc').innerJoin('moxibustion_certificates as c', 'c.id', 'cc.certificate_id').select('cc.status_index')
+      .where('cc.kind', '=', 'moxibustion').where('c.status', '=', 'revoked').where('cc.status_index', 'is not', null).execute(),
   ]);
-  return [...skills, ...moxibustion].map((r) => r.id);
+  return [...skills, ...moxibustion].map((r) => r.status_index!);
 }
 
 /** The stored signed claims and full ID number of a certificate (the wallet export's input). */

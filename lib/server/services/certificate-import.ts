@@ -89,7 +89,7 @@ export async function importCertificates(db: Db, scope: ManagerScope, file: Arra
     await db.transaction().execute(async (trx) => {
       const created: number[] = [];
       for (const c of valid) {
-        const hash = certificateContentHash({ certNo: c.cert_no, holderName: c.holder_name, idNumber: c.id_number, occupationCode: c.occupation_code, level: c.level, issuer: c.issuer, issuedOn: c.issued_on });
+        const hash = certificateContentHash({ certNo: c.cert_no, holderName: c.holder_name, occupationCode: c.occupation_code, level: c.level, issuer: c.issuer, issuedOn: c.issued_on });
         const row = await trx
           .insertInto('certificates')
           .values({

@@ -26,14 +26,14 @@ async function nextCertNo(db: Db, province: string, organizationId: number | nul
 
 function toIssued(row: {
   cert_no: string; holder_name: string; id_number: string; level: number; issuer: string; issued_on: string; status: string;
-  revoked_reason: string | null; content_hash: string; class_id: number | null; occupation_code: string; occupation_name: string;
+  revoked_reason: string | null; class_id: number | null; occupation_code: string; occupation_name: string;
   kid: string | null; jws: string | null;
 }, siteUrl: string): MyCertificate {
   return {
     cert_no: row.cert_no, holder_name: row.holder_name, id_number: maskIdNumber(row.id_number),
     occupation: { data: { code: row.occupation_code, name: row.occupation_name } }, level: row.level, issuer: row.issuer,
     issued_on: row.issued_on, status: row.status === 'revoked' ? 'revoked' : 'valid', revoked_reason: row.revoked_reason,
-    content_hash: row.content_hash, verify_url: verifyUrl(siteUrl, row.cert_no, row.content_hash), ...signedLink(row, siteUrl), class_id: row.class_id,
+    verify_url: verifyUrl(siteUrl, row.cert_no), ...signedLink(row, siteUrl), class_id: row.class_id,
   };
 }
 
@@ -43,7 +43,7 @@ async function certificateOf(db: Db, examResultId: number, siteUrl: string): Pro
     .innerJoin('occupations as o', 'o.id', 'c.occupation_id')
     .leftJoin('certificate_credentials as cc', (j) => j.onRef('cc.certificate_id', '=', 'c.id').on('cc.kind', '=', 'skills'))
     .select([
-      'c.cert_no', 'c.holder_name', 'c.id_number', 'c.level', 'c.issuer', 'c.issued_on', 'c.status', 'c.revoked_reason', 'c.content_hash',
+      'c.cert_no', 'c.holder_name', 'c.id_number', 'c.level', 'c.issuer', 'c.issued_on', 'c.status', 'c.revoked_reason',
       'c.class_id', 'o.code as occupation_code', 'o.name as occupation_name', 'cc.kid', 'cc.jws',
     ])
     .where('c.exam_result_id', '=', examResultId)
@@ -104,7 +104,7 @@ async function issueOnce(db: Db, enrollmentId: number, ctx: IssueContext): Promi
     const issuer = e.organization_name ?? PLATFORM_ISSUER;
     const certNo = await nextCertNo(trx, ctx.province, e.organization_id, issuedOn, e.level);
     const contentHash = certificateContentHash({
-      certNo, holderName: e.real_name, idNumber: e.id_number, occupationCode: e.occupation_code, level: e.level, issuer, issuedOn,
+      certNo, holderName: e.real_name, occupationCode: e.occupation_code, level: e.level, issuer, issuedOn,
     });
     const cert = await trx
       .insertInto('certificates')

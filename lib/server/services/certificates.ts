@@ -28,11 +28,9 @@ function toCertificate(row: Row): Certificate {
     issued_on: row.issued_on,
     status: (row.status === 'revoked' ? 'revoked' : 'valid') satisfies CertificateStatus,
     revoked_reason: row.revoked_reason,
-    content_hash: row.content_hash,
     content_intact:
       certificateContentHash({
-        certNo: row.cert_no, holderName: row.holder_name, idNumber: row.id_number, occupationCode: row.occupation_code, level: row.level,
-        issuer: row.issuer, issuedOn: row.issued_on,
+        certNo: row.cert_no, holderName: row.holder_name, occupationCode: row.occupation_code, level: row.level, issuer: row.issuer, issuedOn: row.issued_on,
       }) === row.content_hash,
   };
 }

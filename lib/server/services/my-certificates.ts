@@ -9,11 +9,10 @@ export const CERTIFICATE_NOT_FOUND = '证书不存在。';
 const LEVEL_NAMES: Record<number, string> = { 1: '一级/高级技师', 2: '二级/技师', 3: '三级/高级工', 4: '四级/中级工', 5: '五级/初级工' };
 export const levelName = (level: number) => LEVEL_NAMES[level] ?? `${level}级`;
 
-/** The public verification page of a certificate; the hash lets the page tell a genuine copy from an altered one. */
-export function verifyUrl(siteUrl: string, certNo: string, contentHash: string): string {
+/** The public verification page of a certificate: its number and nothing else (issue 30: no digest of anything holding the ID number). */
+export function verifyUrl(siteUrl: string, certNo: string): string {
   const url = new URL('/cerQuery', siteUrl);
   url.searchParams.set('cert_no', certNo);
-  url.searchParams.set('hash', contentHash);
   return url.toString();
 }
 
@@ -23,7 +22,7 @@ function mine(db: Db, userId: number) {
     .innerJoin('occupations as o', 'o.id', 'c.occupation_id')
     .leftJoin('certificate_credentials as cc', (j) => j.onRef('cc.certificate_id', '=', 'c.id').on('cc.kind', '=', 'skills'))
     .select([
-      'c.cert_no', 'c.holder_name', 'c.id_number', 'c.level', 'c.issuer', 'c.issued_on', 'c.status', 'c.revoked_reason', 'c.content_hash',
+      'c.cert_no', 'c.holder_name', 'c.id_number', 'c.level', 'c.issuer', 'c.issued_on', 'c.status', 'c.revoked_reason',
       'c.class_id', 'o.code as occupation_code', 'o.name as occupation_name', 'cc.kid', 'cc.jws',
     ])
     .where('c.user_id', '=', userId);
@@ -36,7 +35,7 @@ function toMine(row: Row, siteUrl: string): MyCertificate {
     cert_no: row.cert_no, holder_name: row.holder_name, id_number: maskIdNumber(row.id_number),
     occupation: { data: { code: row.occupation_code, name: row.occupation_name } }, level: row.level, issuer: row.issuer,
     issued_on: row.issued_on, status: row.status === 'revoked' ? 'revoked' : 'valid', revoked_reason: row.revoked_reason,
-    content_hash: row.content_hash, verify_url: verifyUrl(siteUrl, row.cert_no, row.content_hash), ...signedLink(row, siteUrl), class_id: row.class_id,
+    verify_url: verifyUrl(siteUrl, row.cert_no), ...signedLink(row, siteUrl), class_id: row.class_id,
   };
 }
 
@@ -54,14 +53,13 @@ export async function listMyCertificates(db: Db, userId: number, siteUrl: string
 export const signedQr = (row: { kid: string | null; jws: string | null }, siteUrl: string) =>
   row.kid && row.jws ? { checkUrl: checkUrl(siteUrl, row.jws), kid: row.kid } : { checkUrl: null, kid: null };
 
-/** What the PDF prints; like every page the platform shows, it masks the ID number (the hash covers the full one). */
+/** What the PDF prints; like every page the platform shows, it masks the ID number, and prints nothing computed from the whole one. */
 export async function myCertificatePdfInput(db: Db, userId: number, certNo: string, siteUrl: string): Promise<CertificatePdfInput> {
   const row = await mine(db, userId).where('c.cert_no', '=', certNo).executeTakeFirst();
   if (!row) throw new AppError('not_found', CERTIFICATE_NOT_FOUND);
   return {
     certNo: row.cert_no, holderName: row.holder_name, idNumber: maskIdNumber(row.id_number), occupationCode: row.occupation_code,
     occupationName: row.occupation_name, levelName: levelName(row.level), issuer: row.issuer, issuedOn: row.issued_on,
-    status: row.status === 'revoked' ? 'revoked' : 'valid', contentHash: row.content_hash,
-    verifyUrl: verifyUrl(siteUrl, row.cert_no, row.content_hash), ...signedQr(row, siteUrl),
+    status: row.status === 'revoked' ? 'revoked' : 'valid', verifyUrl: verifyUrl(siteUrl, row.cert_no), ...signedQr(row, siteUrl),
   };
 }

@@ -9,7 +9,7 @@ const ID = `41010219900307123${idNumberCheckChar('41010219900307123')}`;
 const certificate = (over: Partial<Certificate> = {}): Certificate => ({
   cert_no: 'S000041000012630000001', holder_name: '张伟', id_number: '4101**********1234',
   occupation: { data: { code: '4-10-01-03', name: '保育师' } }, level: 3, issuer: '郑州职业技能培训学校', issued_on: '2026-01-05',
-  status: 'valid', revoked_reason: null, content_hash: 'a'.repeat(64), content_intact: true, ...over,
+  status: 'valid', revoked_reason: null, content_intact: true, ...over,
 });
 
 const reply = (status: number, body: unknown) => Promise.resolve(jsonResponse({ status, body }));
@@ -42,7 +42,8 @@ describe('CertificateQueryForm', () => {
     fireEvent.change(screen.getByLabelText('证书编号'), { target: { value: ' s000041000012630000001 ' } });
     search();
     expect(await screen.findByText('4101**********1234')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/certificate-queries?cert_no=S000041000012630000001');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/certificate-queries');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ cert_no: 'S000041000012630000001' });
     expect(screen.getByText('三级/高级工')).toBeInTheDocument();
     expect(screen.getByText('有效')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看证书页面' })).toHaveAttribute('href', '/cerQuery?cert_no=S000041000012630000001');
@@ -74,7 +75,10 @@ describe('CertificateQueryForm', () => {
     fireEvent.change(screen.getByLabelText('身份证号码'), { target: { value: ID } });
     search();
     await screen.findByText('保育师（4-10-01-03）');
-    expect(fetchMock.mock.calls[0][0]).toBe(`/api/v1/certificate-queries?name=${encodeURIComponent('张伟')}&id_number=${ID}`);
+    // The ID number goes in a POST body, never in the URL (issue 30).
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/certificate-queries');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ name: '张伟', id_number: ID });
   });
 
   it('shows the rate-limit message and counts down on the button', async () => {

@@ -9,8 +9,8 @@ import { renderWithIntl } from '../render-with-intl';
 // on its own line, the signed contents only when the signature holds.
 
 const claims: CertificateClaims = {
-  v: 1, no: 'S000041000012640000001', name: '王丽娟', id: '4101**********002X', idh: 'h'.repeat(22), salt: 's'.repeat(16),
-  occ: '育婴员', occCode: '4-10-01-03', level: 4, issuer: '郑州市职业技能培训学校', date: '2026-06-30', idx: 7,
+  v: 2, no: 'S000041000012640000001', name: '王丽娟', id: '4101**********002X',
+  occ: '育婴员', occCode: '4-10-01-03', level: 4, issuer: '郑州市职业技能培训学校', date: '2026-06-30', idx: 7, iat: 1_782_777_600,
 };
 const base: Verdict = { outcome: 'valid', signature: 'valid', register: 'matches', status: 'valid', differing: [], revocation: null };
 const show = (verdict: Partial<Verdict>, result: Partial<CheckResult> = {}) =>
@@ -79,4 +79,12 @@ test('an expired revocation list leaves the status unknown and says until when i
   const box = screen.getByTestId('credential-verdict');
   expect(box.className).toContain('amber');
   expect(box).toHaveTextContent('未能确认：保存的撤销列表已于 2026-11-20 10:00 过期，请联网后重新核验');
+});
+
+test('a genuine payload of the earlier format is "no longer accepted" in amber, never "forged"', () => {
+  show({ outcome: 'outdated', signature: 'unsupported', register: 'offline', status: 'unknown' }, { claims: null, problem: 'outdated' });
+  const box = screen.getByTestId('credential-verdict');
+  expect(box.className).toContain('amber');
+  expect(within(box).getByRole('alert')).toHaveTextContent('旧版二维码，已不再受理');
+  expect(box).toHaveTextContent('未受理：签名属实，但为已停用的旧版格式');
 });

@@ -3,23 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { base64url } from 'jose';
-import { bindingHash, bindingMatches, newSalt } from '@/lib/credentials/binding';
 import { CLAIMS_VERSION, checkUrl, extractJws, type CertificateClaims } from '@/lib/credentials/claims';
 import { statusBit, verifyCertificateJws, verifyRevocationJws, verifyStatusList } from '@/lib/credentials/verify';
 import { encodeStatusList, signStatusList } from '@/lib/server/credentials/documents';
 import { fileKeySet, KeySetError, newSigningKey, parseKeySet, publishedKeys, rotateKeySet, signerFrom, type KeySet } from '@/lib/server/credentials/keys';
 import { signCertificateClaims, signRevocation } from '@/lib/server/credentials/sign';
 
-// Certificate signatures (issue 22): round trip, tampering, wrong and rotated keys, the ID binding,
-// the status list and the key store.
+// Certificate signatures (issue 22): round trip, tampering, wrong and rotated keys, claims without
+// any binding of the ID number (issue 30), the status list and the key store.
 
 const ID = '41010519900307123X';
 
-async function claimsFor(idNumber = ID): Promise<CertificateClaims> {
-  const salt = newSalt();
+async function claimsFor(): Promise<CertificateClaims> {
   return {
-    v: CLAIMS_VERSION, no: 'S0000410000126400000123', name: '王小明', id: '4101**********123X', idh: await bindingHash(idNumber, salt), salt,
-    occ: '保育师', occCode: '4-10-01-05', level: 4, issuer: '郑州市职业技术学院', date: '2026-06-30', idx: 17,
+    v: CLAIMS_VERSION, no: 'S0000410000126400000123', name: '王小明', id: '4101**********123X',
+    occ: '保育师', occCode: '4-10-01-05', level: 4, issuer: '郑州市职业技术学院', date: '2026-06-30', idx: 17, iat: Math.floor(Date.now() / 1000),
   };
 }
 
@@ -44,8 +42,8 @@ test('changing any one field of the payload breaks the signature', async () => {
   const { jws } = await signCertificateClaims(claims, await signerFrom(set));
   const [header, , signature] = jws.split('.');
   const changed: Record<keyof CertificateClaims, unknown> = {
-    v: 2, no: 'S0000410000126400000124', name: '王小敏', id: '4101**********1234', idh: base64url.encode(new Uint8Array(16)), salt: newSalt(),
-    occ: '育婴员', occCode: '4-10-01-02', level: 3, issuer: '洛阳市阳光职业培训学校', date: '2026-07-01', idx: 18, prev: 'S0000410000126400000001',
+    v: 3, no: 'S0000410000126400000124', name: '王小敏', id: '4101**********1234',
+    occ: '育婴员', occCode: '4-10-01-02', level: 3, issuer: '洛阳市阳光职业培训学校', date: '2026-07-01', idx: 18, iat: 1_782_777_601, prev: 'S0000410000126400000001',
   };
   for (const [field, value] of Object.entries(changed)) {
     const forged = { ...claims, [field]: value };
@@ -75,19 +73,25 @@ test('after a rotation the new key signs and what the old key signed still verif
   expect(after.kid).not.toBe(set.keys[0].kid);
   expect(rotated.keys[1]).toMatchObject({ kid: set.keys[0].kid, valid_until: '2027-01-01T00:00:00.000Z' });
   expect(rotated.keys[1]).not.toHaveProperty('d');
-  const fresh = await signCertificateClaims(await claimsFor(), after);
+  // Signed after the rotation (issue 30: a payload's iat must fall in its key's period).
+  const fresh = await signCertificateClaims({ ...(await claimsFor()), iat: Date.parse('2027-01-02T00:00:00Z') / 1000 }, after);
   expect(await verifyCertificateJws(before.jws, publishedKeys(rotated))).toMatchObject({ ok: true, kid: set.keys[0].kid });
   expect(await verifyCertificateJws(fresh.jws, publishedKeys(rotated))).toMatchObject({ ok: true, kid: after.kid });
   expect(await verifyCertificateJws(fresh.jws, publishedKeys(set))).toMatchObject({ ok: false, problem: 'unknown_key' });
 });
 
-test('the ID binding accepts the holder\'s full number (any case, spaces around) and refuses every other', async () => {
+test('a payload carries its signing time and nothing derived from the ID number; a v1 payload with a binding is refused', async () => {
+  const signer = await signerFrom(set);
   const claims = await claimsFor();
-  expect(await bindingMatches(ID, claims)).toBe(true);
-  expect(await bindingMatches(` ${ID.toLowerCase()} `, claims)).toBe(true);
-  for (const other of ['410105199003071231', '41010519900307124X', '51010519900307123X', '']) expect(await bindingMatches(other, claims)).toBe(false);
-  const again = await claimsFor();
-  expect(again.idh).not.toBe(claims.idh);
+  const { payload } = await signCertificateClaims(claims, signer);
+  expect(Object.keys(JSON.parse(payload)).sort()).toEqual(['date', 'iat', 'id', 'idx', 'issuer', 'level', 'name', 'no', 'occ', 'occCode', 'v']);
+  expect(payload).not.toContain(ID);
+  const v1 = { ...claims, v: 1, idh: base64url.encode(new Uint8Array(16)), salt: 'c2FsdHNhbHRzYWx0' } as unknown as CertificateClaims;
+  const { iat: _iat, ...noTime } = claims;
+  for (const old of [v1, { ...v1, v: CLAIMS_VERSION }, noTime as CertificateClaims]) {
+    const { jws } = await signCertificateClaims(old, signer);
+    expect(await verifyCertificateJws(jws, publishedKeys(set))).toMatchObject({ ok: false, problem: 'claims' });
+  }
 });
 
 test('a revocation notice verifies for its own certificate only', async () => {

@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { lookupCertificate } from '@/lib/api/queries/certificates';
-import { textParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
+import type { SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { CertificateQueryForm } from '@/components/front/certificates/certificate-query-form';
 import { CertificateSheet } from '@/components/front/certificates/certificate-sheet';
 import { CredentialCheck } from '@/components/front/certificates/credential-check';
 import { CredentialScanHint } from '@/components/front/certificates/credential-scan-hint';
-import { checkHash, HashCheckNotice } from '@/components/front/certificates/hash-check';
+import { SdJwtCheck } from '@/components/front/certificates/sd-jwt-check';
+import { HolderCheck } from '@/components/front/certificates/holder-check';
+import { recordAltered, RecordAlteredNotice } from '@/components/front/certificates/record-check';
 import { PageFrame } from '@/components/front/content/page-frame';
 import { pageMetadata } from '@/components/front/content/page-metadata';
 import { IntlScope } from '@/components/ui/intl-scope';
@@ -31,11 +33,16 @@ export default async function CerQueryPage({ params, searchParams }: Props) {
   const [t, lookup] = await Promise.all([getTranslations('CerQuery'), lookupCertificate(query)]);
 
   if (lookup.kind === 'found') {
-    const check = checkHash(lookup.certificate, textParam(query, 'hash', 80));
+    // A `hash=` left in links from before issue 30 is ignored: it is no longer published or compared.
+    const altered = recordAltered(lookup.certificate);
     return (
       <PageFrame title={t('certificateHeading')} crumbs={[{ label: t('metaTitle'), href: '/cerQuery' }, { label: lookup.certificate.cert_no }]}>
-        <HashCheckNotice check={check} />
-        <CertificateSheet certificate={lookup.certificate} check={check} />
+        {altered && <RecordAlteredNotice />}
+        <CertificateSheet certificate={lookup.certificate} altered={altered}>
+          <IntlScope namespaces={['HolderCheck', 'CerQuery', 'Throttle']}>
+            <HolderCheck certNo={lookup.certificate.cert_no} />
+          </IntlScope>
+        </CertificateSheet>
       </PageFrame>
     );
   }
@@ -48,7 +55,8 @@ export default async function CerQueryPage({ params, searchParams }: Props) {
         </p>
       )}
       <CredentialScanHint />
-      <IntlScope namespaces={['CerQuery', 'Levels', 'CredentialCheck', 'Throttle']}>
+      <IntlScope namespaces={['CerQuery', 'Levels', 'CredentialCheck', 'HolderCheck', 'Throttle', 'SdJwtCheck']}>
+        <SdJwtCheck />
         <CredentialCheck />
         <CertificateQueryForm initialCertNo={lookup.kind === 'none' ? '' : lookup.certNo} />
       </IntlScope>

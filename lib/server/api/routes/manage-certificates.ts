@@ -110,7 +110,7 @@ async function context(c: Ctx) {
   };
 }
 const withLink = <T extends { cert_no: string; content_hash: string; signed_payload: string | null }>({ signed_payload, ...c }: T) => ({
-  ...c, verify_url: verifyUrl(env().SITE_URL, c.cert_no, c.content_hash), check_url: signed_payload ? checkUrl(env().SITE_URL, signed_payload) : null,
+  ...c, verify_url: verifyUrl(env().SITE_URL, c.cert_no), check_url: signed_payload ? checkUrl(env().SITE_URL, signed_payload) : null,
 });
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 

@@ -104,7 +104,7 @@ function certificateRows(rng: Random, ref: Reference, from: number, n: number, n
       cert_no: certNo, user_id: null, holder_name: p.name, id_number: p.idNumber, occupation_id: occupation.id, level,
       organization_id: org.id, issuer: org.name, class_id: null, exam_result_id: null, issued_on: issuedOn,
       status: revoked ? 'revoked' : 'valid', revoked_reason: revoked ? '证书信息登记有误，已注销并重新颁发' : null, replaces_id: null,
-      content_hash: certificateContentHash({ certNo, holderName: p.name, idNumber: p.idNumber, occupationCode: occupation.code, level, issuer: org.name, issuedOn }),
+      content_hash: certificateContentHash({ certNo, holderName: p.name, occupationCode: occupation.code, level, issuer: org.name, issuedOn }),
       created_at: isoTime(issued), updated_at: isoTime(issued),
     };
   });

@@ -61,7 +61,7 @@ export async function seedCertificates(
       issued_on: issuedOn, status: revoked ? 'revoked' : 'valid', revoked_reason: revoked ? rng.pick(REVOKE_REASONS) : null,
       replaces_id: null,
       content_hash: certificateContentHash({
-        certNo: no, holderName: d.holderName, idNumber: d.idNumber, occupationCode: d.occupation.code, level: d.level,
+        certNo: no, holderName: d.holderName, occupationCode: d.occupation.code, level: d.level,
         issuer: d.org.name, issuedOn,
       }),
       created_at: dayAt(d.issuedOn, 0, 2), updated_at: revoked ? stamp : dayAt(d.issuedOn, 0, 2),
