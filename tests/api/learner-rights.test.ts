@@ -225,6 +225,16 @@ describe('POST /user/account-closure', () => {
     const data = (await h.request('GET', '/user/data-export', { token: registered.body.access_token })).body;
     expect([data.account[0].id, data.certificates, data.enrollments]).toEqual([fresh.id, [], []]);
   });
+
+  test('no manager can reopen a closed account or give it a password', async () => {
+    const manager = await managerWithToken(h.db, ['learners', 'learners.view', 'learners.disable', 'learners.update']);
+    for (const action of ['enable', 'disable', 'reset-password']) {
+      const answer = await h.request('POST', `/manage/learners/${me.id}/${action}`, { token: manager.token });
+      expect([action, answer.status]).toEqual([action, 409]);
+    }
+    expect((await h.request('POST', `/manage/learners/${other.id}/disable`, { token: manager.token })).status).toBe(200);
+    await h.db.updateTable('users').set({ status: 'active' }).where('id', '=', other.id).execute();
+  });
 });
 
 describe('GET /manage/learner-rights', () => {

@@ -101,8 +101,15 @@ export async function learnerAccount(db: Db, scope: ManagerScope, id: number, re
   return { ...present(row, reveal), enrollments: { data: enrollments }, certificates: { data: certificates } };
 }
 
+/** A closed account (services/learner-rights) is a tombstone: no manager may reopen it or give it a password. */
+async function openRow(db: Db, scope: ManagerScope, id: number): Promise<Row> {
+  const row = await scopedRow(db, scope, id);
+  if (row.status === 'closed') throw new AppError('conflict', '该学员已注销账号，不能再修改。');
+  return row;
+}
+
 export async function setLearnerStatus(db: Db, scope: ManagerScope, id: number, status: 'active' | 'disabled', now: Date): Promise<void> {
-  await scopedRow(db, scope, id);
+  await openRow(db, scope, id);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ status, updated_at: now.toISOString() }).where('id', '=', id).execute();
     if (status === 'disabled') await revokeOtherTokens(trx, 'api', id, null, now);
@@ -111,7 +118,7 @@ export async function setLearnerStatus(db: Db, scope: ManagerScope, id: number, 
 
 /** A new random password the learner must replace at the next sign-in; their sessions end. */
 export async function resetLearnerPassword(db: Db, scope: ManagerScope, id: number, now: Date): Promise<string> {
-  await scopedRow(db, scope, id);
+  await openRow(db, scope, id);
   const password = temporaryPassword();
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
