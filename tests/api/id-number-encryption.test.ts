@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,12 +11,16 @@ import { seedDatabase } from '@/lib/server/db/seed';
 import { ENVELOPE_PREFIX } from '@/lib/server/privacy/envelope';
 import { ProtectedColumnError } from '@/lib/server/privacy/plugin';
 import { PROTECTED_TABLES } from '@/lib/server/privacy/protected-columns';
-import { rowsNotUnder } from '@/lib/server/privacy/seal-rows';
+import { keyRing, newSecret, readKeyFile } from '@/lib/server/privacy/data-key';
+import { rowsNotUnder, resealAllRows } from '@/lib/server/privacy/seal-rows';
+import { rotateFileKey } from '@/lib/server/privacy/rotation';
+import { dataKeyFile } from '@/lib/server/privacy/install';
 import { privacyOf } from '@/lib/server/privacy/install';
 import { enrolInMoxibustion } from '@/lib/server/services/moxibustion-enrollments';
+import { createTrainingRegistration } from '@/lib/server/services/training-registrations';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { managerWithRole } from '../helpers/manage';
-import { createTestDb } from '../helpers/test-db';
+import { createTestDb, testDialect } from '../helpers/test-db';
 
 jest.mock('@/lib/server/privacy/switch', () => ({ ENCRYPT_AT_REST: true }));
 
@@ -164,6 +169,21 @@ it('still refuses a second moxibustion enrolment with the same ID number in one 
   await expect(enrolInMoxibustion(h.db, users[1].id, { ...input, id_number: input.id_number.toLowerCase() }, '410000', stamp)).rejects.toMatchObject({ code: 'conflict' });
 });
 
+it('keys the training registration dedupe key, and still refuses the same person and occupation twice', async () => {
+  const unkeyed = (phone: string, id: string, occupation: number | string) => createHash('sha256').update(`${phone}|${id}|${occupation}`).digest('hex');
+  const seededRegistrations = await h.db.selectFrom('training_registrations').select(['phone', 'id_number', 'occupation_id', 'occupation_name', 'dedupe_key']).execute();
+  expect(seededRegistrations.length).toBeGreaterThan(10);
+  for (const r of seededRegistrations) expect(r.dedupe_key).not.toBe(unkeyed(r.phone, r.id_number, r.occupation_id ?? r.occupation_name!));
+  const occupation = await h.db.selectFrom('occupations').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const input = {
+    name: '张伟', phone: '13800007777', id_number: '41010219900307123X', occupation_id: occupation.id, city_code: '410100',
+    employment_status: '失业人员', education: '高中',
+  } as Parameters<typeof createTrainingRegistration>[1];
+  const context = { provinceCode: '410000', ip: null };
+  await createTrainingRegistration(h.db, input, context, NOW.toISOString());
+  await expect(createTrainingRegistration(h.db, { ...input, name: '张伟' }, context, NOW.toISOString())).rejects.toMatchObject({ code: 'conflict' });
+});
+
 it('refuses query shapes it cannot keep right instead of missing rows', async () => {
   await expect(h.db.selectFrom('certificates').select('id').where('id_number', 'like', '4101%').execute()).rejects.toThrow(ProtectedColumnError);
   await expect(h.db.selectFrom('certificates').select('id').where('id_number', '>', '4101').execute()).rejects.toThrow(ProtectedColumnError);
@@ -204,3 +224,70 @@ it('upgrades a database from before the blind index: rows in clear get sealed an
     await t.destroy();
   }
 }, SEED_TIMEOUT);
+
+describe('rotating the data key', () => {
+  const ID = '41010219700101001X';
+  const context = { provinceCode: '410000', ip: null };
+  let t: Awaited<ReturnType<typeof createTestDb>>;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(() => t.destroy());
+
+  async function fill(db: AnyDb) {
+    const stamp = NOW.toISOString();
+    const user = await db.insertInto('users').values({ uuid: 'u-rotate', phone: '13800008888', name: '韩梅', password_hash: 'x', status: 'active', city_code: '410100', created_at: stamp, updated_at: stamp })
+      .returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('user_verified_data').values({ user_id: user.id, real_name: '韩梅', id_number: ID, audit_status: 'success', created_at: stamp, updated_at: stamp }).execute();
+    await db.insertInto('regions').values([{ code: '410000', name: '河南省', parent_code: null, level: 1 }, { code: '410100', name: '郑州市', parent_code: '410000', level: 2 }]).execute();
+    await db.insertInto('dictionary_items').values([
+      { type: 'employment_category', value: '失业人员', label: '失业人员' }, { type: 'education', value: '高中', label: '高中' },
+    ]).execute();
+    const input = { name: '韩梅', phone: '13800008888', id_number: ID, occupation_name: '育婴员', city_code: '410100', employment_status: '失业人员', education: '高中' } as Parameters<typeof createTrainingRegistration>[1];
+    await createTrainingRegistration(db as never, input, context, stamp);
+    return input;
+  }
+
+  const b = newSecret();
+
+  it('reseals every value and recomputes every index under the new key; the old key alone opens nothing', async () => {
+    const a = newSecret();
+    const before = connect(t.url, { dataKey: keyRing([a], 'A') }) as AnyDb;
+    const during = connect(t.url, { dataKey: keyRing([b, a], 'B,A') }) as AnyDb;
+    const after = connect(t.url, { dataKey: keyRing([b], 'B') }) as AnyDb;
+    try {
+      const input = await fill(before);
+      const newKid = privacyOf(after)!.ring().active.kid;
+      expect(Object.keys(await rowsNotUnder(during, newKid)).sort()).toEqual(['training_registrations', 'user_verified_data']);
+      const resealed = await resealAllRows(during);
+      expect(resealed).toEqual({ user_verified_data: 1, training_registrations: 1 });
+      expect(await rowsNotUnder(during, newKid)).toEqual({});
+      expect(await after.selectFrom('user_verified_data').select('real_name').where('id_number', '=', ID.toLowerCase()).execute()).toEqual([{ real_name: '韩梅' }]);
+      await expect(createTrainingRegistration(after as never, input, context, NOW.toISOString())).rejects.toMatchObject({ code: 'conflict' });
+      await expect(before.selectFrom('user_verified_data').select('id_number').execute()).rejects.toThrow(/does not hold/);
+    } finally {
+      await Promise.all([before.destroy(), during.destroy(), after.destroy()]);
+    }
+  });
+
+  (testDialect() === 'sqlite' ? it : it.skip)('npm run data:rotate-key with the key file: one new key afterwards, every value readable with it', async () => {
+    // The PostgreSQL test databases share one key file (beside the uploads folder), so only SQLite rotates its own here.
+    const file = dataKeyFile(t.url);
+    const oldKid = privacyOf(t.db)!.ring().active.kid;
+    // The rows are under B from the test above: first back under this database's own key file.
+    const back = connect(t.url, { dataKey: keyRing([...readKeyFile(file), b], 'file,B') }) as AnyDb;
+    await resealAllRows(back);
+    await back.destroy();
+    const report = await rotateFileKey({ DATABASE_URL: t.url });
+    expect(report.kid).not.toBe(oldKid);
+    expect(readKeyFile(file)).toHaveLength(1);
+    const fresh = connect(t.url) as AnyDb;
+    try {
+      expect(privacyOf(fresh)!.ring().active.kid).toBe(report.kid);
+      expect(await rowsNotUnder(fresh, report.kid)).toEqual({});
+      expect(await fresh.selectFrom('user_verified_data').select('real_name').where('id_number', '=', ID).execute()).toHaveLength(1);
+    } finally {
+      await fresh.destroy();
+    }
+  });
+});

@@ -73,7 +73,7 @@ test('registers interest with status new and the shared dedupe key', async () =>
   expect(row).toMatchObject({
     name: '张伟', phone: input.phone, id_number: input.id_number, occupation_id: occupationId, occupation_name: '保育师', city_code: '410100',
     employment_status: '失业人员', education: '高中', status: 'pending', note: '希望安排周末班', ip: '10.2.9.1',
-    dedupe_key: registrationDedupeKey(input.phone, input.id_number, occupationId),
+    dedupe_key: registrationDedupeKey(t.db, input.phone, input.id_number, occupationId),
   });
 });
 

@@ -1,4 +1,5 @@
 import { backupDatabase } from '@/lib/server/db/backup';
+import { dataKeyCoverage } from '@/lib/server/privacy/backup-note';
 import { backupCoverage } from '@/lib/server/storage/backup-note';
 import { loadEnvOrExit } from './load-env';
 
@@ -10,6 +11,7 @@ async function main() {
   console.log(`Backed up the ${result.dialect} database to ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB), checked.`);
   console.log(`Restore with: npm run db:restore -- ${result.file}   (stop the servers first)`);
   for (const line of backupCoverage(config)) console.log(line);
+  for (const line of dataKeyCoverage(config.DATABASE_URL)) console.log(line);
 }
 
 main().catch((error) => {

@@ -1,7 +1,9 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import type { KeyRing } from './data-key';
+import { isDerivedRegistrationKey, registrationKey } from './derived-keys';
 import { ENVELOPE_PREFIX } from './envelope';
 import { privacyOf } from './install';
-import { BLIND_INDEX_COLUMN, PROTECTED_COLUMN, PROTECTED_TABLES } from './protected-columns';
+import { BLIND_INDEX_COLUMN, PROTECTED_COLUMN, PROTECTED_TABLES, type ProtectedTable } from './protected-columns';
 
 // Rows written before ID numbers were sealed (or restored from such a backup) carry no blind index.
 // Right after the migrations, each is read and written back through the privacy plugin, which seals
@@ -10,16 +12,31 @@ import { BLIND_INDEX_COLUMN, PROTECTED_COLUMN, PROTECTED_TABLES } from './protec
 
 const BATCH = 1000;
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Row = { id: number; value: string };
+type Row = { id: number; value: string } & Record<string, unknown>;
 
-async function rewrite(db: AnyDb, table: string, rows: Row[]): Promise<void> {
+// Columns derived from the number under the data key are recomputed with it.
+const DERIVED: Partial<Record<ProtectedTable, { columns: string[]; values: (ring: KeyRing, row: Row) => Record<string, unknown> }>> = {
+  training_registrations: {
+    columns: ['phone', 'occupation_id', 'occupation_name', 'dedupe_key'],
+    values: (ring, r) => (isDerivedRegistrationKey(String(r.dedupe_key))
+      ? { dedupe_key: registrationKey(ring, String(r.phone), r.value, (r.occupation_id as number | null) ?? String(r.occupation_name ?? '')) }
+      : {}),
+  },
+};
+
+async function rewrite(db: AnyDb, table: ProtectedTable, rows: Row[]): Promise<void> {
+  const ring = privacyOf(db)!.ring();
   await db.transaction().execute(async (trx) => {
-    for (const r of rows) await trx.updateTable(table).set({ [PROTECTED_COLUMN]: r.value }).where('id', '=', r.id).execute();
+    for (const r of rows) {
+      await trx.updateTable(table).set({ [PROTECTED_COLUMN]: r.value, ...DERIVED[table]?.values(ring, r) }).where('id', '=', r.id).execute();
+    }
   });
 }
 
-const readBatch = (db: AnyDb, table: string) =>
-  db.selectFrom(table).select(['id', `${PROTECTED_COLUMN} as value`]).where(BLIND_INDEX_COLUMN, 'is', null).where(PROTECTED_COLUMN, 'is not', null)
+const selection = (table: ProtectedTable) => ['id', `${PROTECTED_COLUMN} as value`, ...(DERIVED[table]?.columns ?? [])];
+
+const readBatch = (db: AnyDb, table: ProtectedTable) =>
+  db.selectFrom(table).select(selection(table)).where(BLIND_INDEX_COLUMN, 'is', null).where(PROTECTED_COLUMN, 'is not', null)
     .orderBy('id').limit(BATCH).execute() as Promise<Row[]>;
 
 /** Seals every ID number still in clear; returns how many per table (none when the plugin is off). */
@@ -57,7 +74,7 @@ export async function resealAllRows(db: AnyDb, onBatch?: (table: string, done: n
   for (const table of PROTECTED_TABLES) {
     let after = 0;
     for (;;) {
-      const rows = (await db.selectFrom(table).select(['id', `${PROTECTED_COLUMN} as value`]).where('id', '>', after)
+      const rows = (await db.selectFrom(table).select(selection(table)).where('id', '>', after)
         .where(PROTECTED_COLUMN, 'is not', null).orderBy('id').limit(BATCH).execute()) as Row[];
       if (!rows.length) break;
       await rewrite(db, table, rows);

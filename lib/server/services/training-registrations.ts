@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { CreatedRegistration, TrainingRegistrationInput } from '@/lib/contract/training-registration';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
+import { registrationKeyFor } from '@/lib/server/privacy/derived-keys';
 import { isDictionaryValue } from './dictionaries';
 
 export const REGISTRATION_DICTIONARIES = { employment_status: 'employment_category', education: 'education' } as const;
 export const DUPLICATE_REGISTRATION_MESSAGE = '您已提交过该职业的报名，请勿重复提交。';
 
-/** sha256 of `phone|id_number|occupation id`: one registration per person and occupation. */
-export function registrationDedupeKey(phone: string, idNumber: string, occupationId: number | string): string {
-  return createHash('sha256').update(`${phone}|${idNumber}|${occupationId}`).digest('hex');
+/** Keyed digest of `phone|id_number|occupation id` (lib/server/privacy/derived-keys.ts): one registration per person and occupation. */
+export function registrationDedupeKey(db: Db, phone: string, idNumber: string, occupationId: number | string): string {
+  return registrationKeyFor(db, phone, idNumber, occupationId);
 }
 
 type Checked = { occupationId: number | null; occupationName: string };
@@ -45,7 +45,7 @@ export async function createTrainingRegistration(
   context: { provinceCode: string; ip: string | null }, now: string,
 ): Promise<CreatedRegistration> {
   const { occupationId, occupationName } = await checkReferences(db, input, context.provinceCode);
-  const dedupeKey = registrationDedupeKey(input.phone, input.id_number, occupationId ?? occupationName);
+  const dedupeKey = registrationDedupeKey(db, input.phone, input.id_number, occupationId ?? occupationName);
   const existing = await db.selectFrom('training_registrations').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
   if (existing) throw new AppError('conflict', DUPLICATE_REGISTRATION_MESSAGE);
   try {

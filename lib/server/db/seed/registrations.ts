@@ -20,7 +20,7 @@ export async function seedTrainingRegistrations(db: Db, ctx: SeedContext, occupa
       name: person.name, phone, id_number: person.idNumber, occupation_id: occupation.id, occupation_name: occupation.name,
       city_code: person.city.code, employment_status: rng.pick(EMPLOYMENT_CATEGORIES), education: rng.pick(EDUCATION_LEVELS.slice(1, 6)),
       status: rng.weighted([['pending', 5], ['contacted', 3], ['enrolled', 2]] as const), note: rng.chance(0.3) ? '希望安排周末班' : null,
-      dedupe_key: registrationDedupeKey(phone, person.idNumber, occupation.id), ip: null, created_at: at, updated_at: at,
+      dedupe_key: registrationDedupeKey(db, phone, person.idNumber, occupation.id), ip: null, created_at: at, updated_at: at,
     };
   });
   await insertRows(db, 'training_registrations', rows);
