@@ -13,6 +13,7 @@ import * as employmentJobReview from './2026-11-25-employment-01-job-review';
 import * as securityLoginLockouts from './2026-11-26-security-01-login-lockouts';
 import * as credentialSignatures from './2026-11-26-credentials-01-signatures';
 import * as frontClubText from './2026-11-26-front-01-club-text';
+import * as privacyCertificateArtefacts from './2026-11-29-privacy-01-certificate-artefacts';
 import * as atRestIdNumbers from './2026-11-29-atrest-01-id-number-blind-index';
 import * as learnerRights from './2026-11-29-rights-01-learner-rights';
 
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-security-01-login-lockouts': securityLoginLockouts,
   '2026-11-26-credentials-01-signatures': credentialSignatures,
   '2026-11-26-front-01-club-text': frontClubText,
+  '2026-11-29-privacy-01-certificate-artefacts': privacyCertificateArtefacts,
   '2026-11-29-atrest-01-id-number-blind-index': atRestIdNumbers,
   '2026-11-29-rights-01-learner-rights': learnerRights,
 };
