@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { levelKey } from '@/components/front/level-name';
 import { CredentialButton, SignedQr } from './certificate-credential';
+import { PresentButton } from './certificate-presentation';
 import { DownloadButton } from './download-button';
 import { Fact, ListFailed, ListLoading } from './list-states';
 import { useMyCertificates } from './use-career';
@@ -44,6 +45,7 @@ function CertificateItem({ cert }: { cert: MyCertificate }) {
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
         <DownloadButton path={`/user/certificates/${cert.cert_no}/pdf`} filename={`certificate-${cert.cert_no}.pdf`} label={t('download')} busyLabel={t('downloading')} variant="primary" />
+        <PresentButton certNo={cert.cert_no} />
         {cert.check_url && <CredentialButton certNo={cert.cert_no} />}
         <Link href={verifyPath(cert.verify_url)} className={buttonClasses('outline', 'md', 'flex-1 sm:flex-none')}>
           {t('verify')}

@@ -7,6 +7,7 @@ import { apiFetch } from '@/lib/api/client';
 import type { CollectionResponse } from '@/lib/contract/envelope';
 import type { MyMoxibustionCertificate } from '@/lib/contract/moxibustion';
 import { CredentialButton, SignedQr } from '@/components/front/career/certificate-credential';
+import { PresentButton } from '@/components/front/career/certificate-presentation';
 import { Card } from '@/components/ui/card';
 
 const MINE_KEY = '/user/moxibustion-certificates';
@@ -25,6 +26,7 @@ export default function HolderCredentialPanel({ certNo, fallback }: { certNo: st
       <p className="mt-1 text-sm text-slate-600">{t('holderCredentialLead')}</p>
       <SignedQr certNo={cert.cert_no} url={cert.check_url} kid={cert.signing_kid} open />
       <div className="mt-4 flex flex-wrap gap-3">
+        <PresentButton certNo={cert.cert_no} />
         <CredentialButton certNo={cert.cert_no} />
       </div>
     </Card>

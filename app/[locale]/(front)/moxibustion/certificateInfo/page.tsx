@@ -30,7 +30,7 @@ export default async function MoxibustionCertificateInfoPage({ params, searchPar
         {lookup.kind === 'found' ? (
           <>
             <MoxibustionCertificateView certificate={lookup.certificate} />
-            <IntlScope namespaces={['Moxibustion', 'CredentialWallet']}>
+            <IntlScope namespaces={['Moxibustion', 'CredentialWallet', 'CertificatePresentation']}>
               <HolderCredential certNo={lookup.certificate.cert_no} />
             </IntlScope>
           </>

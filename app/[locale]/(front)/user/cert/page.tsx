@@ -22,7 +22,7 @@ export default async function UserCertPage({ params }: LocaleParams) {
   return (
     <UserPageFrame title={t('heading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>
-      <IntlScope namespaces={['UserCert', 'CerQuery', 'Levels', 'CredentialWallet', 'Fingerprint']}>
+      <IntlScope namespaces={['UserCert', 'CerQuery', 'Levels', 'CredentialWallet', 'CertificatePresentation']}>
         <ServerData fallback={fallback}>
           <CertificateList />
         </ServerData>
