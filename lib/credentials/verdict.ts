@@ -13,7 +13,7 @@ export type RegisterAnswer = {
   replaced_by: string | null;
 };
 
-export type Outcome = 'valid' | 'revoked' | 'forged' | 'mismatch' | 'unconfirmed' | 'unsupported';
+export type Outcome = 'valid' | 'revoked' | 'forged' | 'mismatch' | 'unconfirmed' | 'outdated' | 'unsupported';
 export type Verdict = {
   outcome: Outcome;
   signature: 'valid' | 'invalid' | 'unsupported';
@@ -40,8 +40,10 @@ export type VerdictInput = {
 
 export function verdictOf({ signature, register, statusList, notice }: VerdictInput): Verdict {
   if (!signature.ok) {
-    const unsupported = signature.problem === 'unsupported';
-    return { outcome: unsupported ? 'unsupported' : 'forged', signature: unsupported ? 'unsupported' : 'invalid', register: 'offline', status: 'unknown', differing: [], revocation: null };
+    // Neither is a forgery: this browser cannot check, or the payload is genuine but of a format no longer accepted.
+    const notChecked = signature.problem === 'unsupported' || signature.problem === 'outdated';
+    const outcome = signature.problem === 'outdated' ? 'outdated' : notChecked ? 'unsupported' : 'forged';
+    return { outcome, signature: notChecked ? 'unsupported' : 'invalid', register: 'offline', status: 'unknown', differing: [], revocation: null };
   }
   const claims = signature.claims;
   const answer = typeof register === 'string' ? null : register;

@@ -1,6 +1,7 @@
 import { base64url, compactVerify, createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import {
-  asCertificateClaims, asRevocationClaims, CERTIFICATE_JWS_TYPE, REVOCATION_JWS_TYPE, SIGNING_ALGORITHMS, type CertificateClaims, type RevocationClaims,
+  asCertificateClaims, asRevocationClaims, CERTIFICATE_JWS_TYPE, CLAIMS_VERSION, REVOCATION_JWS_TYPE, SIGNING_ALGORITHMS, type CertificateClaims,
+  type RevocationClaims,
 } from './claims';
 
 // Verification with the published keys alone: no register, no network. The check page, the
@@ -12,8 +13,10 @@ export type PublishedKeySet = { keys: PublishedKey[] };
 /**
  * 'unsupported': this runtime has no Ed25519 (browsers before Chrome 137, Safari 17, Firefox 129), not a bad signature.
  * 'key_period': signed at a time its key was not in use (before its valid_from, after its valid_until).
+ * 'outdated': genuinely signed, in an earlier claims version no longer accepted (v1 carried a binding
+ * of the ID number and no signing time); the register, or a copy downloaded again, says what holds.
  */
-export type SignatureProblem = 'malformed' | 'unknown_key' | 'signature' | 'type' | 'claims' | 'key_period' | 'unsupported';
+export type SignatureProblem = 'malformed' | 'unknown_key' | 'signature' | 'type' | 'claims' | 'key_period' | 'outdated' | 'unsupported';
 export type SignatureCheck =
   | { ok: true; claims: CertificateClaims; kid: string; payload: string }
   | { ok: false; problem: SignatureProblem; kid?: string };
@@ -65,8 +68,9 @@ export async function verifyCertificateJws(jws: string, keys: PublishedKeySet): 
   try {
     const text = await verified(jws, keys, CERTIFICATE_JWS_TYPE);
     if (text === null) return { ok: false, problem: 'type', kid };
-    const claims = asCertificateClaims(JSON.parse(text));
-    if (!claims) return { ok: false, problem: 'claims', kid };
+    const parsed = JSON.parse(text) as { v?: unknown };
+    const claims = asCertificateClaims(parsed);
+    if (!claims) return { ok: false, problem: typeof parsed.v === 'number' && parsed.v < CLAIMS_VERSION ? 'outdated' : 'claims', kid };
     if (!signedWhileKeyValid(keys, kid, (claims as { iat?: unknown }).iat)) return { ok: false, problem: 'key_period', kid };
     return { ok: true, claims, kid, payload: text };
   } catch (error) {

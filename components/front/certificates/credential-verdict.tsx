@@ -9,10 +9,11 @@ import { useLevelName } from './certificate-card';
 
 const RED = 'border-red-300 bg-red-50 text-red-800';
 const AMBER = 'border-amber-300 bg-amber-50 text-amber-900';
-const TONE = { valid: 'border-emerald-300 bg-emerald-50 text-emerald-900', revoked: RED, forged: RED, mismatch: RED, unconfirmed: AMBER, unsupported: AMBER };
+const TONE = { valid: 'border-emerald-300 bg-emerald-50 text-emerald-900', revoked: RED, forged: RED, mismatch: RED, unconfirmed: AMBER, outdated: AMBER, unsupported: AMBER };
 const MARK = { ok: '✓', bad: '✗', unknown: '?' };
 const PROBLEM_KEYS = {
-  unknown_key: 'unknownKey', signature: 'signature', malformed: 'malformed', type: 'type', claims: 'claims', key_period: 'keyPeriod', unsupported: 'unsupported',
+  unknown_key: 'unknownKey', signature: 'signature', malformed: 'malformed', type: 'type', claims: 'claims', key_period: 'keyPeriod', outdated: 'outdated',
+  unsupported: 'unsupported',
 } as const;
 const FIELD_LABELS = { no: 'certNo', name: 'holder', id: 'maskedId', occ: 'occupation', occCode: 'occupation', level: 'level', issuer: 'issuer', date: 'issuedOn', prev: 'replaces' } as const;
 

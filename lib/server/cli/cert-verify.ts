@@ -87,7 +87,9 @@ async function main(): Promise<number> {
         ? `signed with key ${result.kid}, which ${keysSource} does not publish`
         : result.problem === 'key_period'
           ? `signed with key ${result.kid} at a time it was not in use (in use from ${key?.valid_from ?? '?'} to ${key?.valid_until ?? 'now'})`
-          : `the signature does not verify (${result.problem})`;
+          : result.problem === 'outdated'
+            ? 'signed in an earlier format that is no longer accepted (it carried a value derived from the ID number); look the certificate up in the register, or ask the holder for a copy downloaded again'
+            : `the signature does not verify (${result.problem})`;
     console.log(`NOT GENUINE: ${why}.`);
     return 1;
   }

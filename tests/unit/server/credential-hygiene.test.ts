@@ -92,6 +92,17 @@ describe("a key's period of use", () => {
   });
 });
 
+describe('payloads of the earlier format', () => {
+  it('a genuine v1 payload (ID binding, no signing time) is outdated: an amber verdict, not a forgery', async () => {
+    const v1 = { ...claimsAt(seconds('2026-06-30T08:00:00Z')), v: 1, idh: 'h'.repeat(22), salt: 's'.repeat(16) } as Record<string, unknown>;
+    delete v1.iat;
+    const { jws } = await signCertificateClaims(v1 as CertificateClaims, await signerFrom(old));
+    const signature = await verifyCertificateJws(jws, publishedKeys(old));
+    expect(signature).toEqual({ ok: false, problem: 'outdated', kid: old.keys[0].kid });
+    expect(verdictOf({ signature, register: 'offline', statusList: null, notice: null })).toMatchObject({ outcome: 'outdated', signature: 'unsupported' });
+  });
+});
+
 describe("the status list's time to live", () => {
   const signedAt = new Date('2026-06-30T08:00:00Z');
   const hours = (n: number) => new Date(signedAt.getTime() + n * 3_600_000);
