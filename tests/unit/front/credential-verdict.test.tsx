@@ -9,8 +9,8 @@ import { renderWithIntl } from '../render-with-intl';
 // on its own line, the signed contents only when the signature holds.
 
 const claims: CertificateClaims = {
-  v: 1, no: 'S000041000012640000001', name: '王丽娟', id: '4101**********002X', idh: 'h'.repeat(22), salt: 's'.repeat(16),
-  occ: '育婴员', occCode: '4-10-01-03', level: 4, issuer: '郑州市职业技能培训学校', date: '2026-06-30', idx: 7,
+  v: 2, no: 'S000041000012640000001', name: '王丽娟', id: '4101**********002X',
+  occ: '育婴员', occCode: '4-10-01-03', level: 4, issuer: '郑州市职业技能培训学校', date: '2026-06-30', idx: 7, iat: 1_782_777_600,
 };
 const base: Verdict = { outcome: 'valid', signature: 'valid', register: 'matches', status: 'valid', differing: [], revocation: null };
 const show = (verdict: Partial<Verdict>, result: Partial<CheckResult> = {}) =>
