@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { createApiApp } from '@/lib/server/api/app';
+import { tokenHash } from '@/lib/server/auth/tokens';
 import type { Db } from '@/lib/server/db';
 import { seedDatabase } from '@/lib/server/db/seed';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
@@ -159,4 +160,29 @@ test('an enrolment review answer follows the same rule', async () => {
   expect(answer.status).toBe(200);
   const text = await answer.text();
   expect([...wholePhones(text), ...wholeIdNumbers(text)]).toEqual([]);
+});
+
+// Issue 30: every answer that gives a manager a whole phone or ID number is in the operation log
+// (who, which path, when, from where), so each disclosure can be traced; the per-record reveal is
+// covered in manage-reveal.test.ts.
+describe('issue 30: each read that shows a manager a whole phone or ID number is logged', () => {
+  const disclosures = (managerId: number) =>
+    h.db.selectFrom('operation_logs').select(['id', 'action', 'path', 'ip']).where('manager_id', '=', managerId).where('action', 'in', ['view-id-number', 'reveal']).orderBy('id').execute();
+
+  const more: Record<string, Endpoint> = {
+    'moxibustion certificates export': { path: () => '/manage/moxibustion/certificates/export', shows: ['id_number'] },
+    'teacher applications export': { path: () => '/manage/teacher-applications/export', shows: ['phone'] },
+  };
+  test.each(Object.entries({ ...ENDPOINTS, ...more }))('%s', async (_name, endpoint) => {
+    const token = tokens.whole;
+    const { subject_id: managerId } = await h.db.selectFrom('access_tokens').select('subject_id').where('token_hash', '=', tokenHash(token)).executeTakeFirstOrThrow();
+    const path = endpoint.path(ids);
+    const before = await disclosures(managerId);
+    const { status, text } = await textOf(path, token);
+    expect(status).toBe(200);
+    const shown = [...wholePhones(text), ...wholeIdNumbers(text)];
+    const logged = (await disclosures(managerId)).slice(before.length);
+    if (shown.length === 0) return;
+    expect(logged.map((row) => ({ path: row.path, ip: row.ip }))).toEqual([{ path: `/api/v1${path.split('?')[0]}`, ip: '10.9.9.9' }]);
+  });
 });

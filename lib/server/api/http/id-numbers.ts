@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { clientIp } from './auth';
+import { maskParams } from './operation-log';
 import { managerHasPermission } from './permission';
 import type { ApiEnv } from './router';
 
@@ -15,13 +16,26 @@ export async function revealIdNumbers(
   subject: { module: string; table: string; ids: number[] },
 ): Promise<boolean> {
   if (!subject.ids.length) return false;
+  return disclosed(c, subject.module, { [subject.table]: subject.ids });
+}
+
+/**
+ * Whether an export (a spreadsheet of every record the filters find, streamed) may carry whole phones
+ * and ID numbers. When it may, the export is written to the operation log first with its filters
+ * (ID numbers in them masked): the records are not known until the file streams.
+ */
+export async function revealInExport(c: Context<ApiEnv>, module: string): Promise<boolean> {
+  return disclosed(c, module, { export: module, query: maskParams(c.req.query()) });
+}
+
+async function disclosed(c: Context<ApiEnv>, module: string, params: Record<string, unknown>): Promise<boolean> {
   const db = await c.var.db();
   if (!(await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION))) return false;
   await db
     .insertInto('operation_logs')
     .values({
-      manager_id: c.var.managerId, module: subject.module, action: 'view-id-number', method: c.req.method, path: c.req.path.slice(0, 255),
-      params: JSON.stringify({ [subject.table]: subject.ids }).slice(0, 2000), status_code: 200, duration_ms: 0, ip: clientIp(c),
+      manager_id: c.var.managerId, module, action: 'view-id-number', method: c.req.method, path: c.req.path.slice(0, 255),
+      params: JSON.stringify(params).slice(0, 2000), status_code: 200, duration_ms: 0, ip: clientIp(c),
       created_at: new Date().toISOString(),
     })
     .execute();

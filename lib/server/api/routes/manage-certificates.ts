@@ -16,9 +16,9 @@ import { CHINESE_NAME_PATTERN } from '@/lib/validation/certificate-query';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
-import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
-import { managerHasPermission, requirePermission } from '../http/permission';
+import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
@@ -104,7 +104,7 @@ type Ctx = Context<ApiEnv>;
 async function context(c: Ctx) {
   const db = await dbOf(c);
   return {
-    db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION),
+    db, scope: await managerScope(db, c.var.managerId),
     /** The app context's clock. */
     now: appContext(db).now(),
   };
@@ -126,8 +126,8 @@ export const manageCertificateRoutes = router
   })
   .on(...on(exportRoute, 'certificates.export'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
-    const { db, scope, reveal, now } = await context(c);
-    const body = xlsxStream([{ name: '证书', columns: CERTIFICATE_EXPORT_COLUMNS, chunks: certificateExportChunks(db, scope, filters, reveal) }]);
+    const { db, scope, now } = await context(c);
+    const body = xlsxStream([{ name: '证书', columns: CERTIFICATE_EXPORT_COLUMNS, chunks: certificateExportChunks(db, scope, filters, await revealInExport(c, 'certificates')) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`证书-${platformDate(now)}.xlsx`) });
   })
   .on(...on(templateRoute, 'certificates.issue'), async () => {

@@ -8,8 +8,8 @@ import { storedFileResponse } from '@/lib/server/storage/respond';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item } from '../http/envelope';
-import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
-import { managerHasPermission, requirePermission } from '../http/permission';
+import { revealInExport } from '../http/id-numbers';
+import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
@@ -81,7 +81,7 @@ export const manageEnrollmentBulkRoutes = router
   .on(exportRoute.method, documented(router, exportRoute), requireManager(), requirePermission('enrollments.export'), async (c) => {
     const filters = parseInput(ExportFilters, c.req.query());
     const { db, scope } = await context(c);
-    const reveal = await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+    const reveal = await revealInExport(c, 'enrollments');
     const stream = xlsxStream([{ name: '报名名单', columns: ENROLLMENT_EXPORT_COLUMNS, chunks: enrollmentExportChunks(db, scope, filters, reveal) }]);
     return new Response(stream, { status: 200, headers: attachmentHeaders(`报名名单-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })

@@ -8,9 +8,9 @@ import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
-import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
-import { managerHasPermission, requirePermission } from '../http/permission';
+import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
@@ -143,7 +143,7 @@ export const manageExamRoutes = router
     const id = idOf(c);
     const { db, scope } = await context(c);
     const exam = await showExam(db, scope, id);
-    const rows = await examResults(db, scope, id, await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION));
+    const rows = await examResults(db, scope, id, await revealInExport(c, 'exam-results'));
     const body = xlsxStream([{ name: '成绩', columns: RESULT_EXPORT_COLUMNS, chunks: once(rows) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`${exam.title}-成绩.xlsx`) });
   })

@@ -10,7 +10,7 @@ import { managerScope } from '@/lib/server/services/manager-scope';
 import { ApplicantStatusBody } from '@/lib/contract/job-admin';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
-import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { revealInExport } from '../http/id-numbers';
 import { pageOf } from '../http/pagination';
 import { managerHasPermission, requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
@@ -72,7 +72,7 @@ async function context(c: Ctx) {
 }
 const canReview = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, 'jobs.review');
 /** The export alone carries whole values, and only for a manager who holds learners.id-number. */
-const exportsWhole = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+const exportsWhole = (c: Ctx) => revealInExport(c, 'job-applications');
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -100,7 +100,7 @@ export const manageJobRoutes = router
     const id = idOf(c);
     const { db, scope } = await context(c);
     const job = await showManagedJob(db, scope, id);
-    const chunks = applicantExportChunks(db, scope, job.id, await exportsWhole(c, db));
+    const chunks = applicantExportChunks(db, scope, job.id, await exportsWhole(c));
     return new Response(xlsxStream([{ name: '投递人员', columns: APPLICANT_EXPORT_COLUMNS, chunks }]), { status: 200, headers: attachmentHeaders(`投递人员-${job.id}-${today()}.xlsx`) });
   })
   .on(...on(applicantsRoute, 'jobs.view'), async (c) => {

@@ -5,6 +5,7 @@ import {
   issueMoxCertificates, listMoxCertificates, MOX_CERTIFICATE_EXPORT_COLUMNS, moxCertificateExportChunks, revokeMoxCertificate, setMoxCertificateIssuer, showMoxCertificate,
 } from '@/lib/server/services/moxibustion-admin/certificates';
 import { item, list } from '../http/envelope';
+import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
@@ -71,8 +72,8 @@ export const manageMoxibustionCertificateRoutes = router
   })
   .on(...guarded(router, exportRoute, 'moxibustion.view'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
-    const { db, scope, reveal } = await context(c);
-    const body = xlsxStream([{ name: '艾灸证书', columns: MOX_CERTIFICATE_EXPORT_COLUMNS, chunks: moxCertificateExportChunks(db, scope, filters, reveal) }]);
+    const { db, scope } = await context(c);
+    const body = xlsxStream([{ name: '艾灸证书', columns: MOX_CERTIFICATE_EXPORT_COLUMNS, chunks: moxCertificateExportChunks(db, scope, filters, await revealInExport(c, 'moxibustion-certificates')) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸证书-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })
   .on(...guarded(router, showRoute, 'moxibustion.view'), async (c) => {

@@ -5,6 +5,7 @@ import {
   listMoxEnrollments, MOX_ENROLLMENT_EXPORT_COLUMNS, MOX_ENROLLMENT_STATUSES, moxEnrollmentExportChunks, reviewMoxEnrollments, reviewOne,
 } from '@/lib/server/services/moxibustion-admin/enrollments';
 import { item, list } from '../http/envelope';
+import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
@@ -67,8 +68,8 @@ export const manageMoxibustionEnrollmentRoutes = router
   })
   .on(...guarded(router, exportRoute, 'moxibustion.view'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
-    const { db, scope, reveal } = await context(c);
-    const body = xlsxStream([{ name: '艾灸报名', columns: MOX_ENROLLMENT_EXPORT_COLUMNS, chunks: moxEnrollmentExportChunks(db, scope, filters, reveal) }]);
+    const { db, scope } = await context(c);
+    const body = xlsxStream([{ name: '艾灸报名', columns: MOX_ENROLLMENT_EXPORT_COLUMNS, chunks: moxEnrollmentExportChunks(db, scope, filters, await revealInExport(c, 'moxibustion-enrollments')) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸报名-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })
   .on(...guarded(router, bulkRoute, 'moxibustion.review'), async (c) => {

@@ -5,8 +5,7 @@ import { nowIsoOf } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
-import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
-import { managerHasPermission, requirePermission } from '../http/permission';
+import { requirePermission } from '../http/permission';
 import { dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
@@ -34,7 +33,7 @@ type Ctx = Context<ApiEnv>;
 export async function context(c: Ctx) {
   const db = await dbOf(c);
   return {
-    db, scope: await managerScope(db, c.var.managerId), reveal: await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION),
+    db, scope: await managerScope(db, c.var.managerId),
     /** The app context's clock, as stored text. */
     now: nowIsoOf(db),
   };

@@ -8,9 +8,9 @@ import {
 } from '@/lib/server/services/talent-admin';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
-import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { revealInExport } from '../http/id-numbers';
 import { pageOf } from '../http/pagination';
-import { managerHasPermission, requirePermission } from '../http/permission';
+import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
@@ -50,7 +50,7 @@ async function context(c: Ctx) {
   return { db, scope: await managerScope(db, c.var.managerId) };
 }
 /** The export alone carries whole phones, and only for a manager who holds learners.id-number. */
-const exportsWhole = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+const exportsWhole = (c: Ctx) => revealInExport(c, 'talents');
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
@@ -66,7 +66,7 @@ export const manageTalentRoutes = router
   .on(...on(exportRoute, 'talents.view'), async (c) => {
     const filters = parseInput(TalentFilters, c.req.query());
     const { db, scope } = await context(c);
-    const body = xlsxStream([{ name: '人才库', columns: TALENT_EXPORT_COLUMNS, chunks: talentExportChunks(db, scope, filters, await exportsWhole(c, db)) }]);
+    const body = xlsxStream([{ name: '人才库', columns: TALENT_EXPORT_COLUMNS, chunks: talentExportChunks(db, scope, filters, await exportsWhole(c)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`人才库-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })
   .on(...on(showRoute, 'talents.view'), async (c) => {

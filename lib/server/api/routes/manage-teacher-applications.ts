@@ -9,9 +9,8 @@ import { QUALIFICATION_MIMES } from '@/lib/server/services/teacher-applications'
 import { storedFileResponse } from '@/lib/server/storage/respond';
 import { clientIp } from '../http/auth';
 import { item, list } from '../http/envelope';
-import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
-import { managerHasPermission } from '../http/permission';
 import { createRouter } from '../http/router';
 import { binaryField, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { sortParams } from '../http/sorting';
@@ -97,7 +96,7 @@ export const manageTeacherApplicationRoutes = router
   .on(...on(exportRoute, P), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await scopeOf(c);
-    const whole = await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+    const whole = await revealInExport(c, 'teacher-applications');
     const body = xlsxStream([{ name: '讲师申请', columns: APPLICATION_EXPORT_COLUMNS, chunks: applicationExportChunks(db, scope, filters, whole) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`讲师申请-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })

@@ -3,9 +3,8 @@ import { nowIsoOf } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import { STAFF_STATUSES, TEACHER_SORTS, createTeacher, deleteTeacher, listTeachersAdmin, showTeacherAdmin, TEACHER_EXPORT_COLUMNS, teacherExportChunks, updateTeacher } from '@/lib/server/services/faculty/teacher-admin';
 import { item, list } from '../http/envelope';
-import { ID_NUMBER_PERMISSION, revealIdNumbers } from '../http/id-numbers';
+import { revealIdNumbers, revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
-import { managerHasPermission } from '../http/permission';
 import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { sortParams } from '../http/sorting';
@@ -70,7 +69,7 @@ export const manageTeacherRoutes = router
   .on(...on(exportRoute, 'teachers.view'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await scopeOf(c);
-    const reveal = await managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+    const reveal = await revealInExport(c, 'teachers');
     const body = xlsxStream([{ name: '师资库', columns: TEACHER_EXPORT_COLUMNS, chunks: teacherExportChunks(db, scope, filters, reveal) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`师资库-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })

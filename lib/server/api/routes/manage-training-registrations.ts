@@ -7,9 +7,9 @@ import { followUp, listRegistrations, REGISTRATION_EXPORT_COLUMNS, registrationE
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
-import { ID_NUMBER_PERMISSION } from '../http/id-numbers';
+import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
-import { managerHasPermission, requirePermission } from '../http/permission';
+import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
@@ -56,7 +56,7 @@ async function context(c: Ctx) {
   return { db, scope: await managerScope(db, c.var.managerId) };
 }
 /** The export alone carries whole values, and only for a manager who holds learners.id-number. */
-const exportsWhole = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, ID_NUMBER_PERMISSION);
+const exportsWhole = (c: Ctx) => revealInExport(c, 'training-registrations');
 
 const router = createRouter();
 const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
@@ -71,7 +71,7 @@ export const manageTrainingRegistrationRoutes = router
   .on(...on(exportRoute, 'training-registrations.export'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await context(c);
-    const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, await exportsWhole(c, db)) }]);
+    const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, await exportsWhole(c)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`培训登记-${new Date().toISOString().slice(0, 10)}.xlsx`) });
   })
   .on(...on(followUpRoute, 'training-registrations.update'), async (c) => {
