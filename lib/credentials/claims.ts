@@ -36,7 +36,8 @@ export type CertificateClaims = {
   prev?: string;
 };
 
-export type RevocationClaims = { no: string; at: string; reason: string; by?: string };
+/** `iat`: signing time, seconds since the epoch, held to its key's period like a payload's (notices from before issue 30 have none). */
+export type RevocationClaims = { no: string; at: string; reason: string; by?: string; iat?: number };
 
 export function canonicalJson(value: unknown): string {
   const text = canonicalize(value);
@@ -62,7 +63,8 @@ export function asCertificateClaims(value: unknown): CertificateClaims | null {
 export function asRevocationClaims(value: unknown): RevocationClaims | null {
   if (!value || typeof value !== 'object') return null;
   const r = value as Record<string, unknown>;
-  return isText(r.no, 40) && isText(r.at, 40) && isText(r.reason, 400) && (r.by === undefined || isText(r.by, 40)) ? (r as RevocationClaims) : null;
+  const iatOk = r.iat === undefined || (Number.isInteger(r.iat) && (r.iat as number) > 0);
+  return isText(r.no, 40) && isText(r.at, 40) && isText(r.reason, 400) && (r.by === undefined || isText(r.by, 40)) && iatOk ? (r as RevocationClaims) : null;
 }
 
 /** The check page's URL for a payload: in the fragment, so neither the server nor its logs see it. */

@@ -111,7 +111,7 @@ export async function signCertificate(db: Db, kind: CredentialKind, certificateI
   const resign = unsignedPart(signed.payload) !== unsignedPart(row.payload) || row.kid !== active.kid;
   const notice = source.status === 'revoked' ? await revocationNotice(source, active, at) : null;
   // A notice is kept while it says the same (a later reissue adds the replacement to it).
-  const revocation = notice && !resign && row.revocation_jws && payloadOf(row.revocation_jws) === notice.payload ? row.revocation_jws : notice?.jws ?? null;
+  const revocation = notice && !resign && row.revocation_jws && unsignedPart(payloadOf(row.revocation_jws)) === unsignedPart(notice.payload) ? row.revocation_jws : notice?.jws ?? null;
   if (!resign && revocation === row.revocation_jws) return;
   await db
     .updateTable('certificate_credentials')
@@ -124,7 +124,11 @@ export async function signCertificate(db: Db, kind: CredentialKind, certificateI
 }
 
 function revocationNotice(source: Source, active: Awaited<ReturnType<typeof signer>>, at: string) {
-  const notice = { no: source.fields.no, at: source.revokedAt ?? at, reason: source.revokedReason ?? '—', ...(source.replacedBy ? { by: source.replacedBy } : {}) };
+  const notice = {
+    no: source.fields.no, at: source.revokedAt ?? at, reason: source.revokedReason ?? '—', ...(source.replacedBy ? { by: source.replacedBy } : {}),
+    // Its signing time, which verifiers hold to the key's period (issue 30); `at` stays the revocation's own time.
+    iat: Math.floor(Date.parse(at) / 1000),
+  };
   return signRevocation(notice, active);
 }
 
