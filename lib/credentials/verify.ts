@@ -71,7 +71,7 @@ export async function verifyCertificateJws(jws: string, keys: PublishedKeySet): 
     const parsed = JSON.parse(text) as { v?: unknown };
     const claims = asCertificateClaims(parsed);
     if (!claims) return { ok: false, problem: typeof parsed.v === 'number' && parsed.v < CLAIMS_VERSION ? 'outdated' : 'claims', kid };
-    if (!signedWhileKeyValid(keys, kid, (claims as { iat?: unknown }).iat)) return { ok: false, problem: 'key_period', kid };
+    if (!signedWhileKeyValid(keys, kid, claims.iat)) return { ok: false, problem: 'key_period', kid };
     return { ok: true, claims, kid, payload: text };
   } catch (error) {
     return { ok: false, problem: problemOf(error), kid };
@@ -84,7 +84,7 @@ export async function verifyRevocationJws(jws: string, keys: PublishedKeySet, ce
     const text = await verified(jws, keys, REVOCATION_JWS_TYPE);
     const claims = text === null ? null : asRevocationClaims(JSON.parse(text));
     const kid = kidOf(jws);
-    return claims && claims.no === certNo && kid && signedWhileKeyValid(keys, kid, (claims as { iat?: unknown }).iat) ? claims : null;
+    return claims && claims.no === certNo && kid && signedWhileKeyValid(keys, kid, claims.iat) ? claims : null;
   } catch {
     return null;
   }
