@@ -11,17 +11,25 @@ export interface SmsDriver {
 
 export type LogDriverOptions = { file?: string; write?: (line: string) => void; now?: () => Date };
 
-/** Development driver: one JSON line to stdout and, when configured, appended to a file. */
+/** 138****0000: a phone as a log line may show it. */
+export const maskedPhone = (phone: string) => (phone.length > 7 ? `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}` : '****');
+
+/**
+ * Development driver: one JSON line to stdout and, when configured, appended to a file. The stdout
+ * line is what a log collector keeps, so it holds the phone masked and no code (a code there would sign
+ * anyone who reads the logs in); the whole message goes only to SMS_LOG_FILE, a file the operator
+ * chose to keep for reading codes on a test or local machine.
+ */
 export function logSmsDriver(options: LogDriverOptions = {}): SmsDriver {
   const write = options.write ?? ((line: string) => process.stdout.write(line));
   const now = options.now ?? (() => new Date());
   return {
     async send({ phone, purpose, code }) {
-      const line = `${JSON.stringify({ level: 'info', msg: 'sms', phone, purpose, code, at: now().toISOString() })}\n`;
-      write(line);
+      const at = now().toISOString();
+      write(`${JSON.stringify({ level: 'info', msg: 'sms', phone: maskedPhone(phone), purpose, at })}\n`);
       if (options.file) {
         await fs.promises.mkdir(path.dirname(path.resolve(options.file)), { recursive: true });
-        await fs.promises.appendFile(options.file, line);
+        await fs.promises.appendFile(options.file, `${JSON.stringify({ level: 'info', msg: 'sms', phone, purpose, code, at })}\n`);
       }
     },
   };
