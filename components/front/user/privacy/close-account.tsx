@@ -56,7 +56,7 @@ export function CloseAccount() {
         {WHAT_IT_MEANS.map((key) => <li key={key}>{t(`closeWhat.${key}`)}</li>)}
       </ul>
       <Button className="mt-4 w-full bg-red-700 hover:bg-red-800 md:w-auto" onClick={() => setOpen(true)}>{t('closeButton')}</Button>
-      <Dialog open={open} onClose={() => !pending && setOpen(false)} className="relative z-50">
+      <Dialog open={open} onClose={() => !pending && setOpen(false)} className="fixed inset-0 z-50">
         <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
         <div className="fixed inset-0 flex items-end justify-center p-0 md:items-center md:p-4">
           <DialogPanel className="w-full max-w-md rounded-t-lg bg-white p-5 shadow-xl md:rounded-lg">
