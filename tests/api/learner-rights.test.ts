@@ -173,7 +173,7 @@ describe('POST /user/account-closure', () => {
     const user = await h.db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ phone: `closed-${me.id}`, name: null, avatar: null, status: 'closed' });
     const datum = await h.db.selectFrom('user_verified_data').selectAll().where('user_id', '=', me.id).executeTakeFirstOrThrow();
-    expect(datum).toMatchObject({ real_name: '', id_number: '', id_front_file_id: null, id_back_file_id: null, audit_status: 'pending' });
+    expect(datum).toMatchObject({ real_name: '', id_number: '', id_front_file_id: null, id_back_file_id: null, audit_status: 'rejected', audit_reason: '学员已注销账号' });
     expect(await h.db.selectFrom('files').select('id').where('owner_id', '=', me.id).where('owner_type', 'in', ['id_card', 'avatar']).execute()).toEqual([]);
     for (const { storage_key } of photos) expect(await h.stored(storage_key)).toBeNull();
 
@@ -232,6 +232,8 @@ describe('POST /user/account-closure', () => {
       const answer = await h.request('POST', `/manage/learners/${me.id}/${action}`, { token: manager.token });
       expect([action, answer.status]).toEqual([action, 409]);
     }
+    const closed = await h.request('GET', '/manage/learners?status=closed', { token: manager.token });
+    expect(closed.body.data.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([[me.id, 'closed']]);
     expect((await h.request('POST', `/manage/learners/${other.id}/disable`, { token: manager.token })).status).toBe(200);
     await h.db.updateTable('users').set({ status: 'active' }).where('id', '=', other.id).execute();
   });

@@ -16,7 +16,7 @@ type LearnerRow = {
 };
 type City = { code: string; name: string };
 const VERIFY_TONES: Record<string, BadgeTone> = { none: 'neutral', pending: 'warning', success: 'success', rejected: 'danger' };
-const STATUS_TONES: Record<string, BadgeTone> = { active: 'success', disabled: 'danger' };
+const STATUS_TONES: Record<string, BadgeTone> = { active: 'success', disabled: 'danger', closed: 'neutral' };
 
 /** Learner accounts: search, masked personal data (revealed one value at a time), disable/enable and password reset, each confirmed. */
 export default function LearnersPage() {
@@ -43,7 +43,7 @@ export default function LearnersPage() {
         { key: 'name', label: t('realName'), type: 'text' },
         { key: 'verify_status', label: t('verifyStatus'), type: 'select', options: (['none', 'pending', 'success', 'rejected'] as const).map((s) => ({ value: s, label: label('verifyStatus', s) })) },
         { key: 'city_code', label: t('city'), type: 'select', options: (cities.data?.data ?? []).map((c) => ({ value: c.code, label: c.name })) },
-        { key: 'status', label: t('status'), type: 'select', options: ['active', 'disabled'].map((s) => ({ value: s, label: label('accountStatus', s) })) },
+        { key: 'status', label: t('status'), type: 'select', options: ['active', 'disabled', 'closed'].map((s) => ({ value: s, label: label('accountStatus', s) })) },
       ]}
       columns={[
         { key: 'phone', label: t('phone'), render: (r) => <MaskedCell value={r.phone} reveal={{ subject: 'learners', id: r.id, field: 'phone' }} /> },
@@ -63,9 +63,9 @@ export default function LearnersPage() {
         { key: 'view', label: t('view'), onClick: setViewing },
         { key: 'disable', label: t('disable'), visible: (r) => can.has('learners.disable') && r.status === 'active',
           onClick: (r) => ask(r, t('disable'), `/manage/learners/${r.id}/disable`, t('disabledDone')) },
-        { key: 'enable', label: t('enable'), visible: (r) => can.has('learners.disable') && r.status !== 'active',
+        { key: 'enable', label: t('enable'), visible: (r) => can.has('learners.disable') && r.status === 'disabled',
           onClick: (r) => ask(r, t('enable'), `/manage/learners/${r.id}/enable`, t('enabledDone')) },
-        { key: 'reset', label: t('resetPassword'), visible: () => can.has('learners.update'), onClick: (r) => confirm.ask({
+        { key: 'reset', label: t('resetPassword'), visible: (r) => can.has('learners.update') && r.status !== 'closed', onClick: (r) => confirm.ask({
           title: k('actionTitle', { action: t('resetPassword') }), message: t('confirmReset', { account: r.phone }), confirmLabel: t('resetPassword'), danger: true,
           run: () => kitSend<{ data: { password: string } }>(`/manage/learners/${r.id}/reset-password`, 'POST'),
           done: (answer) => { setIssued({ account: r.phone, password: answer.data.password }); return null; }, after: refresh }) },

@@ -27,7 +27,7 @@ export const LearnerAccountQuery = z.object({
   name: keywordParam.optional(),
   verify_status: z.enum(['none', 'pending', 'success', 'rejected']).optional(),
   city_code: regionCode.optional(),
-  status: z.enum(['active', 'disabled']).optional(),
+  status: z.enum(['active', 'disabled', 'closed']).optional(),
 });
 
 export const OrganizationOptionQuery = z.object({ keyword: keywordParam.optional() });

@@ -22,6 +22,7 @@ import { holdingsOf, type Holdings } from './holdings';
 //   does not withdraw the qualification; the signed payloads and status list are not touched.
 
 export const CLOSED_PHONE_PREFIX = 'closed-';
+const CLOSED_REVIEW_REASON = '学员已注销账号';
 const ACTIVE_ENROLLMENTS = ['waitlisted', 'pending', 'approved', 'paid', 'studying'];
 
 /** What was erased, by table: column names only (the log and the answer carry no value). */
@@ -97,6 +98,9 @@ async function eraseAccount(trx: Db, h: Holdings, unusable: string, stamp: strin
     await trx.updateTable('user_verified_data').set({
       real_name: '', id_number: '', id_front_file_id: null, id_back_file_id: null, audit_reason: null, updated_at: stamp,
     }).where('id', '=', h.verificationId).execute();
+    // A submission still awaiting review leaves the reviewers' queue: there is no one left to verify.
+    await trx.updateTable('user_verified_data').set({ audit_status: 'rejected', audit_reason: CLOSED_REVIEW_REASON, audited_by: null, audited_at: stamp })
+      .where('id', '=', h.verificationId).where('audit_status', '=', 'pending').execute();
   }
 }
 
