@@ -1,9 +1,14 @@
+import { verdictOf } from '@/lib/credentials/verdict';
+import { verifyCertificateJws, verifyRevocationJws, verifyStatusList, type PublishedKeySet } from '@/lib/credentials/verify';
 import { ID_NUMBER_PERMISSION } from '@/lib/server/api/http/id-numbers';
+import { newSigningKey } from '@/lib/server/credentials/keys';
+import { signUnsignedCertificates } from '@/lib/server/services/certificate-credentials';
 import { EXPORT_SECTIONS } from '@/lib/contract/learner-rights';
 import { accountsHarness, createLearner, learnerLogin, tokenFor, type AccountsHarness } from '../helpers/accounts';
 import { enrol, examWorld, type ExamWorld } from '../helpers/career';
 import { insertCertificate, insertTalent, STAMP } from '../helpers/fixtures';
 import { idNumberFor, managerWithToken, REVIEWER } from '../helpers/learner-area';
+import { testSigningKey } from '../helpers/signing-key';
 
 // Issue 30, the learner's rights: the export holds the learner's data from every table and nothing
 // of another learner; the closure erases the personal fields (read back from the tables), ends the
@@ -19,6 +24,17 @@ let h: AccountsHarness;
 let world: ExamWorld;
 let me: Person;
 let other: Person;
+const signingKey = testSigningKey();
+
+/** What the offline check page concludes for a signed payload, as in certificate-credentials.test.ts. */
+async function checkPage(jws: string) {
+  const published = (await h.request('GET', '/certificate-keys')).body as PublishedKeySet;
+  const signature = await verifyCertificateJws(jws, published);
+  const entry = signature.ok ? (await h.request('GET', `/certificate-credentials/${signature.claims.no}`)).body.data : undefined;
+  const notice = entry?.revocation ? await verifyRevocationJws(entry.revocation, published, entry.cert_no) : null;
+  const statusList = await verifyStatusList((await h.request('GET', '/certificate-status')).body as string, published);
+  return verdictOf({ signature, register: entry ?? 'missing', statusList, notice });
+}
 
 const image = () => new File([new Uint8Array(PNG)], 'id.png', { type: 'image/png' });
 
@@ -79,10 +95,12 @@ const rowsOf = (table: 'enrollments' | 'certificates' | 'talents' | 'job_applica
   h.db.selectFrom(table).selectAll().where('user_id', '=', userId).execute();
 
 beforeAll(async () => {
+  signingKey.use({ keys: [await newSigningKey()] });
   h = await accountsHarness();
   world = await examWorld(h.db);
   me = await person(101, '王丽娟');
   other = await person(202, '李秀英');
+  await signUnsignedCertificates(h.db, new Date().toISOString());
   // A manager sees my whole phone once: the export names who and when.
   const manager = await managerWithToken(h.db, [...REVIEWER, ID_NUMBER_PERMISSION]);
   const reveal = await h.request('POST', `/manage/enrollments/${me.enrollmentId}/reveal`, { token: manager.token, json: { field: 'phone' } });
@@ -91,7 +109,10 @@ beforeAll(async () => {
   if (otherReveal.status !== 200) throw new Error(`reveal: ${otherReveal.status}`);
 }, 120_000);
 
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  signingKey.restore();
+});
 
 describe('GET /user/data-export', () => {
   test("holds the learner's data from every table, whole, and nothing of another learner", async () => {
@@ -161,6 +182,9 @@ describe('POST /user/account-closure', () => {
 
   test('erases the personal fields everywhere, ends every session, keeps the certificate verifiable, logs what was erased', async () => {
     const second = await tokenFor(h, 'learner', me.phone);
+    const certificateId = (await rowsOf('certificates', me.id))[0].id;
+    const { jws } = await h.db.selectFrom('certificate_credentials').select('jws').where('certificate_id', '=', certificateId).where('kind', '=', 'skills').executeTakeFirstOrThrow();
+    expect(await checkPage(jws)).toMatchObject({ outcome: 'valid', register: 'matches' });
     const photos = await h.db.selectFrom('files').select('storage_key').where('owner_type', '=', 'id_card').where('owner_id', '=', me.id).execute();
     expect(photos).toHaveLength(2);
     const answer = await h.request('POST', '/user/account-closure', { token: me.token, json: { password: PASSWORD, confirm: true } });
@@ -205,6 +229,9 @@ describe('POST /user/account-closure', () => {
     const register = await h.request('GET', `/certificates/${me.certNo}`);
     expect(register.status).toBe(200);
     expect(register.body.data).toMatchObject({ cert_no: me.certNo, holder_name: me.name, status: 'valid', id_number: certificate.id_number });
+
+    // Its signed payload, signed before the closure, still verifies and matches the register.
+    expect(await checkPage(jws)).toMatchObject({ outcome: 'valid', signature: 'valid', register: 'matches', status: 'valid' });
 
     const [closure] = await h.db.selectFrom('learner_rights_events').selectAll().where('user_id', '=', me.id).where('kind', '=', 'closure').execute();
     const detail = JSON.parse(closure.detail!);
