@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 /** The sections of the export, in the order the page shows them. */
 export const EXPORT_SECTIONS = [
-  'account', 'verification', 'files', 'enrollments', 'orders', 'study', 'exams', 'certificates', 'moxibustion_enrollments',
+  'account', 'verification', 'files', 'enrollments', 'orders', 'study', 'study_plays', 'exams', 'certificates', 'moxibustion_enrollments',
   'moxibustion_certificates', 'job_applications', 'talent_profile', 'teacher_applications', 'teacher_profiles', 'training_registrations',
   'notifications', 'sessions', 'login_records', 'sms_records', 'personal_data_views', 'rights_requests',
 ] as const;

@@ -68,6 +68,7 @@ async function person(n: number, name: string): Promise<Person> {
   const video = await db.insertInto('videos').values({ title: `课程${n}`, cover: null, description: null, occupation_id: world.occupationId, class_id: world.classId, status: 'published', ...stamps }).returning('id').executeTakeFirstOrThrow();
   const lesson = await db.insertInto('lessons').values({ video_id: video.id, chapter_id: null, chapter: null, title: `第一课${n}`, file_id: null, duration_seconds: 600, ...stamps }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('lesson_progress').values({ user_id: id, lesson_id: lesson.id, class_id: world.classId, ...stamps }).execute();
+  await db.insertInto('lesson_plays').values({ user_id: id, lesson_id: lesson.id, class_id: world.classId, started_at: STAMP, last_at: STAMP }).execute();
   const mox = await db.insertInto('moxibustion_enrollments').values({
     user_id: id, name, gender: 2, phone, id_number: idNumber, work_unit: `${name}的单位`, city_code: '410100', batch: '2026年第1期', status: 'approved', ...stamps,
   }).returning('id').executeTakeFirstOrThrow();

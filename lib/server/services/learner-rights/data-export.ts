@@ -25,7 +25,7 @@ const EXPORT_NOTICE =
 export async function collectLearnerData(db: Db, userId: number, now: Date): Promise<DataExport> {
   const h = await holdingsOf(db, userId);
   if (!h) throw new AppError('unauthenticated');
-  const [account, verification, files, enrollments, orders, study, exams, certificates, moxibustion, talent, jobs, teaching, registrations, notices, traces, views, requests] = await Promise.all([
+  const [account, verification, files, enrollments, orders, study, plays, exams, certificates, moxibustion, talent, jobs, teaching, registrations, notices, traces, views, requests] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
     verificationOf(db, h),
     filesOf(db, h),
@@ -33,6 +33,8 @@ export async function collectLearnerData(db: Db, userId: number, now: Date): Pro
     db.selectFrom('orders as o').innerJoin('enrollments as e', 'e.id', 'o.enrollment_id').innerJoin('classes as c', 'c.id', 'e.class_id')
       .selectAll('o').select('c.title as class_title').where('o.user_id', '=', userId).orderBy('o.id').execute(),
     studyOf(db, userId),
+    db.selectFrom('lesson_plays as p').innerJoin('lessons as l', 'l.id', 'p.lesson_id')
+      .selectAll('p').select('l.title as lesson_title').where('p.user_id', '=', userId).orderBy('p.id').execute(),
     db.selectFrom('exam_results as r').innerJoin('exams as x', 'x.id', 'r.exam_id')
       .selectAll('r').select(['x.title as exam_title', 'x.start_at', 'x.end_at', 'x.place']).where('r.user_id', '=', userId).orderBy('r.id').execute(),
     db.selectFrom('certificates as c').innerJoin('occupations as o', 'o.id', 'c.occupation_id')
@@ -57,6 +59,7 @@ export async function collectLearnerData(db: Db, userId: number, now: Date): Pro
     enrollments,
     orders: clean(orders),
     study,
+    study_plays: clean(plays),
     exams: clean(exams),
     certificates: clean(certificates),
     moxibustion_enrollments: moxibustion.enrollments,
