@@ -64,6 +64,7 @@ export function UserInfoCard() {
           <Link href="/user/verify" className="inline-flex min-h-11 items-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline">{t('goVerify')}</Link>
         )}
         <Link href="/user/edit-pass" className="inline-flex min-h-11 items-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline">{t('changePassword')}</Link>
+        <Link href="/user/privacy" className="inline-flex min-h-11 items-center text-sm font-medium text-primary-700 underline-offset-4 hover:underline">{t('links.privacy')}</Link>
       </div>
       <LogoutButton label={t('logout')} className="w-full md:w-auto" />
     </div>
