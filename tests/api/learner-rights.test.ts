@@ -181,6 +181,18 @@ describe('POST /user/account-closure', () => {
     expect((await h.request('GET', '/user', { token: me.token })).status).toBe(200);
   });
 
+  test('wrong passwords count as failed sign-ins: the sixth try from one address is locked out, right password or not', async () => {
+    const learner = await createLearner(h.db);
+    const token = await tokenFor(h, 'learner', learner.phone);
+    const close = (password: string) =>
+      h.request('POST', '/user/account-closure', { token, json: { password, confirm: true }, headers: { 'x-forwarded-for': '10.99.0.1' } });
+    for (let i = 0; i < 5; i++) expect((await close(`wrong-${i}-pass`)).status).toBe(422);
+    const locked = await close(PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect((await h.request('GET', '/user', { token })).status).toBe(200);
+  });
+
   test('erases the personal fields everywhere, ends every session, keeps the certificate verifiable, logs what was erased', async () => {
     const second = await tokenFor(h, 'learner', me.phone);
     const certificateId = (await rowsOf('certificates', me.id))[0].id;

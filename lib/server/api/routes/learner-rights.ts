@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/learner-rights';
 import { dateParam, idRef } from '@/lib/contract/fields';
 import { learnerAccess, managerAccess } from '../http/access';
-import { requireManager, requireUser } from '../http/auth';
+import { clientIp, requireManager, requireUser } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { requirePermission } from '../http/permission';
@@ -53,6 +53,7 @@ const closeRoute = createRoute({
   responses: {
     200: json(itemOf(ClosureResultSchema), 'Closed'), 400: errorResponse('Unreadable body'), ...unauthenticatedResponse,
     409: errorResponse('Enrolments under way must end first (errors name them)'), 422: errorResponse('Wrong password, or not confirmed'),
+    429: errorResponse('Too many wrong passwords: locked as the sign-in is'),
   },
 });
 const eventsRoute = createRoute({
@@ -89,7 +90,7 @@ export const learnerRightsRoutes = router
   .on(closeRoute.method, documented(router, closeRoute), requireUser(), async (c) => {
     const { password } = parseInput(AccountClosureBody, await jsonObject(c));
     const db = await dbOf(c);
-    return c.json(item(await closeAccount(db, appContext(db), c.var.userId, password)), 200);
+    return c.json(item(await closeAccount(db, appContext(db), c.var.userId, password, clientIp(c))), 200);
   });
 
 const manageRouter = createRouter();

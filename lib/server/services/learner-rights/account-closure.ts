@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import type { AppContext } from '@/lib/server/domain/context';
 import type { Db } from '@/lib/server/db';
-import { AppError } from '@/lib/server/domain/errors';
+import { AppError, tooManyRequests } from '@/lib/server/domain/errors';
 import { maskIdNumber } from '../learners';
-import { accountKey } from '../login-lockout';
+import { accountKey, admitAttempt, LOCKED_MESSAGE, LOCKOUT_DURATION_MS } from '../login-lockout';
 import { CLOSED_STATUS, recordRightsEvent } from './events';
 import { holdingsOf, type Holdings } from './holdings';
 
@@ -62,10 +62,20 @@ async function assertNothingUnderWay(db: Db, userId: number): Promise<void> {
   if (Object.keys(errors).length) throw new AppError('conflict', '账号还有未完成的事项，暂时不能注销。', errors);
 }
 
-export async function closeAccount(db: Db, rt: AppContext, userId: number, password: string): Promise<ClosureResult> {
+/**
+ * The password is checked through the sign-in's lockout counters: a session in someone else's hands
+ * guesses it here no faster than on the sign-in form.
+ */
+export async function closeAccount(db: Db, rt: AppContext, userId: number, password: string, ip: string | null): Promise<ClosureResult> {
   const user = await db.selectFrom('users').select(['id', 'phone', 'password_hash', 'status']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.status === CLOSED_STATUS) throw new AppError('unauthenticated');
-  if (!(await verifyPassword(user.password_hash, password))) throw new AppError('validation_failed', undefined, { password: ['密码不正确。'] });
+  const gate = await admitAttempt(db, 'api', user.phone, ip, rt.now());
+  if (!gate) throw tooManyRequests(LOCKED_MESSAGE, LOCKOUT_DURATION_MS / 1000);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    await gate.failed();
+    throw new AppError('validation_failed', undefined, { password: ['密码不正确。'] });
+  }
+  await gate.succeeded();
   await assertNothingUnderWay(db, userId);
   const h = (await holdingsOf(db, userId))!;
   const files = h.fileIds.length ? await db.selectFrom('files').select(['id', 'storage_key']).where('id', 'in', h.fileIds).execute() : [];
