@@ -20,6 +20,14 @@ let rt: AppContext;
 let ipSeq = 0;
 const ids: Record<string, number> = {};
 
+/** The lookup by holder: name and ID number in a POST body, never in the URL (issue 30). */
+async function query<T>(body: Record<string, string>, ip = `10.2.0.${++ipSeq % 250}`) {
+  const response = await app.request('/api/v1/moxibustion/certificate-queries', {
+    method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 async function get<T>(path: string, ip = `10.2.0.${++ipSeq % 250}`) {
   const response = await app.request(`/api/v1${path}`, { headers: { 'x-forwarded-for': ip } });
   return { status: response.status, body: (await response.json()) as T };
@@ -133,23 +141,32 @@ test('finds a certificate by number with its issuer and batch, the ID number mas
 });
 
 test('finds every certificate of a holder by name and ID number, newest first; nothing for a mismatch', async () => {
-  const found = await get<CollectionResponse<MoxibustionCertificate>>(`/moxibustion/certificates?name=${encodeURIComponent('张伟')}&id_number=${HOLDER_ID}`);
+  const found = await query<CollectionResponse<MoxibustionCertificate>>({ name: '张伟', id_number: HOLDER_ID });
   expect(found.body.data.map((c) => c.cert_no)).toEqual(['AJ2026000003', 'AJ2025000001']);
-  const none = await get<CollectionResponse<MoxibustionCertificate>>(`/moxibustion/certificates?name=${encodeURIComponent('李娜')}&id_number=${HOLDER_ID}`);
+  const none = await query<CollectionResponse<MoxibustionCertificate>>({ name: '李娜', id_number: HOLDER_ID });
   expect(none).toEqual({ status: 200, body: { data: [] } });
+  expect((await query<CollectionResponse<MoxibustionCertificate>>({ cert_no: 'aj2025000001' })).body.data.map((c) => c.cert_no)).toEqual(['AJ2025000001']);
+  // In the query string the holder form is refused: the ID number never travels in a URL.
+  const inUrl = await get<ApiError>(`/moxibustion/certificates?name=${encodeURIComponent('张伟')}&id_number=${HOLDER_ID}`);
+  expect(inUrl.status).toBe(422);
+  expect(JSON.stringify(inUrl.body)).not.toContain(HOLDER_ID);
 });
 
 test('bad certificate queries are 422 with field messages', async () => {
-  const cases: Array<[string, string]> = [
-    ['/moxibustion/certificates', 'cert_no'],
-    ['/moxibustion/certificates?cert_no=S000041000012630000001', 'cert_no'],
-    [`/moxibustion/certificates?name=${encodeURIComponent('张伟')}`, 'id_number'],
-    ['/moxibustion/certificates?name=Zhang&id_number=' + HOLDER_ID, 'name'],
-    [`/moxibustion/certificates?name=${encodeURIComponent('张伟')}&id_number=${BAD_CHECK_ID}`, 'id_number'],
-  ];
-  for (const [path, field] of cases) {
+  for (const path of ['/moxibustion/certificates', '/moxibustion/certificates?cert_no=S000041000012630000001']) {
     const { status, body } = await get<ApiError>(path);
-    expect({ path, status, field: Object.keys(body.errors ?? {}) }).toEqual({ path, status: 422, field: [field] });
+    expect({ path, status, field: Object.keys(body.errors ?? {}) }).toEqual({ path, status: 422, field: ['cert_no'] });
+  }
+  const cases: Array<[Record<string, string>, string]> = [
+    [{}, 'cert_no'],
+    [{ cert_no: 'S000041000012630000001' }, 'cert_no'],
+    [{ name: '张伟' }, 'id_number'],
+    [{ name: 'Zhang', id_number: HOLDER_ID }, 'name'],
+    [{ name: '张伟', id_number: BAD_CHECK_ID }, 'id_number'],
+  ];
+  for (const [input, field] of cases) {
+    const { status, body } = await query<ApiError>(input);
+    expect({ input, status, field: Object.keys(body.errors ?? {}) }).toEqual({ input, status: 422, field: [field] });
   }
 });
 

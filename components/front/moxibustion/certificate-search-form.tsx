@@ -43,7 +43,8 @@ export function MoxibustionCertificateSearchForm() {
     if (!query) return setOutcome({ kind: 'idle' });
     setPending(true);
     try {
-      const answer = await apiFetch<CollectionResponse<MoxibustionCertificate>>('/moxibustion/certificates', { query, silent: true });
+      // POST: the ID number travels in the body, never in a URL (history, logs, Referer).
+      const answer = await apiFetch<CollectionResponse<MoxibustionCertificate>>('/moxibustion/certificate-queries', { method: 'POST', body: query, silent: true });
       setOutcome({ kind: 'found', items: answer.data });
     } catch (error) {
       limit.throttled(error);

@@ -47,7 +47,8 @@ describe('MoxibustionCertificateSearchForm', () => {
     type('证书编号', ' aj2026000012 ');
     search();
     expect(await screen.findByText('李秀英')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/moxibustion/certificates?cert_no=AJ2026000012');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/moxibustion/certificate-queries');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ cert_no: 'AJ2026000012' });
     expect(screen.getByRole('link', { name: 'AJ2026000012' })).toHaveAttribute('href', '/moxibustion/certificateInfo?cert_no=AJ2026000012');
     expect(screen.getByText('4101**********1234')).toBeInTheDocument();
     expect(screen.getByText('河南省中医药学会')).toBeInTheDocument();
@@ -60,7 +61,10 @@ describe('MoxibustionCertificateSearchForm', () => {
     type('身份证号码', ID);
     search();
     expect(await screen.findByText('没有查到符合条件的证书，请核对后重试。')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0][0]).toBe(`/api/v1/moxibustion/certificates?name=${encodeURIComponent('李秀英')}&id_number=${ID}`);
+    // The ID number goes in a POST body, never in the URL (issue 30).
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/moxibustion/certificate-queries');
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ name: '李秀英', id_number: ID });
   });
 
   it('explains the rate limit', async () => {

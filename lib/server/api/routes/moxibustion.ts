@@ -30,7 +30,8 @@ const certNo = z
   .refine((v) => MOXIBUSTION_CERT_NO_PATTERN.test(v), '应为 AJ 加 10 位数字。')
   .openapi({ type: 'string', pattern: MOXIBUSTION_CERT_NO_PATTERN.source, example: 'AJ2026000001' });
 
-const CertificateQuery = z
+// A lookup by holder sends the ID number in a POST body, never in a URL (issue 30); GET finds by number only.
+const CertificateQueryBody = z
   .object({ cert_no: certNo.optional(), name: holderName.optional(), id_number: idNumber.optional() })
   .superRefine((q, ctx) => {
     if (q.cert_no !== undefined) return;
@@ -41,7 +42,8 @@ const CertificateQuery = z
     } else if (q.id_number === undefined) {
       ctx.addIssue({ code: 'custom', path: ['id_number'], message: '必须与 name 一起填写。' });
     }
-  });
+  })
+  .openapi('MoxibustionCertificateQueryBody');
 
 const tags = ['moxibustion'];
 
@@ -82,8 +84,20 @@ const enrolleesRoute = createRoute({
 const certificatesRoute = createRoute({
   ...publicAccess,
   method: 'get', path: '/certificates', tags,
-  summary: 'Find programme certificates by number, or by holder name and ID number (ID numbers masked; empty list when none match)',
-  request: { query: CertificateQuery },
+  summary: 'Find a programme certificate by number (a lookup by holder is POST /moxibustion/certificate-queries, which keeps the ID number out of URLs)',
+  request: { query: z.object({ cert_no: certNo }) },
+  responses: {
+    200: json(collectionOf(MoxibustionCertificateSchema), 'The certificate, or an empty list'),
+    429: errorResponse(`Too many queries from this address (${MOXIBUSTION_QUERY_LIMIT_MESSAGE})`),
+    ...errorResponses,
+  },
+});
+
+const certificateQueryRoute = createRoute({
+  ...publicAccess,
+  method: 'post', path: '/certificate-queries', tags,
+  summary: 'Find programme certificates by number, or by holder name and ID number, given in the body (ID numbers masked; empty list when none match)',
+  request: { body: { required: true, content: { 'application/json': { schema: CertificateQueryBody } } } },
   responses: {
     200: json(collectionOf(MoxibustionCertificateSchema), 'Matching certificates, newest first'),
     429: errorResponse(`Too many queries from this address (${MOXIBUSTION_QUERY_LIMIT_MESSAGE})`),
@@ -126,7 +140,12 @@ export const moxibustionRoutes = moxibustionRouter
   })
   .on(certificatesRoute.method, documented(moxibustionRouter, certificatesRoute), validated(certificatesRoute), async (c) => {
     await limitLookups(c, 'moxibustionQueryIp');
-    const { cert_no, name, id_number } = c.req.valid('query');
+    const found = await findMoxibustionCertificate(await dbOf(c), c.req.valid('query').cert_no);
+    return c.json(collection(found ? [found] : []), 200);
+  })
+  .on(certificateQueryRoute.method, documented(moxibustionRouter, certificateQueryRoute), validated(certificateQueryRoute), async (c) => {
+    await limitLookups(c, 'moxibustionQueryIp');
+    const { cert_no, name, id_number } = c.req.valid('json');
     const db = await dbOf(c);
     if (cert_no !== undefined) {
       const found = await findMoxibustionCertificate(db, cert_no);
