@@ -246,6 +246,13 @@ test('cert:rotate-key: the new key signs from the next start; what the old key s
   const refused = await npmRun('cert:verify', [lateJws, '--keys', keys]);
   expect(refused.code).toBe(1);
   expect(refused.stdout.trim()).toMatch(new RegExp(`^NOT GENUINE: signed with key ${before} at a time it was not in use \\(in use from .+ to .+\\)\\.$`));
+  // A payload the old key signed after its retirement (a server still holding it) is signed anew by cert:sign.
+  const { id: revokedId, kid: revokedKid } = await payloadOf('AJ2026000002');
+  expect(revokedKid).toBe(before);
+  await t.db.updateTable('certificate_credentials').set({ signed_at: new Date(Date.now() + 3_600_000).toISOString() })
+    .where('kind', '=', 'moxibustion').where('certificate_id', '=', revokedId).execute();
+  expect((await npmRun('cert:sign')).code).toBe(0);
+  expect((await payloadOf('AJ2026000002')).kid).toBe(after);
   // Keys saved before the rotation do not know the new key, and say so.
   const stale = await npmRun('cert:verify', [fresh.jws, '--keys', oldKeysFile]);
   expect(stale.code).toBe(1);

@@ -136,16 +136,23 @@ const payloadOf = (jws: string) => new TextDecoder().decode(base64url.decode(jws
 
 /**
  * Certificates of each kind without a signature, signed with a key no longer published (dropped after
- * a compromise), or signed before the current claims version (v1 carried a binding of the ID number).
+ * a compromise), signed before the current claims version (v1 carried a binding of the ID number), or
+ * signed by a key after its valid_until, which verifiers refuse (a server given CERT_SIGNING_KEY kept
+ * the old key until it was restarted after a rotation).
  */
 async function unsignedCertificates(db: Db) {
   const { set } = await signer();
   const published = set.keys.map((k) => k.kid);
+  const retired = set.keys.filter((k) => k.valid_until);
   // JCS sorts the keys, so `v` closes every canonical payload.
   const current = `%"v":${CLAIMS_VERSION}}`;
   const stale = (kind: CredentialKind, ids: { id: number }[]) =>
     db.selectFrom('certificate_credentials').select('certificate_id as id').where('kind', '=', kind)
-      .where((eb) => eb.or([eb('kid', 'not in', published), eb('payload', 'not like', current), eb('status_index', 'is', null)]))
+      .where((eb) => eb.or([
+        eb('kid', 'not in', published), eb('payload', 'not like', current), eb('status_index', 'is', null),
+        // signed_at is the payload's iat as ISO text, like valid_until: compared as text.
+        ...retired.map((k) => eb.and([eb('kid', '=', k.kid), eb('signed_at', '>', k.valid_until!)])),
+      ]))
       .execute()
       .then((old) => [...ids, ...old]);
   const unsigned = {
