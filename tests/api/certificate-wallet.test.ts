@@ -4,7 +4,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import jsonwebtoken from 'jsonwebtoken';
 import { presentation, verifySdJwt } from '@/lib/credentials/sd-jwt';
 import type { PublishedKeySet } from '@/lib/credentials/verify';
-import { newSigningKey } from '@/lib/server/credentials/keys';
+import { newSigningKey, publishedKeys } from '@/lib/server/credentials/keys';
 import { accountsHarness, createLearner, tokenFor, type AccountsHarness } from '../helpers/accounts';
 import { examWorld } from '../helpers/career';
 import { insertCertificate } from '../helpers/fixtures';
@@ -187,7 +187,7 @@ test('a disclosure the issuer did not sign, one given twice, or a changed payloa
   const [header, body, signature] = jwt.split('.');
   const changed = Buffer.from(Buffer.from(body, 'base64url').toString('utf8').replace('王丽娟', '王丽丽')).toString('base64url');
   expect(await verifySdJwt(`${header}.${changed}.${signature}~`, keys)).toEqual({ ok: false, problem: 'signature' });
-  expect(await verifySdJwt(`${jwt}~`, { keys: [{ ...(await newSigningKey()), d: undefined }] as PublishedKeySet })).toEqual({ ok: false, problem: 'unknown_key' });
+  expect(await verifySdJwt(`${jwt}~`, publishedKeys({ keys: [await newSigningKey()] }))).toEqual({ ok: false, problem: 'unknown_key' });
 });
 
 test("the SD-JWT's status refers to a signed Token Status List that marks the revoked certificate", async () => {

@@ -16,7 +16,8 @@ import { QrImage } from '@/components/ui/qr-image';
 type SdJwtModule = typeof import('@/lib/credentials/sd-jwt');
 type Loaded = { sdJwt: string; lib: SdJwtModule };
 
-export const PRESENTATION_QR_SIZE = 240;
+/** About 2.3 px a module for the 117–121 modules of a presentation (920–1,000 characters, QR version 25–26). */
+export const PRESENTATION_QR_SIZE = 280;
 
 function PresentationBody({ certNo, loaded: { sdJwt, lib } }: { certNo: string; loaded: Loaded }) {
   const t = useTranslations('CertificatePresentation');

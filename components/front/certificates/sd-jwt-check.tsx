@@ -14,15 +14,16 @@ import { usePublishedKeys } from './use-published-keys';
 type Outcome = 'valid' | 'revoked' | 'unconfirmed' | 'invalid';
 type Result = { checked: Checked; status: 'valid' | 'revoked' | 'unknown' };
 
-const fromHash = () => /[#&]sdjwt=([A-Za-z0-9_.~-]+)/.exec(window.location.hash)?.[1] ?? null;
+const fromHash = () => (/[#&]sdjwt=/.test(window.location.hash) ? window.location.hash : null);
 const TONE: Record<Outcome, string> = {
   valid: 'border-emerald-300 bg-emerald-50 text-emerald-900', revoked: 'border-red-300 bg-red-50 text-red-800',
   invalid: 'border-red-300 bg-red-50 text-red-800', unconfirmed: 'border-amber-300 bg-amber-50 text-amber-900',
 };
 
 async function check(presented: string, keys: NonNullable<ReturnType<typeof usePublishedKeys>['keys']>['value'], statusJwt: string | null): Promise<Result> {
-  const [{ verifySdJwt }, { verifyStatusList, statusBit }] = await Promise.all([import('@/lib/credentials/sd-jwt'), import('@/lib/credentials/verify')]);
-  const checked = await verifySdJwt(presented, keys);
+  const [{ extractSdJwt, verifySdJwt }, { verifyStatusList, statusBit }] = await Promise.all([import('@/lib/credentials/sd-jwt'), import('@/lib/credentials/verify')]);
+  const sdJwt = extractSdJwt(presented);
+  const checked: Checked = sdJwt ? await verifySdJwt(sdJwt, keys) : { ok: false, problem: 'malformed' };
   if (!checked.ok) return { checked, status: 'unknown' };
   // The Token Status List the credential names and the Bitstring list kept here hold the same indexes.
   const list = statusJwt ? await verifyStatusList(statusJwt, keys) : null;
