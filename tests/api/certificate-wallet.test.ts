@@ -57,6 +57,9 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 async function openBadge(certNo = CERT, token = mine) {
   const answer = await h.request('GET', `/user/certificates/${certNo}/credential`, { token });
   expect(answer.status).toBe(200);
+  // Open Badges 3.0, Document Format: a VC-JWT web resource is text/plain, its file a .jwt.
+  expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="certificate-${certNo}.vc.jwt"`);
   return answer.body as string;
 }
 
@@ -91,6 +94,7 @@ test('the Open Badges 3.0 export is a JWT of §8.2 that jsonwebtoken verifies wi
   expect(vc.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], name: '育婴员（4-10-01-03） 四级/中级工', humanCode: '4-10-01-03', criteria: { narrative: expect.any(String) } });
   expect(vc.credentialSubject.identifier).toEqual([{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: '王丽娟' }]);
   expect(vc.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListCredential: `${SITE}/.well-known/certificate-status.jwt` });
+  expect(vc.credentialSchema).toEqual([{ id: 'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json', type: '1EdTechJsonSchemaValidator2019' }]);
 
   // Nothing of the ID number: not the number, and no SHA-256 of it, salted with any value the credential holds or not.
   const text = Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8');

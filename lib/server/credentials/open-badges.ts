@@ -12,6 +12,7 @@ import { issuerDid, STATUS_LIST_PATH } from './documents';
 
 const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
+const OB_SCHEMA = 'https://purl.imsglobal.org/spec/ob/v3p0/schema/json/ob_v3p0_achievementcredential_schema.json';
 export const PLATFORM_NAME = '职业技能培训信息系统';
 
 /**
@@ -56,6 +57,7 @@ export async function signOpenBadge(siteUrl: string, claims: CertificateClaims, 
       },
       source: { id: `urn:x-skills-issuer:${encodeURIComponent(claims.issuer)}`, type: ['Profile'], name: claims.issuer },
     },
+    credentialSchema: [{ id: OB_SCHEMA, type: '1EdTechJsonSchemaValidator2019' }],
     credentialStatus: {
       id: `${statusUrl}#${claims.idx}`, type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListIndex: String(claims.idx), statusListCredential: statusUrl,
     },

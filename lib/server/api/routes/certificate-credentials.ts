@@ -78,7 +78,7 @@ const walletRoute = createRoute({
   summary: "One of the learner's certificates as an Open Badges 3.0 OpenBadgeCredential in its JWT proof format (RS256, kid the URL of the public JWK, typ JWT; subject the learner's holder identifier), for a badge wallet; another's is a 404",
   middleware: [requireUser()] as const,
   request: { params: z.object({ cert_no: anyCertNo }) },
-  responses: { 200: { description: 'The credential (compact JWS)', content: { 'application/vc+jwt': { schema: binaryField } } }, ...unauthenticatedResponse, ...notFoundResponse },
+  responses: { 200: { description: 'The credential (compact JWS), text/plain as Open Badges 3.0 asks of a VC-JWT resource', content: { 'text/plain': { schema: binaryField } } }, ...unauthenticatedResponse, ...notFoundResponse },
 });
 const sdJwtRoute = createRoute({
   ...learnerAccess, method: 'get', path: '/user/certificates/{cert_no}/sd-jwt', tags,
@@ -126,7 +126,7 @@ export const certificateCredentialRoutes = certificateCredentialRouter
     return new Response(jwt, {
       status: 200,
       headers: {
-        'content-type': 'application/vc+jwt', 'content-disposition': `attachment; filename="certificate-${certNo}.vc.jwt"`,
+        'content-type': 'text/plain; charset=utf-8', 'content-disposition': `attachment; filename="certificate-${certNo}.vc.jwt"`,
         'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff',
       },
     });
