@@ -11,7 +11,7 @@ jest.mock('@/components/ui/qr-image', () => ({
 
 // The holder's panel on a programme certificate's page, with the namespaces the page ships to it
 // (certificateInfo/page.tsx): the signed QR code, the check-page link and the wallet download for the
-// holder's own signed certificate; the note for anyone else's.
+// holder's own signed certificate, and 出示证书; the note for anyone else's.
 
 const JWS = `eyJhbGciOiJFZERTQSJ9.${'a'.repeat(40)}.${'b'.repeat(86)}`;
 const mine = (checkUrl: string | null) => ({
@@ -24,7 +24,7 @@ const mine = (checkUrl: string | null) => ({
   },
 });
 const render = (certNo: string) =>
-  renderApp(<HolderCredentialPanel certNo={certNo} fallback={<p>持证人提示</p>} />, ['Moxibustion', 'CredentialWallet']);
+  renderApp(<HolderCredentialPanel certNo={certNo} fallback={<p>持证人提示</p>} />, ['Moxibustion', 'CredentialWallet', 'CertificatePresentation']);
 
 it("shows its holder the certificate's signed QR code, the check page link and the wallet download", async () => {
   installFetch({ 'GET /api/v1/user/moxibustion-certificates': mine(`http://localhost:3000/cerQuery#cert=${JWS}`) });
@@ -32,6 +32,7 @@ it("shows its holder the certificate's signed QR code, the check page link and t
   expect(await screen.findByRole('heading', { name: '持证人电子证书' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '打开签名核验页' })).toHaveAttribute('href', `/cerQuery#cert=${JWS}`);
   expect(screen.getByRole('button', { name: '下载电子证书' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '出示证书' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '证书 AJ2026000048 的签名二维码' })).toHaveAttribute('data-text', `http://localhost:3000/cerQuery#cert=${JWS}`);
   expect(screen.getByText(/密钥 20261126-9ca8/)).toBeInTheDocument();
   expect(screen.queryByText('持证人提示')).not.toBeInTheDocument();
