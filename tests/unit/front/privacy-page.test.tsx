@@ -15,7 +15,7 @@ const exported = () => ({
   generated_at: '2026-11-29T08:00:00.000Z',
   notice: '……',
   ...Object.fromEntries(EXPORT_SECTIONS.map((s) => [s, []])),
-  account: [{ id: 7, phone: '13900000007', name: '王丽娟', status: 'active' }],
+  account: [{ id: 7, phone: '13900000007', name: '王丽娟', status: 'active', created_at: '2026-11-01T00:30:05.000Z' }],
   verification: [{ real_name: '王丽娟', id_number: '41010519900307002X', id_front_photo: '/api/v1/user/data-export/file?id=31', audit_status: 'success' }],
   sessions: [{ id: 1, ip: '10.0.0.1' }, { id: 2, ip: '10.0.0.2' }],
 });
@@ -32,6 +32,8 @@ it('shows every section by name with its count, fields in words, and the own ID 
   expect(within(account).getByText('1 条')).toBeInTheDocument();
   expect(within(account).getByText('手机号')).toBeInTheDocument();
   expect(within(account).getByText('13900000007')).toBeInTheDocument();
+  // Instants in the platform's time zone (UTC+8), not as stored.
+  expect(within(account).getByText('2026-11-01 08:30:05')).toBeInTheDocument();
   expect(within(sections.querySelector('details[data-section="sessions"]') as HTMLElement).getByText('2 条')).toBeInTheDocument();
   expect(within(sections.querySelector('details[data-section="orders"]') as HTMLElement).getByText('无记录')).toBeInTheDocument();
   const verification = sections.querySelector('details[data-section="verification"]') as HTMLElement;

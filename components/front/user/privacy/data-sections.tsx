@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { EXPORT_SECTIONS, type DataExport } from '@/lib/contract/learner-rights';
 import { ApiError, notifyError } from '@/lib/api/client';
 import { fetchBlob, saveBlob } from '@/lib/api/download';
+import { formatDateTime } from '@/lib/format/date';
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const OWN_FILE = /^\/api\/v1\/user\/data-export\/file\?id=(\d+)$/;
 /** Message keys are camelCase; the export's keys are the database's snake_case. */
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -28,11 +30,12 @@ function Value({ value }: { value: unknown }) {
     const file = value.match(OWN_FILE);
     if (file) {
       return (
-        <button type="button" className="font-medium text-primary-700 underline underline-offset-2" onClick={() => void downloadOwnFile(file[1])}>
+        <button type="button" className="inline-flex min-h-11 items-center font-medium text-primary-700 underline underline-offset-2" onClick={() => void downloadOwnFile(file[1])}>
           {t('openFile')}
         </button>
       );
     }
+    if (INSTANT.test(value)) return <time dateTime={value}>{formatDateTime(value)}</time>;
     return <span className="break-all">{value}</span>;
   }
   if (typeof value === 'object') return <pre className="max-w-full overflow-x-auto whitespace-pre-wrap break-all text-xs text-slate-600">{JSON.stringify(value, null, 1)}</pre>;
