@@ -1,6 +1,7 @@
 import { createHash, pbkdf2Sync } from 'node:crypto';
 import QRCode from 'qrcode';
 import { extractJws } from '@/lib/credentials/claims';
+import { hasEnumLabel, operationModuleKey } from '@/lib/format/enum-labels';
 import { verifyCertificateJws, type PublishedKeySet } from '@/lib/credentials/verify';
 import { seedDatabase } from '@/lib/server/db/seed';
 import { newSigningKey } from '@/lib/server/credentials/keys';
@@ -190,6 +191,8 @@ describe('POST /certificates/{no}/holder-check', () => {
     expect(logs.find((l) => l.action === 'limited')).toMatchObject({ manager_id: null, status_code: 429, ip: '10.31.0.1', method: 'POST' });
     for (const log of logs) expect(idLeaks(log, ctx)).toEqual([]);
     expect(JSON.parse(logs[0].params!)).toEqual({ cert_no: cert.cert_no, result: 'match' });
+    // The operation log page names them in words (证书 · 持证人核对：一致 …).
+    expect(logs.filter((l) => !hasEnumLabel('operationModule', operationModuleKey(l.module)) || !hasEnumLabel('operationAction', l.action))).toEqual([]);
 
     // The back office reads them in the operation log.
     const admin = (await managerLogin(h, 'admin', ADMIN_PASSWORD)).body.access_token;
