@@ -1,4 +1,5 @@
 import { pageNavigation } from './navigation';
+import { PRIVATE_QUERY_HEADER, splitQuery } from './private-query';
 import { GUARD_HEADER, SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGuard } from '@/lib/auth/cookies';
 import { PASSWORD_CHANGE_REQUIRED, PASSWORD_PAGES } from '@/lib/auth/password-change';
 import { clearSessionMarker } from '@/lib/auth/session-marker';
@@ -73,11 +74,8 @@ export function defaultGuard(): SessionGuard {
 
 function buildUrl(path: string, query: ApiOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const qs = params.toString();
+  // A phone or ID number goes in a header instead (lib/api/private-query.ts).
+  const qs = new URLSearchParams(splitQuery(query ?? {}).open).toString();
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
@@ -87,6 +85,11 @@ function readStorage(key: string): string | null {
   } catch {
     return null;
   }
+}
+
+function privateQueryHeader(query: ApiOptions['query']): Record<string, string> {
+  const { hidden } = splitQuery(query ?? {});
+  return hidden ? { [PRIVATE_QUERY_HEADER]: hidden } : {};
 }
 
 function buildHeaders(body: unknown, guard: SessionGuard): Record<string, string> {
@@ -177,7 +180,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiOptions = 
   try {
     response = await fetch(buildUrl(path, query), {
       method,
-      headers: { ...buildHeaders(body, guard), ...options.headers },
+      headers: { ...buildHeaders(body, guard), ...privateQueryHeader(query), ...options.headers },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,

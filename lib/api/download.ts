@@ -1,14 +1,17 @@
 import { ApiError, API_BASE, APP_ID, notifyError, type ApiErrorBody } from '@/lib/api/client';
 import { GUARD_HEADER, type SessionGuard } from '@/lib/auth/cookies';
+import { PRIVATE_QUERY_HEADER, splitQuery } from './private-query';
 
 type Query = Record<string, string | number | undefined>;
 
 /** A file the session may read (an export, a photo, a certificate PDF) as a blob; an error answer throws ApiError. */
 export async function fetchBlob(path: string, guard: SessionGuard, query: Query = {}): Promise<Blob> {
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
-  const qs = params.toString();
+  // An export filtered by a phone or ID number sends it in a header, as apiFetch does (./private-query.ts).
+  const { open, hidden } = splitQuery(Object.fromEntries(Object.entries(query).filter(([, v]) => v !== '')));
+  const qs = new URLSearchParams(open).toString();
   const headers: Record<string, string> = { appid: String(APP_ID) };
   if (guard === 'manage') headers[GUARD_HEADER] = 'manage';
+  if (hidden) headers[PRIVATE_QUERY_HEADER] = hidden;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, { headers, credentials: 'same-origin' });

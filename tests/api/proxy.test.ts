@@ -52,6 +52,17 @@ describe('the /api/v1 proxy towards an upstream API', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it('issue 30: puts a private query (a phone or ID number searched for) back on the query it passes on, not as a header', async () => {
+    const request = new NextRequest('http://localhost:3000/api/v1/manage/learners?status=active', {
+      headers: { 'x-private-query': 'phone=13912345678&keyword=41010519900101123X', 'x-auth-guard': 'manage', cookie: 'manage_token=m1' },
+    });
+    const echoed = await (await proxyRequest(request)).json();
+    expect(echoed.url).toBe('/api/v1/manage/learners?status=active&phone=13912345678&keyword=41010519900101123X');
+    expect(echoed.headers['x-private-query']).toBeUndefined();
+    const tooLong = new NextRequest('http://localhost:3000/api/v1/manage/learners', { headers: { 'x-private-query': `keyword=${'1'.repeat(3000)}` } });
+    expect((await (await proxyRequest(tooLong)).json()).url).toBe('/api/v1/manage/learners');
+  });
+
   it('uses the manager token for back-office calls and streams request bodies through', async () => {
     const request = new NextRequest('http://localhost:3000/api/v1/things', {
       method: 'POST',

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { isPersonalParam } from '@/lib/api/private-query';
 
 // A list page's filters and page live in its address (?status=pending&page=2&per_page=20), so a
 // refresh, a copied link or the tab strip reopens the same view. The shell keeps pages of other
@@ -33,13 +34,17 @@ export function readQuery(params: URLSearchParams, defaults: ListQuery, keys: st
   return out;
 }
 
-/** The address's query string for a list query: defaults left out, so the plain path is the default view. */
+/**
+ * The address's query string for a list query: defaults left out, so the plain path is the default
+ * view; a phone or ID number searched for left out too (lib/api/private-query.ts: a URL is kept in
+ * history and logs), so a refresh shows the list without that filter.
+ */
 export function writeQuery(query: ListQuery, defaults: ListQuery): string {
   const base = clean({ page: 1, per_page: DEFAULT_PAGE_SIZE, ...defaults });
   const now = clean(query);
   const params = new URLSearchParams();
   for (const key of new Set([...Object.keys(base), ...Object.keys(now)])) {
-    if (now[key] === base[key]) continue;
+    if (now[key] === base[key] || isPersonalParam(key, now[key] ?? '')) continue;
     params.set(key, now[key] ?? '');
   }
   return params.toString();
@@ -86,6 +91,8 @@ export function useUrlQuery(defaults: ListQuery, keys: string[], bound = true) {
       const value = typeof next === 'function' ? next(current) : next;
       if (active) {
         const qs = writeQuery(value, defaultsRef.current);
+        // Only a personal filter changed (kept out of the address): the address stays as it is.
+        if (qs === seen.current && !pending.current.length) return value;
         if (pending.current.at(-1) !== qs) pending.current.push(qs);
         queueMicrotask(() => router.replace(qs ? `${path}?${qs}` : path, { scroll: false }));
       }

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { PRIVATE_QUERY_HEADER, PRIVATE_QUERY_MAX } from '@/lib/api/private-query';
 import { COOKIES, GUARD_HEADER, SESSION_COOKIES, type SessionGuard } from '@/lib/auth/cookies';
 import { settledAddress } from '@/lib/server/client-address';
 import { observeRequest } from '@/lib/server/observability/metrics';
@@ -11,7 +12,8 @@ const HOP_BY_HOP = [
   'transfer-encoding', 'upgrade', 'host', 'content-length',
 ];
 // The browser's cookies carry our own tokens; upstream gets them only as an authorization header.
-const NOT_FORWARDED = [...HOP_BY_HOP, 'cookie', GUARD_HEADER];
+// A private query (a phone or ID number searched for) is put back on the query (withPrivateQuery).
+const NOT_FORWARDED = [...HOP_BY_HOP, 'cookie', GUARD_HEADER, PRIVATE_QUERY_HEADER];
 
 function guardOf(request: NextRequest): SessionGuard {
   return request.headers.get(GUARD_HEADER) === 'manage' ? 'manage' : 'user';
@@ -49,6 +51,17 @@ function responseHeaders(upstream: Response): Headers {
     if (!HOP_BY_HOP.includes(key.toLowerCase()) && key.toLowerCase() !== 'set-cookie') headers.set(key, value);
   });
   return headers;
+}
+
+/** The path and query passed on: the URL's own, plus what the browser kept out of it (lib/api/private-query.ts). */
+function withPrivateQuery(request: NextRequest): string {
+  const { pathname, search } = request.nextUrl;
+  const hidden = request.headers.get(PRIVATE_QUERY_HEADER);
+  if (!hidden || hidden.length > PRIVATE_QUERY_MAX) return `${pathname}${search}`;
+  const params = new URLSearchParams(search);
+  for (const [key, value] of new URLSearchParams(hidden)) params.set(key, value);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 export async function proxyRequest(request: NextRequest): Promise<Response> {
@@ -94,7 +107,7 @@ async function forward(request: NextRequest): Promise<Response> {
   const limited = limitBody(request, request.nextUrl.pathname);
   if ('refused' in limited) return limited.refused;
   const body = managerLogin ? await managerLoginBody(limited.body) : hasBody ? limited.body : undefined;
-  const upstream = limited.overflowed() ?? await dispatch(`${request.nextUrl.pathname}${request.nextUrl.search}`, {
+  const upstream = limited.overflowed() ?? await dispatch(withPrivateQuery(request), {
     method: request.method,
     headers,
     body,

@@ -28,6 +28,15 @@ describe('apiFetch', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('issue 30: sends a phone or ID number searched for in a header, never in the URL', async () => {
+    const api = installFetch({ 'GET /api/v1/manage/learners': { status: 200, body: { data: [] } } });
+    await apiFetch('/manage/learners', { guard: 'manage', query: { phone: '13912345678', status: 'active', page: 2 } });
+    await apiFetch('/manage/learners', { guard: 'manage', query: { keyword: '41010519900101123X' } });
+    await apiFetch('/manage/learners', { guard: 'manage', query: { keyword: '电工' } });
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/v1/manage/learners?status=active&page=2', '/api/v1/manage/learners', '/api/v1/manage/learners?keyword=%E7%94%B5%E5%B7%A5']);
+    expect(api.calls.map((c) => (c.init.headers as Record<string, string>)['x-private-query'])).toEqual(['phone=13912345678', 'keyword=41010519900101123X', undefined]);
+  });
+
   it('sends the manage guard header under /manage by default, and when asked', async () => {
     const api = installFetch({ 'GET /api/v1/user': { status: 200, body: { data: {} } } });
     window.history.replaceState(null, '', '/manage/rePass');

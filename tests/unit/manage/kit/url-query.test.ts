@@ -17,6 +17,13 @@ describe('list filters in the address', () => {
     // "All statuses" is a choice too when the default is a status.
     expect(writeQuery({ page: 1, per_page: 15, status: undefined }, { status: 'pending' })).toBe('status=');
   });
+
+  test('issue 30: keeps a phone or ID number searched for out of the address', () => {
+    expect(writeQuery({ page: 1, per_page: 15, phone: '13912345678', status: 'active' }, {})).toBe('status=active');
+    expect(writeQuery({ page: 1, per_page: 15, keyword: '41010519900101123X' }, {})).toBe('');
+    expect(writeQuery({ page: 1, per_page: 15, keyword: '13912345678' }, {})).toBe('');
+    expect(writeQuery({ page: 1, per_page: 15, keyword: '6-99-01-77' }, {})).toBe('keyword=6-99-01-77');
+  });
 });
 
 describe('one dictionary, one time zone', () => {
