@@ -1,9 +1,12 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { COOKIES } from '@/lib/auth/cookies';
-import { parseCityCode } from '@/lib/api/city-scope';
+import { knownCityCode } from '@/lib/server/city-codes';
 
-/** The city the visitor picked in the header, read from the cookie the picker writes. */
+/**
+ * The city the visitor picked in the header, read from the cookie the picker writes: one of the
+ * province's cities, else none (a junk cookie must not make a data-cache entry of its own).
+ */
 export async function chosenCity(): Promise<string | undefined> {
-  return parseCityCode((await cookies()).get(COOKIES.cityCode)?.value);
+  return knownCityCode((await cookies()).get(COOKIES.cityCode)?.value);
 }
