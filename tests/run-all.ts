@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import readline from 'node:readline';
 import { buildNeeded } from '../lib/server/cli/build-state';
 import { chromiumPath, E2E_WEB_SERVER } from '../playwright.config';
 import { stopGroup, waitFor } from './e2e/helpers/processes';
 import { jestFailureLine } from './failure-lines';
+import { budgetWarning, type FileTime, jestFileTimes, playwrightFileTimes, SLOWEST_SHOWN, slowestFilesLines } from './test-timings';
 
 // `npm test`: jest beside the build the browser tests need (jest at a lower priority, so the build
 // is not slowed), then the browser tests alone. Run beside jest, the browser tests failed now and
@@ -94,6 +96,19 @@ function startE2eServer(): Server {
   return { ready, stop, unnice };
 }
 
+/** Each runner's per-file times, from the files its reporter wrote; a runner that wrote none (it failed to start) adds nothing. */
+function readTimings(jestFile: string, e2eFile: string): FileTime[] {
+  const root = path.resolve(__dirname, '..');
+  const read = (file: string, parse: (json: string, root: string) => FileTime[]) => {
+    try {
+      return parse(fs.readFileSync(file, 'utf8'), root);
+    } catch {
+      return [];
+    }
+  };
+  return [...read(jestFile, jestFileTimes), ...read(e2eFile, playwrightFileTimes)];
+}
+
 async function main() {
   if (!chromiumPath()) {
     console.error(
@@ -106,7 +121,14 @@ async function main() {
     console.log('Note: TEST_DATABASE_URL is not set, so the API suite runs on SQLite only (CI runs it on PostgreSQL too).');
   }
   const started = Date.now();
-  const jest = run('Unit and API tests (jest)', '[jest]', 'npx', ['jest'], { niceness: JEST_NICENESS, failureLine: jestFailureLine });
+  const timings = fs.mkdtempSync(path.join(os.tmpdir(), 'skills-test-timings-'));
+  const jestTimings = path.join(timings, 'jest.json');
+  const e2eTimings = path.join(timings, 'e2e.json');
+  const jest = run('Unit and API tests (jest)', '[jest]', 'npx', ['jest', '--reporters=default', `--reporters=${path.join(__dirname, 'helpers', 'timing-reporter.mjs')}`], {
+    niceness: JEST_NICENESS,
+    failureLine: jestFailureLine,
+    extraEnv: { JEST_TIMINGS_FILE: jestTimings },
+  });
   const reason = buildNeeded();
   const build = reason
     ? run(`Build for the end-to-end tests (${reason})`, '[build]', 'npm', ['run', 'build'])
@@ -120,15 +142,29 @@ async function main() {
     outcomes.push({ title: 'End-to-end tests (Playwright, Chromium)', status: 1, seconds: 0 });
   } else {
     e2eServer.unnice();
-    outcomes.push(await run('End-to-end tests (Playwright, Chromium)', '[e2e]', 'npx', ['playwright', 'test'], { extraEnv: { E2E_REUSE_SERVER: '1' } }));
+    // The list reporter keeps the usual output; the JSON one feeds the slowest-files list.
+    outcomes.push(
+      await run('End-to-end tests (Playwright, Chromium)', '[e2e]', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+        extraEnv: { E2E_REUSE_SERVER: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: e2eTimings },
+      }),
+    );
   }
   e2eServer?.stop();
 
-  console.log(`\n=== Summary (${Math.round((Date.now() - started) / 1000)} s) ===`);
+  const seconds = (Date.now() - started) / 1000;
+  const times = readTimings(jestTimings, e2eTimings);
+  fs.rmSync(timings, { recursive: true, force: true });
+  if (times.length) {
+    console.log(`\n=== The ${Math.min(SLOWEST_SHOWN, times.length)} slowest test files (of ${times.length}) ===`);
+    for (const line of slowestFilesLines(times)) console.log(line);
+  }
+  console.log(`\n=== Summary (${Math.round(seconds)} s) ===`);
   for (const r of outcomes) {
     console.log(`${r.title}: ${r.status === 0 ? 'passed' : 'FAILED'} (${r.seconds} s)`);
     if (r.status !== 0) for (const failure of r.failures?.slice(0, 40) ?? []) console.log(failure);
   }
+  const warning = budgetWarning(seconds);
+  if (warning) console.log(`\n${warning}`);
   process.exit(outcomes.length < 3 || outcomes.some((r) => r.status !== 0) ? 1 : 0);
 }
 
