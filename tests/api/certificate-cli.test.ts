@@ -5,6 +5,8 @@ import path from 'node:path';
 import { signStatusList } from '@/lib/server/credentials/documents';
 import { keyFilePath, newSigningKey, signerFrom, type KeySet } from '@/lib/server/credentials/keys';
 import { signCertificateClaims } from '@/lib/server/credentials/sign';
+import { fileKeyRing, readKeyFile } from '@/lib/server/privacy/data-key';
+import { dataKeyFile as privacyKeyFile } from '@/lib/server/privacy/install';
 import { startApiProcess, type ApiProcess } from '../helpers/api-process';
 import { insertRegions } from '../helpers/fixtures';
 import { idNumberFor, managerWithToken } from '../helpers/learner-area';
@@ -43,7 +45,7 @@ function npmRun(script: string, args: string[] = []): Promise<Run> {
 }
 
 async function startApi() {
-  api = await startApiProcess({ DATABASE_URL: t.url, UPLOAD_DIR: childEnv.UPLOAD_DIR!, CERT_SIGNING_KEY: '' });
+  api = await startApiProcess({ DATABASE_URL: t.url, UPLOAD_DIR: childEnv.UPLOAD_DIR!, CERT_SIGNING_KEY: '', DATA_KEY: childEnv.DATA_KEY! });
   return { keys: `${api.url}/api/v1/certificate-keys`, status: `${api.url}/api/v1/certificate-status` };
 }
 
@@ -73,6 +75,8 @@ beforeAll(async () => {
   keyFile = keyFilePath({ DATABASE_URL: t.url, UPLOAD_DIR: uploads });
   childEnv = { ...process.env, DATABASE_URL: t.url, UPLOAD_DIR: uploads, SITE_URL: 'http://localhost:3000' };
   delete childEnv.CERT_SIGNING_KEY;
+  // The commands open the ID numbers this process sealed: on PostgreSQL the key file would follow UPLOAD_DIR.
+  childEnv.DATA_KEY = readKeyFile(fileKeyRing(privacyKeyFile(t.url)).source)[0].toString('base64url');
   manager = (await managerWithToken(t.db, ['moxibustion.view', 'moxibustion.certificates'])).token;
   await t.db
     .insertInto('moxibustion_batches')

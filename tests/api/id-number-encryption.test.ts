@@ -22,8 +22,6 @@ import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { managerWithRole } from '../helpers/manage';
 import { createTestDb, testDialect } from '../helpers/test-db';
 
-jest.mock('@/lib/server/privacy/switch', () => ({ ENCRYPT_AT_REST: true }));
-
 // ID numbers at rest (issue 30): after the demo seed, neither the SQLite file (with its WAL and a
 // VACUUM INTO copy) nor a PostgreSQL dump holds any ID number in clear, while back-office search,
 // the public certificate query and the one-enrolment-per-person rule still work through the blind
@@ -150,7 +148,7 @@ it('the public certificate query by name and ID number still answers', async () 
   expect(answer.status).toBe(200);
   expect((answer.body.data as Array<{ cert_no: string }>).map((c) => c.cert_no)).toContain(cert.cert_no);
   const mox = await h.db.selectFrom('moxibustion_certificates').select(['cert_no', 'name', 'id_number']).orderBy('id').executeTakeFirstOrThrow();
-  const moxAnswer = await h.request('GET', `/moxibustion/certificates?name=${encodeURIComponent(mox.name)}&id_number=${mox.id_number}`);
+  const moxAnswer = await h.request('POST', '/moxibustion/certificate-queries', { json: { name: mox.name, id_number: mox.id_number } });
   expect(moxAnswer.status).toBe(200);
   expect((moxAnswer.body.data as Array<{ cert_no: string }>).map((c) => c.cert_no)).toContain(mox.cert_no);
 });
@@ -267,6 +265,15 @@ describe('rotating the data key', () => {
       await expect(before.selectFrom('user_verified_data').select('id_number').execute()).rejects.toThrow(/does not hold/);
     } finally {
       await Promise.all([before.destroy(), during.destroy(), after.destroy()]);
+    }
+  });
+
+  it('a server with another data key refuses to start instead of writing what the others cannot read', async () => {
+    const stranger = connect(t.url, { dataKey: keyRing([newSecret()], 'another key') });
+    try {
+      await expect(migrateToLatest(stranger)).rejects.toThrow(/not the one the database's ID numbers were sealed with/);
+    } finally {
+      await stranger.destroy();
     }
   });
 

@@ -1,7 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 import type { KeyRing } from './data-key';
 import { isDerivedRegistrationKey, registrationKey } from './derived-keys';
-import { ENVELOPE_PREFIX } from './envelope';
+import { ENVELOPE_PREFIX, EnvelopeError } from './envelope';
 import { privacyOf } from './install';
 import { BLIND_INDEX_COLUMN, PROTECTED_COLUMN, PROTECTED_TABLES, type ProtectedTable } from './protected-columns';
 
@@ -39,10 +39,27 @@ const readBatch = (db: AnyDb, table: ProtectedTable) =>
   db.selectFrom(table).select(selection(table)).where(BLIND_INDEX_COLUMN, 'is', null).where(PROTECTED_COLUMN, 'is not', null)
     .orderBy('id').limit(BATCH).execute() as Promise<Row[]>;
 
+/**
+ * Opens one sealed value per table: a server given another key than the one the database was sealed
+ * with (DATA_KEY unset on one server, a key file that follows UPLOAD_DIR on PostgreSQL) stops at start
+ * instead of writing values the others cannot read.
+ */
+export async function checkDataKey(db: AnyDb): Promise<void> {
+  for (const table of PROTECTED_TABLES) {
+    try {
+      await db.selectFrom(table).select(PROTECTED_COLUMN).where(BLIND_INDEX_COLUMN, 'is not', null).limit(1).execute();
+    } catch (error) {
+      if (!(error instanceof EnvelopeError)) throw error;
+      throw new EnvelopeError(`${error.message}: this server's data key is not the one the database's ID numbers were sealed with. Set DATA_KEY, or put that key file in place (README, Privacy of ID numbers)`);
+    }
+  }
+}
+
 /** Seals every ID number still in clear; returns how many per table (none when the plugin is off). */
 export async function sealPlaintextRows(db: AnyDb): Promise<Record<string, number>> {
   const sealed: Record<string, number> = {};
   if (!privacyOf(db)) return sealed;
+  await checkDataKey(db);
   for (const table of PROTECTED_TABLES) {
     for (let rows = await readBatch(db, table); rows.length; rows = await readBatch(db, table)) {
       await rewrite(db, table, rows);
