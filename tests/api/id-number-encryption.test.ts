@@ -185,6 +185,9 @@ it('keys the training registration dedupe key, and still refuses the same person
 it('refuses query shapes it cannot keep right instead of missing rows', async () => {
   await expect(h.db.selectFrom('certificates').select('id').where('id_number', 'like', '4101%').execute()).rejects.toThrow(ProtectedColumnError);
   await expect(h.db.selectFrom('certificates').select('id').where('id_number', '>', '4101').execute()).rejects.toThrow(ProtectedColumnError);
+  await expect(h.db.selectFrom('certificates').select('id').orderBy('id_number').execute()).rejects.toThrow(ProtectedColumnError);
+  await expect(h.db.selectFrom('certificates').select('id_number').groupBy('id_number').execute()).rejects.toThrow(ProtectedColumnError);
+  await expect(h.db.updateTable('certificates').set((eb) => ({ id_number: eb.ref('holder_name') })).where('id', '=', 0).execute()).rejects.toThrow(ProtectedColumnError);
   const rows = await h.db.selectFrom('certificates').select(['id', 'id_number']).orderBy('id').limit(3).execute();
   const found = await h.db.selectFrom('certificates').select('id').where('id_number', 'in', rows.map((r) => r.id_number)).execute();
   expect(found.map((r) => r.id)).toEqual(expect.arrayContaining(rows.map((r) => r.id)));

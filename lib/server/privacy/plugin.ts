@@ -1,6 +1,6 @@
 import {
-  BinaryOperationNode, ColumnNode, ColumnUpdateNode, DefaultInsertValueNode, type InsertQueryNode, type KyselyPlugin,
-  OperationNodeTransformer, type OnConflictNode, type OperationNode, type PluginTransformQueryArgs, type PluginTransformResultArgs,
+  BinaryOperationNode, ColumnNode, ColumnUpdateNode, DefaultInsertValueNode, type GroupByItemNode, type InsertQueryNode, type KyselyPlugin,
+  OperationNodeTransformer, type OnConflictNode, type OperationNode, type OrderByItemNode, type PluginTransformQueryArgs, type PluginTransformResultArgs,
   PrimitiveValueListNode, type QueryResult, ReferenceNode, type RootOperationNode, type UnknownRow, type UpdateQueryNode,
   ValueListNode, ValueNode, ValuesNode,
 } from 'kysely';
@@ -103,6 +103,17 @@ class Transformer extends OperationNodeTransformer {
       return ValueListNode.create([...values, index]);
     });
     return { ...done, columns: [...done.columns!, ColumnNode.create(BLIND_INDEX_COLUMN)], values: ValuesNode.create(rows) };
+  }
+
+  // Sealed values differ on every write: sorting or grouping by them would look fine and mean nothing.
+  protected override transformOrderByItem(node: OrderByItemNode, queryId?: Parameters<OperationNodeTransformer['transformNode']>[1]): OrderByItemNode {
+    if (isProtected(node.orderBy)) throw new ProtectedColumnError(`${PROTECTED_COLUMN} is encrypted: it cannot order rows`);
+    return super.transformOrderByItem(node, queryId);
+  }
+
+  protected override transformGroupByItem(node: GroupByItemNode, queryId?: Parameters<OperationNodeTransformer['transformNode']>[1]): GroupByItemNode {
+    if (isProtected(node.groupBy)) throw new ProtectedColumnError(`${PROTECTED_COLUMN} is encrypted: it cannot group rows`);
+    return super.transformGroupByItem(node, queryId);
   }
 
   protected override transformBinaryOperation(node: BinaryOperationNode, queryId?: Parameters<OperationNodeTransformer['transformNode']>[1]): BinaryOperationNode {
