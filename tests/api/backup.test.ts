@@ -67,6 +67,9 @@ test('a backup taken under write load restores to exactly what it held', async (
   expect(backup.stderr).toBe('');
   expect(backup.status).toBe(0);
   expect(backup.stdout).toContain('checked');
+  // It says the ID numbers in it are encrypted and that the data key is elsewhere, and does not copy the key.
+  expect(backup.stdout).toMatch(/ID numbers in this backup are encrypted[\s\S]*Not covered, on purpose: the data key/);
+  expect(fs.readdirSync(dir).filter((f) => f.includes('key'))).toEqual([]);
   expect(fs.statSync(file).size).toBeGreaterThan(0);
 
   const atBackup = testDialect() === 'sqlite' ? await snapshot(`file:${file}`) : undefined;

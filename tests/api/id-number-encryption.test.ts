@@ -300,4 +300,23 @@ describe('rotating the data key', () => {
       await fresh.destroy();
     }
   });
+
+  const rotateCommand = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'lib/server/cli/data-rotate-key.ts'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: t.url, ...env } });
+
+  (testDialect() === 'sqlite' ? it : it.skip)('the command as an operator runs it: exit 0, the new key named, the old one gone', async () => {
+    const before = readKeyFile(dataKeyFile(t.url)).length;
+    const run = rotateCommand({ DATA_KEY: '' });
+    expect(run.stderr.split('\n').filter((l) => l && !/^\s+\w+: \d+$/.test(l))).toEqual([]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/Data key \S+ now seals every ID number \(\d+ values resealed/);
+    expect(before).toBe(1);
+    expect(readKeyFile(dataKeyFile(t.url))).toHaveLength(1);
+  });
+
+  it('with one key in DATA_KEY it changes nothing and says how to rotate', () => {
+    const run = rotateCommand({ DATA_KEY: newSecret().toString('base64url') });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('DATA_KEY=<new>,<current>');
+  });
 });
