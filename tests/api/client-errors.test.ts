@@ -27,6 +27,22 @@ describe('the client error log (SPEC.md §8)', () => {
     expect(row).toMatchObject({ message: 'TypeError: x is undefined', url: 'http://localhost/user/info', user_agent: 'Mozilla/5.0 test' });
   });
 
+  it('issue 30: keeps a phone or ID number in the report masked', async () => {
+    const answer = await h.request('POST', '/client-errors', {
+      json: {
+        message: 'Error: 13912345678 not found', stack: 'at check (41010519900101123X)',
+        url: 'http://localhost/cerQuery?id_number=41010519900101123X&phone=13912345678',
+      },
+      headers: { 'x-forwarded-for': '10.0.0.2' },
+    });
+    expect(answer.status).toBe(201);
+    const row = await h.db.selectFrom('client_error_logs').selectAll().where('id', '=', answer.body.data.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      message: 'Error: 139****5678 not found', stack: 'at check (4101**********123X)',
+      url: 'http://localhost/cerQuery?id_number=4101**********123X&phone=139****5678',
+    });
+  });
+
   it('rejects an empty report with a field message and writes nothing', async () => {
     const before = await count();
     const answer = await h.request('POST', '/client-errors', { json: { message: '  ' }, headers: { 'x-forwarded-for': '10.0.0.2' } });

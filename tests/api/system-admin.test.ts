@@ -299,7 +299,7 @@ describe('logs and sessions', () => {
     });
     expect(change.status).toBe(200);
     const long = 'x'.repeat(3000);
-    await h.request('POST', '/manage/roles', { token: admin.token, json: { name: 'long-role', title: '长描述角色', description: `410105199001011234 ${long}` } });
+    await h.request('POST', '/manage/roles', { token: admin.token, json: { name: 'long-role', title: '长描述角色', description: `410105199001011234 13912345678 ${long}` } });
     const logs = await h.request('GET', '/manage/logs/operations?per_page=50', { token: admin.token });
     expect(logs.status).toBe(200);
     const password = logs.body.data.find((l: { manager_id: number; path: string }) => l.manager_id === m.id && l.path.endsWith('/password-change'));
@@ -313,6 +313,9 @@ describe('logs and sessions', () => {
     expect(role.params.length).toBe(2000);
     expect(role.params).not.toContain('410105199001011234');
     expect(role.params).toContain('4101**********1234');
+    // Issue 30: a phone in a body is masked too.
+    expect(role.params).not.toContain('13912345678');
+    expect(role.params).toContain('139****5678');
     expect((await h.request('GET', '/manage/logs/operations', { token: city.token })).status).toBe(403);
   });
 

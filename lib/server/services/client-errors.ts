@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/server/db';
+import { redactPersonal } from '@/lib/server/observability/redact';
 import { offsetOf, type PageRequest } from '@/lib/server/domain/paging';
 
 export type ClientErrorInput = { message: string; stack?: string; url?: string; userAgent?: string | null };
@@ -9,9 +10,10 @@ export async function recordClientError(db: Db, input: ClientErrorInput, now: Da
   const row = await db
     .insertInto('client_error_logs')
     .values({
-      message: input.message.slice(0, 1000),
-      stack: input.stack?.slice(0, 8000) ?? null,
-      url: input.url?.slice(0, 500) ?? null,
+      // Whatever a page's address or an error's text held of a phone or an ID number, the log keeps masked.
+      message: redactPersonal(input.message.slice(0, 1000)),
+      stack: input.stack === undefined ? null : redactPersonal(input.stack.slice(0, 8000)),
+      url: input.url === undefined ? null : redactPersonal(input.url.slice(0, 500)),
       user_agent: input.userAgent?.slice(0, 255) ?? null,
       created_at: now.toISOString(),
     })

@@ -1,24 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
 import { logger, errorFields } from '@/lib/server/observability/log';
-import { maskIdNumber } from '@/lib/server/services/learners';
+import { redactPersonal } from '@/lib/server/observability/redact';
+import { maskPhone } from '@/lib/server/services/learners';
 import { clientIp } from './auth';
 import type { ApiEnv } from './router';
 
 // Every change a manager makes is written to operation_logs: who, module and action, parameters
-// (passwords and secrets blanked, ID numbers masked, cut at 2,000 characters), result, duration
+// (passwords and secrets blanked, ID numbers and phones masked, cut at 2,000 characters), result, duration
 // and address. Reads are not logged, except ID-number disclosures (http/id-numbers.ts).
 
 export const PARAMS_LIMIT = 2000;
 export const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET_KEY = /pass(word)?|secret|token|captcha|verification_code/i;
 const ID_KEY = /id_?(number|card)/i;
-const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
+const PHONE_KEY = /phone|mobile|tel$/i;
 
 export function maskParams(value: unknown, key = ''): unknown {
   if (typeof value === 'string') {
     if (SECRET_KEY.test(key)) return '******';
     if (ID_KEY.test(key)) return value.length >= 10 ? `${value.slice(0, 4)}${'*'.repeat(value.length - 8)}${value.slice(-4)}` : '******';
-    return value.replace(ID_NUMBER, (m) => maskIdNumber(m.toUpperCase()));
+    if (PHONE_KEY.test(key)) return value.length >= 8 ? maskPhone(value) : '******';
+    // An ID number or a phone anywhere else (a keyword, a note): masked where it stands.
+    return redactPersonal(value);
   }
   if (SECRET_KEY.test(key) && value !== null && value !== undefined) return '******';
   if (Array.isArray(value)) return value.map((v) => maskParams(v, key));
