@@ -21,13 +21,19 @@ function methodNotAllowed(response: ServerResponse, allow: string): true {
   return true;
 }
 
-/** Answers 405 to a refused method, or to a method other than GET and HEAD outside /api/, and says what is allowed; false otherwise. */
+const API_METHODS = new Set(ALLOWED_METHODS.split(', '));
+
+/**
+ * Answers 405 to a refused method, to a method no route takes (PROPFIND, MKCOL…), and to a method other
+ * than GET and HEAD outside /api/, and says what is allowed; false otherwise.
+ */
 export function refusedMethod(request: IncomingMessage, response: ServerResponse): boolean {
   const method = (request.method ?? '').toUpperCase();
   if (REFUSED.has(method)) return methodNotAllowed(response, ALLOWED_METHODS);
   if (method === 'GET' || method === 'HEAD') return false;
   const pathname = (request.url ?? '/').split('?')[0];
-  return TAKES_OTHER_METHODS.test(pathname) ? false : methodNotAllowed(response, PAGE_METHODS);
+  if (!TAKES_OTHER_METHODS.test(pathname)) return methodNotAllowed(response, PAGE_METHODS);
+  return API_METHODS.has(method) ? false : methodNotAllowed(response, ALLOWED_METHODS);
 }
 
 /** In front of Next's own request handling (lib/server/node-requests.ts): refused methods, and paths nothing answers (junk-paths.ts). */
