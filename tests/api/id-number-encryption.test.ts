@@ -274,7 +274,7 @@ describe('rotating the data key', () => {
   it('a server with another data key refuses to start instead of writing what the others cannot read', async () => {
     const stranger = connect(t.url, { dataKey: keyRing([newSecret()], 'another key') });
     try {
-      await expect(migrateToLatest(stranger)).rejects.toThrow(/not the one the database's ID numbers were sealed with/);
+      await expect(migrateToLatest(stranger)).rejects.toThrow(/sealed with data key \S+, which another key does not hold/);
     } finally {
       await stranger.destroy();
     }

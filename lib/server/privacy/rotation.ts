@@ -4,7 +4,7 @@ import { connect } from '@/lib/server/db/connect';
 import { migrateToLatest } from '@/lib/server/db/migrate';
 import { type KeyRing, keyRing, newSecret, readKeyFile, ringFromEnv, writeKeyFile } from './data-key';
 import { privacyOf, dataKeyFile } from './install';
-import { resealAllRows, rowsNotUnder, scrubReplacedValues } from './seal-rows';
+import { recordDataKey, resealAllRows, rowsNotUnder, scrubReplacedValues } from './seal-rows';
 
 // `npm run data:rotate-key`. The new key comes first and the old ones stay until every ID number is
 // sealed under the new key and every blind index recomputed with it; only then are they dropped
@@ -21,6 +21,7 @@ async function resealUnder(url: string | undefined, ring: KeyRing, progress: (li
     const resealed = await resealAllRows(db, (table, done) => progress(`  ${table}: ${done}`));
     const left = await rowsNotUnder(db, ring.active.kid);
     if (Object.keys(left).length) throw new Error(`rows still not under the new key ${ring.active.kid}: ${JSON.stringify(left)}; the old key is kept, run again`);
+    await recordDataKey(db, ring.active.kid);
     await scrubReplacedValues(db);
     return resealed;
   } finally {

@@ -39,20 +39,47 @@ const readBatch = (db: AnyDb, table: ProtectedTable) =>
   db.selectFrom(table).select(selection(table)).where(BLIND_INDEX_COLUMN, 'is', null).where(PROTECTED_COLUMN, 'is not', null)
     .orderBy('id').limit(BATCH).execute() as Promise<Row[]>;
 
+/** Key ids of sealed values this ring cannot open (a full scan: only run when the recorded key is not held). */
+async function kidsOutside(db: AnyDb, ring: KeyRing): Promise<string[]> {
+  const held = [...ring.byKid.keys()].map((kid) => `${ENVELOPE_PREFIX}${kid}:`);
+  const column = sql.ref(PROTECTED_COLUMN);
+  const found = new Set<string>();
+  for (const table of PROTECTED_TABLES) {
+    const rows = await db.selectFrom(table)
+      .select(sql<string>`substr(${column}, ${ENVELOPE_PREFIX.length + 1}, ${held[0].length - ENVELOPE_PREFIX.length - 1})`.as('kid'))
+      .where(sql`substr(${column}, 1, ${ENVELOPE_PREFIX.length})`, '=', ENVELOPE_PREFIX)
+      .where(sql`substr(${column}, 1, ${held[0].length})`, 'not in', held).limit(1).execute();
+    for (const r of rows) found.add(r.kid as string);
+  }
+  return [...found];
+}
+
+/** Records that the database's ID numbers are now sealed under `kid` alone (first use, and after a rotation). */
+export async function recordDataKey(db: AnyDb, kid: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('data_keys').execute();
+    await trx.insertInto('data_keys').values({ kid, created_at: new Date().toISOString() }).execute();
+  });
+}
+
 /**
- * Opens one sealed value per table: a server given another key than the one the database was sealed
- * with (DATA_KEY unset on one server, a key file that follows UPLOAD_DIR on PostgreSQL) stops at start
- * instead of writing values the others cannot read.
+ * The database records the id of the key its ID numbers are sealed with. A server that cannot open
+ * them (DATA_KEY unset on one instance, a key file that follows UPLOAD_DIR on PostgreSQL) stops at
+ * start instead of writing values the others cannot open. A recorded key with nothing sealed under
+ * it (a fresh database, a copy of an empty one) gives way to this server's key.
  */
 export async function checkDataKey(db: AnyDb): Promise<void> {
-  for (const table of PROTECTED_TABLES) {
-    try {
-      await db.selectFrom(table).select(PROTECTED_COLUMN).where(BLIND_INDEX_COLUMN, 'is not', null).limit(1).execute();
-    } catch (error) {
-      if (!(error instanceof EnvelopeError)) throw error;
-      throw new EnvelopeError(`${error.message}: this server's data key is not the one the database's ID numbers were sealed with. Set DATA_KEY, or put that key file in place (README, Privacy of ID numbers)`);
-    }
+  const ring = privacyOf(db)!.ring();
+  const recorded = (await db.selectFrom('data_keys').select('kid').execute()).map((r) => r.kid as string);
+  if (recorded.length && recorded.every((kid) => ring.byKid.has(kid))) return;
+  const foreign = await kidsOutside(db, ring);
+  if (foreign.length) {
+    throw new EnvelopeError(
+      `the ID numbers in this database are sealed with data key ${foreign.join(', ')}, which ${ring.source} does not hold (it has ${[...ring.byKid.keys()].join(', ')}). ` +
+        'Set DATA_KEY to that key, or put its key file in place (README, Privacy of ID numbers)',
+    );
   }
+  await recordDataKey(db, ring.active.kid);
 }
 
 /** Seals every ID number still in clear; returns how many per table (none when the plugin is off). */

@@ -15,6 +15,7 @@ import * as credentialSignatures from './2026-11-26-credentials-01-signatures';
 import * as frontClubText from './2026-11-26-front-01-club-text';
 import * as privacyCertificateArtefacts from './2026-11-29-privacy-01-certificate-artefacts';
 import * as atRestIdNumbers from './2026-11-29-atrest-01-id-number-blind-index';
+import * as atRestDataKeyIds from './2026-11-29-atrest-02-data-key-ids';
 import * as learnerRights from './2026-11-29-rights-01-learner-rights';
 
 // A static list, so a bundled server finds every migration without reading the file system.
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-front-01-club-text': frontClubText,
   '2026-11-29-privacy-01-certificate-artefacts': privacyCertificateArtefacts,
   '2026-11-29-atrest-01-id-number-blind-index': atRestIdNumbers,
+  '2026-11-29-atrest-02-data-key-ids': atRestDataKeyIds,
   '2026-11-29-rights-01-learner-rights': learnerRights,
 };
