@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { useChinese } from './helpers/auth';
+import { plainIdNumber } from './helpers/id-numbers';
 import { signInManager } from './helpers/manage';
 
 // Signed certificates (issue 22) in a real browser against the seeded e2e database, whose demo
@@ -13,13 +14,14 @@ type Signed = { id: number; cert_no: string; holder_name: string; id_number: str
 function signedCertificate(where: string): Signed {
   const db = new Database(path.join(process.cwd(), 'data/e2e/e2e.db'), { readonly: true, fileMustExist: true });
   try {
-    return db
+    const row = db
       .prepare(
         `select c.id, c.cert_no, c.holder_name, c.id_number, c.revoked_reason, cc.jws from certificates c
          join certificate_credentials cc on cc.kind = 'skills' and cc.certificate_id = c.id
          where c.replaces_id is null and c.user_id is null and ${where} order by c.id desc limit 1`,
       )
       .get() as Signed;
+    return { ...row, id_number: plainIdNumber(row.id_number) };
   } finally {
     db.close();
   }
@@ -138,7 +140,7 @@ for (const [device, options] of [['phone', PHONE], ['desktop', {}]] as const) {
     await page.goto(`/cerQuery#cert=${valid.jws}`);
     await expect(page.getByTestId('credential-verdict'), device).toHaveAttribute('data-outcome', 'valid');
     await expect(page.getByTestId('credential-verdict'), device).toContainText('与平台登记信息一致');
-    await expect(page.getByLabel('完整身份证号码'), device).toBeVisible();
+    await expect(page.getByTestId('holder-check'), device).toBeVisible();
     await expect(page.getByTestId('credential-cache'), device).toContainText('撤销列表');
     await expect(page.getByText('正在核验…'), device).toHaveCount(0);
     const cls = await page.evaluate(() =>

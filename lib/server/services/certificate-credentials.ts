@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { base64url } from 'jose';
 import { CLAIMS_VERSION, type CertificateClaims } from '@/lib/credentials/claims';
 import type { Db } from '@/lib/server/db';
@@ -94,11 +94,11 @@ export async function signCertificate(db: Db, kind: CredentialKind, certificateI
   if (!source) return;
   let row = await credentialRow(db, kind, certificateId);
   if (!row) {
-    // salt: a random value kept for the wallet export (certificate-wallet.ts); the payload carries none.
+    // salt: unused since issue 30 (the v1 payload's binding and the wallet's identityHash used it).
     await db
       .insertInto('certificate_credentials')
       .values({
-        kind, certificate_id: certificateId, kid: '', salt: randomBytes(12).toString('base64url'), payload: '', jws: '', revocation_jws: null,
+        kind, certificate_id: certificateId, kid: '', salt: '', payload: '', jws: '', revocation_jws: null,
         signed_by: managerId, signed_at: at, status_index: await freeStatusIndex(db),
       })
       .execute();
@@ -219,8 +219,8 @@ export async function revokedIndexes(db: Db): Promise<number[]> {
 }
 
 /** The stored signed claims and full ID number of a certificate (the wallet export's input). */
-export async function signedClaims(db: Db, kind: CredentialKind, certificateId: number): Promise<{ claims: CertificateClaims; idNumber: string; salt: string } | undefined> {
+export async function signedClaims(db: Db, kind: CredentialKind, certificateId: number): Promise<{ claims: CertificateClaims; idNumber: string } | undefined> {
   const [row, source] = await Promise.all([credentialRow(db, kind, certificateId), sourceOf(db, kind, certificateId)]);
   if (!row?.kid || !source) return undefined;
-  return { claims: JSON.parse(row.payload) as CertificateClaims, idNumber: source.idNumber, salt: row.salt };
+  return { claims: JSON.parse(row.payload) as CertificateClaims, idNumber: source.idNumber };
 }
