@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { lookupCertificate } from '@/lib/api/queries/certificates';
-import type { SearchParamsPromise } from '@/lib/api/queries/search-params';
+import { textParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { CertificateQueryForm } from '@/components/front/certificates/certificate-query-form';
 import { CertificateSheet } from '@/components/front/certificates/certificate-sheet';
 import { CredentialCheck } from '@/components/front/certificates/credential-check';
@@ -30,10 +31,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function CerQueryPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const query = await searchParams;
+  // Links printed before issue 30 carry hash=, a digest that covered the ID number: it is no longer
+  // compared, and the same page without it keeps it out of the address bar, history and Referer.
+  if (query.hash !== undefined) {
+    const certNo = textParam(query, 'cert_no', 40);
+    redirect(certNo ? `/cerQuery?cert_no=${encodeURIComponent(certNo)}` : '/cerQuery');
+  }
   const [t, lookup] = await Promise.all([getTranslations('CerQuery'), lookupCertificate(query)]);
 
   if (lookup.kind === 'found') {
-    // A `hash=` left in links from before issue 30 is ignored: it is no longer published or compared.
     const altered = recordAltered(lookup.certificate);
     return (
       <PageFrame title={t('certificateHeading')} crumbs={[{ label: t('metaTitle'), href: '/cerQuery' }, { label: lookup.certificate.cert_no }]}>
