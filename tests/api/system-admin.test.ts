@@ -289,7 +289,14 @@ describe('logs and sessions', () => {
     for (let i = 0; i < 5; i++) {
       await h.request('POST', '/authorizations', { json: { username: phone, password: 'wrong-pass', guard: 'api', app_id: '10004' }, headers: attacker });
     }
-    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'api', username: phone } })).status).toBe(200);
+    // Issue 30: the log shows the learner's phone masked; the unlock takes the row's id.
+    const rows = (await h.request('GET', '/manage/logs/logins?guard=api&per_page=100', { token: province.token })).body.data as Array<{ id: number; username: string; locked: boolean }>;
+    expect(JSON.stringify(rows)).not.toContain(phone);
+    const locked = rows.find((r) => r.locked && r.username === `${phone.slice(0, 3)}****${phone.slice(-4)}`)!;
+    expect(locked).toBeDefined();
+    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'api', log_id: locked.id } })).status).toBe(200);
+    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'api', username: phone } })).status).toBe(409);
+    expect((await h.request('POST', '/manage/logs/logins/unlock', { token: province.token, json: { guard: 'manage', log_id: locked.id } })).status).toBe(404);
   });
 
   test('the operation log records manager changes with passwords blanked and ID numbers masked, cut at 2,000 characters', async () => {

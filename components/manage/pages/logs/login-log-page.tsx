@@ -47,7 +47,7 @@ export default function LoginLogPage() {
       actions={[
         { key: 'unlock', label: t('unlock'), visible: (r) => r.locked && can.has('logs.unlock'), onClick: (r) => confirm.ask({
           title: k('actionTitle', { action: t('unlock') }), message: k('actionMessage', { name: r.username, action: t('unlock') }), confirmLabel: t('unlock'),
-          run: () => kitSend('/manage/logs/logins/unlock', 'POST', { guard: r.guard, username: r.username }), done: t('unlocked', { account: r.username }),
+          run: () => kitSend('/manage/logs/logins/unlock', 'POST', { guard: r.guard, log_id: r.id }), done: t('unlocked', { account: r.username }),
           after: () => void list.mutate() }) },
       ]}
     >

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { appContext } from '@/lib/server/app-context';
 import { revokeToken } from '@/lib/server/auth/tokens';
-import { listClientErrors, listLoginLogs, listOperationLogs, listSessions, unlockAccount } from '@/lib/server/services/system/logs';
+import { listClientErrors, listLoginLogs, listOperationLogs, listSessions, unlockAccount, usernameOfLoginLog } from '@/lib/server/services/system/logs';
 import { requireManager } from '../http/auth';
 import { AppError } from '@/lib/server/domain/errors';
 import { list } from '../http/envelope';
@@ -41,7 +41,9 @@ export const systemLogRoutes = router
   })
   .on(unlock.method, documented(router, unlock), requirePermission('logs.unlock'), async (c) => {
     const body = parseInput(UnlockBody, await jsonObject(c));
-    await unlockAccount(await dbOf(c), c.var.managerId, body.guard, body.username, await now(c));
+    const db = await dbOf(c);
+    const username = body.username ?? (await usernameOfLoginLog(db, body.guard, body.log_id!));
+    await unlockAccount(db, c.var.managerId, body.guard, username, await now(c));
     return c.json({ message: '账号已解锁。', status_code: 200 }, 200);
   })
   .on(clientErrors.method, documented(router, clientErrors), requirePermission('logs.client-errors'), async (c) => {

@@ -45,7 +45,12 @@ export const OperationLogQuery = z.object({
 export const LoginLogQuery = z.object({
   ...pageParams, ...dateRange, guard: z.enum(['api', 'manage']).optional(), username: keywordParam.optional(), success: flagParam.optional(),
 });
-export const UnlockBody = z.object({ guard: z.enum(['api', 'manage']), username: z.string().trim().min(1).max(50) }).strict().openapi('UnlockBody');
+// The account by name, or by a row of the sign-in log (whose learner phone the log shows masked).
+export const UnlockBody = z
+  .object({ guard: z.enum(['api', 'manage']), username: z.string().trim().min(1).max(50).optional(), log_id: z.number().int().positive().optional() })
+  .strict()
+  .refine((b) => (b.username === undefined) !== (b.log_id === undefined), { message: '请填写 username 或 log_id 之一。', path: ['username'] })
+  .openapi('UnlockBody');
 export const ClientErrorQuery = z.object({ ...pageParams, keyword: keywordParam.optional() });
 export const SessionQuery = z.object({ ...pageParams, guard: z.enum(['api', 'manage']).optional(), keyword: keywordParam.optional() });
 

@@ -58,9 +58,18 @@ export async function listLoginLogs(db: Db, f: LoginLogFilters, page: PageReques
     total,
     data: rows.map((r) => {
       const lockedUntil = locks.get(lockKey(r)) ?? null;
-      return { ...r, success: r.success === 1, locked: lockedUntil !== null, locked_until: lockedUntil };
+      // A learner signs in with a phone: shown masked, as everywhere else (unlock takes the row's id).
+      const username = r.guard === 'api' ? maskPhone(r.username) : r.username;
+      return { ...r, username, success: r.success === 1, locked: lockedUntil !== null, locked_until: lockedUntil };
     }),
   };
+}
+
+/** The account a row of the sign-in log names, for an unlock from the log (which shows learners' phones masked). */
+export async function usernameOfLoginLog(db: Db, guard: Guard, logId: number): Promise<string> {
+  const row = await db.selectFrom('login_logs').select('username').where('id', '=', logId).where('guard', '=', guard).executeTakeFirst();
+  if (!row) throw new AppError('not_found', '登录记录不存在。');
+  return row.username;
 }
 
 /**
