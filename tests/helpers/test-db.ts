@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { connect, type Dialect } from '@/lib/server/db/connect';
 import { migrateToLatest } from '@/lib/server/db/migrate';
 import type { Db } from '@/lib/server/db';
+import { copySqliteTemplate, createFromPostgresTemplate, templatesEnabled } from './migrated-template';
 
 export type TestDb = { db: Db; url: string; dialect: Dialect; destroy: () => Promise<void> };
 
@@ -14,7 +15,9 @@ export function testDialect(): Dialect {
 }
 
 // A fresh, migrated database per test file: a temporary SQLite file, or a throwaway PostgreSQL
-// database created beside TEST_DATABASE_URL and dropped afterwards.
+// database created beside TEST_DATABASE_URL and dropped afterwards. Migrated ones are copies of a
+// template migrated once per migration set (./migrated-template.ts); migrate: false gives an empty one,
+// for tests of the migration step itself.
 export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
   const migrate = options.migrate ?? true;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -22,11 +25,12 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
     const admin = process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL project needs it.');
     const adminDb = connect(admin);
-    await sql.raw(`create database ${name}`).execute(adminDb);
+    if (migrate && templatesEnabled()) await createFromPostgresTemplate(adminDb, admin, name);
+    else await sql.raw(`create database ${name}`).execute(adminDb);
     const u = new URL(admin);
     u.pathname = `/${name}`;
     const db = connect(u.toString());
-    if (migrate) await migrateToLatest(db);
+    if (migrate && !templatesEnabled()) await migrateToLatest(db);
     return {
       db,
       url: u.toString(),
@@ -39,9 +43,11 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
     };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skills-test-'));
-  const url = `file:${path.join(dir, `${name}.db`)}`;
+  const file = path.join(dir, `${name}.db`);
+  if (migrate && templatesEnabled()) await copySqliteTemplate(file);
+  const url = `file:${file}`;
   const db = connect(url);
-  if (migrate) await migrateToLatest(db);
+  if (migrate && !templatesEnabled()) await migrateToLatest(db);
   return {
     db,
     url,
