@@ -77,7 +77,11 @@ async function dump(): Promise<string> {
 
 /** The ID numbers of `ids` found in the text, as written or with a lowercase x. */
 function leaked(text: string, ids: Iterable<string>): string[] {
-  const present = new Set((text.match(/\d{17}[\dXx]/g) ?? []).map((s) => s.toUpperCase()));
+  // Every 18-character window of every run of digits (and x): a number written next to other digits is found too.
+  const present = new Set<string>();
+  for (const [run] of text.matchAll(/[\dXx]{18,}/g)) {
+    for (let i = 0; i + 18 <= run.length; i++) present.add(run.slice(i, i + 18).toUpperCase());
+  }
   return [...ids].filter((id) => present.has(id.toUpperCase()));
 }
 
