@@ -127,8 +127,9 @@ test('the attacks changed nothing but what a visitor or the learner may write', 
     lesson_plays: ids(await h.db.selectFrom('lesson_plays').select('id').where('user_id', '=', learner.id).execute()),
     lesson_progress: ids(await h.db.selectFrom('lesson_progress').select('id').where('user_id', '=', learner.id).execute()),
   };
-  // The learner's own rows in the career area: a talent profile, job and teacher applications, moxibustion enrolments.
-  for (const table of ['talents', 'job_applications', 'teacher_applications', 'moxibustion_enrollments'] as const) {
+  // The learner's own rows in the career area (a talent profile, job and teacher applications, moxibustion enrolments) and the
+  // log of their own data downloads (GET /user/data-export writes one line per download).
+  for (const table of ['talents', 'job_applications', 'teacher_applications', 'moxibustion_enrollments', 'learner_rights_events'] as const) {
     owned[table] = ids(await h.db.selectFrom(table).select('id').where('user_id', '=', learner.id).execute());
   }
   const own = (table: string, key: string) =>

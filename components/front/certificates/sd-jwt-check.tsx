@@ -14,6 +14,12 @@ import { usePublishedKeys } from './use-published-keys';
 type Outcome = 'valid' | 'revoked' | 'unconfirmed' | 'invalid';
 type Result = { checked: Checked; status: 'valid' | 'revoked' | 'unknown' };
 
+/** Message keys are camelCase (tests/unit/messages.test.ts); the verifier's problem codes are not. */
+const PROBLEM_KEY: Record<Extract<Checked, { ok: false }>['problem'], string> = {
+  malformed: 'malformed', unknown_key: 'unknownKey', signature: 'signature', type: 'type', claims: 'claims', key_period: 'keyPeriod',
+  disclosure: 'disclosure', unsupported: 'unsupported',
+};
+
 const fromHash = () => (/[#&]sdjwt=/.test(window.location.hash) ? window.location.hash : null);
 const TONE: Record<Outcome, string> = {
   valid: 'border-emerald-300 bg-emerald-50 text-emerald-900', revoked: 'border-red-300 bg-red-50 text-red-800',
@@ -87,7 +93,7 @@ export function SdJwtCheck() {
                 <p className="mt-3 text-xs">{checked.claims.id_number ? t('idDisclosedNote') : t('idNotDisclosedNote')}</p>
               </>
             ) : (
-              <p className="mt-1 text-sm">{t(`problem.${checked.problem}`)}</p>
+              <p className="mt-1 text-sm">{t(`problem.${PROBLEM_KEY[checked.problem]}`)}</p>
             )}
           </div>
         )}
