@@ -5,7 +5,7 @@ import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 
 // Issue 30, same class elsewhere: what an anonymous visitor (and so the API's and pages' caches) can
-// read holds no whole phone or ID number of a learner, teacher, talent, applicant or enrollee, no file
+// read holds no whole phone or ID number of a learner, teacher, talent, applicant, enrollee or manager, no file
 // address of an ID photo, and no whole name of a learner (talents, enrollees, applicants, certificate
 // holders) beside what the public register itself is for. Every documented anonymous GET is read on
 // the demo seed, lists and one record of each.
@@ -31,6 +31,7 @@ async function personal(db: Db) {
     db.selectFrom('teachers').select('phone').execute(),
     db.selectFrom('teacher_applications').select('phone').execute(),
     db.selectFrom('moxibustion_enrollments').select('phone').execute(),
+    db.selectFrom('managers').select('phone').execute(),
   ]);
   // Learners' own names: a verified name, an enrolment's, a registration's, an applicant's, an enrollee's, a talent's.
   const names = await Promise.all([
