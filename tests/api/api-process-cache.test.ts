@@ -1,5 +1,5 @@
 import { createLearner, PASSWORD } from '../helpers/accounts';
-import { startApiProcess, type ApiProcess } from '../helpers/api-process';
+import { startApiProcess, waitUntil, type ApiProcess } from '../helpers/api-process';
 import { insertNews, insertNewsCategory } from '../helpers/fixtures';
 import { managerWithToken } from '../helpers/learner-area';
 import { createTestDb, type TestDb } from '../helpers/test-db';
@@ -47,7 +47,8 @@ test('a kept read is the same answer, with the caller’s request id, counted an
   expect(metrics).toMatch(/api_cache_requests_total\{result="hit"\} [2-9]/);
   const newsReads = metrics.split('\n').find((line) => line.startsWith('http_requests_total{') && line.includes('tier="api"') && line.includes('route="/api/v1/news"') && line.includes('status="200"'));
   expect(Number(newsReads?.split(' ').at(-1))).toBeGreaterThanOrEqual(4);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  // The server's log reaches this process through a pipe: a line written after the answer.
+  await waitUntil(async () => api.logs.some((line) => line.reqId === 'kept-read-1' && line.msg === 'api request'), 15_000, "the kept read's log line");
   expect(api.logs).toContainEqual(expect.objectContaining({ msg: 'api request', reqId: 'kept-read-1', route: '/api/v1/news', status: 200 }));
 });
 

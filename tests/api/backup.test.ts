@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from '@/lib/server/db/connect';
-import { startApiProcess, type ApiProcess } from '../helpers/api-process';
+import { startApiProcess, waitUntil, type ApiProcess } from '../helpers/api-process';
 import { insertRegions } from '../helpers/fixtures';
 import { createTestDb, testDialect, type TestDb } from '../helpers/test-db';
 
@@ -57,10 +57,15 @@ test('a backup taken under write load restores to exactly what it held', async (
   // Writes go on while the backup runs.
   let writing = true;
   let sent = 0;
+  let committed = 0;
   const writer = (async () => {
-    while (writing) expect(await report(sent++)).toBe(201);
+    while (writing) {
+      expect(await report(sent++)).toBe(201);
+      committed++;
+    }
   })();
-  await new Promise((r) => setTimeout(r, 300));
+  // Some writes through before the backup starts (a failed one ends the wait at once).
+  await Promise.race([writer, waitUntil(async () => committed >= 10, 30_000, 'the first writes')]);
   const backup = cli('backup', [`--out=${file}`]);
   writing = false;
   await writer;

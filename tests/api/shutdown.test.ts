@@ -69,11 +69,12 @@ test('SIGTERM: no new connections, the request in flight completes, pools closed
     return fetch(`${api.url}/api/health`, { signal: AbortSignal.timeout(300) }).then(() => false, () => true);
   }, 30_000, 'the write to be waiting for the lock');
   api.child.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
 
   // better-sqlite3 waits for a lock synchronously, so on SQLite the server notices the signal only
-  // once that write is through; PostgreSQL waits asynchronously and refuses new connections at once.
+  // once that write is through; PostgreSQL waits asynchronously and refuses new connections at once
+  // (polled for: the signal reaches the server a moment after kill() returns).
   if (t.dialect === 'postgres') {
+    await waitUntil(async () => !(await acceptsConnections(api.port)), 15_000, 'the server to refuse new connections');
     expect(await acceptsConnections(api.port)).toBe(false);
     expect(api.child.exitCode).toBeNull();
   }
