@@ -15,10 +15,10 @@ type Outcome = 'valid' | 'revoked' | 'unconfirmed' | 'invalid';
 type Result = { checked: Checked; status: 'valid' | 'revoked' | 'unknown' };
 
 /** Message keys are camelCase (tests/unit/messages.test.ts); the verifier's problem codes are not. */
-const PROBLEM_KEY: Record<Extract<Checked, { ok: false }>['problem'], string> = {
+const PROBLEM_KEY = {
   malformed: 'malformed', unknown_key: 'unknownKey', signature: 'signature', type: 'type', claims: 'claims', key_period: 'keyPeriod',
   disclosure: 'disclosure', unsupported: 'unsupported',
-};
+} as const satisfies Record<Extract<Checked, { ok: false }>['problem'], string>;
 
 const fromHash = () => (/[#&]sdjwt=/.test(window.location.hash) ? window.location.hash : null);
 const TONE: Record<Outcome, string> = {
