@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { KeyRing } from './data-key';
 import { privacyOf } from './install';
@@ -13,11 +13,11 @@ export function registrationKey(ring: KeyRing, phone: string, idNumber: string, 
   return createHmac('sha256', ring.active.index).update(`training-registration|${registrationText(phone, idNumber, occupation)}`, 'utf8').digest('hex');
 }
 
-/** The dedupe key under the handle's data key; without the privacy plugin, the former unkeyed digest. */
+/** The dedupe key under the handle's data key. A handle without the privacy plugin has no key, and an unkeyed digest is what this replaced. */
 export function registrationKeyFor(db: Kysely<any>, phone: string, idNumber: string, occupation: number | string): string { // eslint-disable-line @typescript-eslint/no-explicit-any
   const plugin = privacyOf(db);
-  if (plugin) return registrationKey(plugin.ring(), phone, idNumber, occupation);
-  return createHash('sha256').update(`${phone}|${idNumber}|${occupation}`).digest('hex');
+  if (!plugin) throw new Error('a training registration needs a database handle with the data key (connect() without encryptAtRest: false)');
+  return registrationKey(plugin.ring(), phone, idNumber, occupation);
 }
 
 /** A key this module derived (or the former digest), as opposed to a closed account's placeholder. */
