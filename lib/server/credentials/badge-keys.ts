@@ -4,6 +4,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { env } from '@/lib/env';
 import { keyDirectory, KeySetError } from './keys';
+import { writeSecretFileOnce } from '@/lib/server/secret-file';
 
 // The Open Badges 3.0 signing key. Open Badges' JWT proof requires RS256 of every verifier and
 // says other algorithms limit interoperability, so the badge export is signed with an RSA key kept
@@ -44,18 +45,7 @@ async function newBadgeKey(now = new Date()): Promise<BadgeKey> {
 
 /** Reads the key file, creating it on first use; of two processes starting together, one key wins. */
 async function fileKeys(file: string): Promise<BadgeKey[]> {
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temp, `${JSON.stringify({ keys: [await newBadgeKey()] }, null, 2)}\n`, { mode: 0o600 });
-    try {
-      fs.linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temp, { force: true });
-    }
-  }
+  if (!fs.existsSync(file)) writeSecretFileOnce(file, `${JSON.stringify({ keys: [await newBadgeKey()] }, null, 2)}\n`);
   return parse(fs.readFileSync(file, 'utf8'), file);
 }
 

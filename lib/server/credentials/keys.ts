@@ -4,6 +4,7 @@ import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { env, type Env } from '@/lib/env';
 import type { PublishedKeySet } from '@/lib/credentials/verify';
+import { writeSecretFileOnce } from '@/lib/server/secret-file';
 
 // The platform's certificate signing keys: CERT_SIGNING_KEY in production, else a key generated once
 // into the data directory and reused. Every key has an id; the first one holding a private part
@@ -75,18 +76,7 @@ export function writeKeySet(file: string, set: KeySet): void {
 
 /** Reads the key file, creating it on first use; of two processes starting together, one key wins. */
 export async function fileKeySet(file: string): Promise<KeySet> {
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(temp, `${JSON.stringify({ keys: [await newSigningKey()] }, null, 2)}\n`, { mode: 0o600 });
-    try {
-      fs.linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temp, { force: true });
-    }
-  }
+  if (!fs.existsSync(file)) writeSecretFileOnce(file, `${JSON.stringify({ keys: [await newSigningKey()] }, null, 2)}\n`);
   return parseKeySet(fs.readFileSync(file, 'utf8'), file);
 }
 

@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeSecretFileOnce } from '@/lib/server/secret-file';
 
 // The data key protects citizens' ID numbers at rest (lib/server/privacy/envelope.ts). It comes from
 // DATA_KEY, else from a file generated once beside the database, like the certificate signing key.
@@ -82,17 +83,8 @@ export function readKeyFile(file: string): Buffer[] {
 /** Reads the key file, creating it on first use; of two processes starting together, one key wins (link fails on the loser). */
 export function fileKeyRing(file: string): KeyRing {
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     const secret = newSecret();
-    fs.writeFileSync(temp, `${JSON.stringify({ keys: [{ kid: dataKeyOf(secret).kid, key: secret.toString('base64url'), created_at: new Date().toISOString() }] }, null, 2)}\n`, { mode: 0o600 });
-    try {
-      fs.linkSync(temp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temp, { force: true });
-    }
+    writeSecretFileOnce(file, `${JSON.stringify({ keys: [{ kid: dataKeyOf(secret).kid, key: secret.toString('base64url'), created_at: new Date().toISOString() }] }, null, 2)}\n`);
   }
   return keyRing(readKeyFile(file), file);
 }
