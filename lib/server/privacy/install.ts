@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
 import { keyDirectory } from '@/lib/server/credentials/keys';
 import { DATA_KEY_FILE_NAME, fileKeyRing, type KeyRing, ringFromEnv } from './data-key';
-import { PrivacyPlugin } from './plugin';
+import { PRIVACY_PLUGIN, PrivacyPlugin } from './plugin';
 
 /** Where the generated data key lives for a database: beside the SQLite file, else beside the uploads folder (as the signing key). */
 export function dataKeyFile(url: string | undefined, cwd = process.cwd()): string {
@@ -22,7 +22,7 @@ export function privacyPlugin(url: string | undefined, ring?: KeyRing): PrivacyP
   return new PrivacyPlugin(() => (loaded ??= loadKeyRing(url)));
 }
 
-/** The privacy plugin a handle (or a transaction of it) carries, if any. */
+/** The privacy plugin a handle (or a transaction of it) carries, if any, whichever bundle's copy of the class made it. */
 export function privacyOf(db: Kysely<any>): PrivacyPlugin | undefined { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return db.getExecutor().plugins.find((p): p is PrivacyPlugin => p instanceof PrivacyPlugin);
+  return db.getExecutor().plugins.find((p): p is PrivacyPlugin => (p as Partial<Record<typeof PRIVACY_PLUGIN, boolean>>)[PRIVACY_PLUGIN] === true);
 }

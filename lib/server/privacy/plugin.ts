@@ -152,7 +152,12 @@ function openAll(ring: () => KeyRing, value: unknown): unknown {
   return value;
 }
 
+/** Marks a privacy plugin across copies of this module: Next bundles route handlers and server components
+ * separately, and a handle made by one bundle (kept on globalThis) fails `instanceof` in the other. */
+export const PRIVACY_PLUGIN = Symbol.for('skills.privacy-plugin');
+
 export class PrivacyPlugin implements KyselyPlugin {
+  readonly [PRIVACY_PLUGIN] = true;
   private readonly transformer: Transformer;
 
   constructor(readonly ring: () => KeyRing) {
