@@ -16,7 +16,7 @@ const config = [
   {
     // Services and the domain know no HTTP: they take plain inputs and the app context and throw
     // domain errors; routes (lib/server/api) translate. The API's own modules are off limits.
-    files: ['lib/server/services/**', 'lib/server/domain/**'],
+    files: ['lib/server/services/**', 'lib/server/domain/**', 'lib/server/subsidy/**'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [
@@ -34,7 +34,7 @@ const config = [
   {
     // Services take the time from the app context (appContext(db).now(), nowIsoOf(db)) or from the
     // `now` their route passes, never from the wall clock: tests set the clock instead of sleeping.
-    files: ['lib/server/services/**', 'lib/server/domain/**'],
+    files: ['lib/server/services/**', 'lib/server/domain/**', 'lib/server/subsidy/**'],
     rules: {
       'no-restricted-syntax': ['error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Services read no wall clock: take `now` from the app context (appContext(db).now()) or from the caller.' },
@@ -50,6 +50,15 @@ const config = [
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ regex: '^(?!zod$|\\./|@/lib/validation/)', message: 'lib/contract imports only zod, other contracts (./…) and lib/validation.' }],
+      }],
+    },
+  },
+  {
+    // A feature folder of contracts (lib/contract/subsidy/) may also reach the shared contracts one level up.
+    files: ['lib/contract/*/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!zod$|\\./|\\.\\./[\\w-]+$|@/lib/validation/)', message: 'lib/contract imports only zod, other contracts (./…, ../name) and lib/validation.' }],
       }],
     },
   },
