@@ -2,13 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { COMMON_HEADERS, HSTS } from '@/lib/security/headers';
-import { aroundRequests } from '@/lib/server/runtime/node-requests';
+import { stepEnabled } from '@/lib/server/request-hooks/chain';
 
 // Who the client is, decided once where the socket is known: from the socket itself, or, with
 // TRUSTED_PROXY_HOPS proxies in front, from the entry the first of them appended. Everything behind
 // (Next, the /api/v1 proxy, the API, an upstream API) then reads only what was decided here.
-
-const state = globalThis as unknown as { __clientsSettled?: boolean };
 
 const joined = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
 
@@ -72,27 +70,13 @@ export function settleRequest(request: IncomingMessage, response: ServerResponse
   return client;
 }
 
-/** Settles every request of this process's HTTP servers (Next's own) before anything else reads it. */
-export function installClientSettling(hops: number): () => void {
-  if (state.__clientsSettled) return () => undefined;
-  state.__clientsSettled = true;
-  const uninstall = aroundRequests((request, response, pass) => {
-    settleRequest(request, response, hops);
-    return pass();
-  });
-  return () => {
-    uninstall();
-    state.__clientsSettled = false;
-  };
-}
-
 /**
  * The client address for code that sees only the Fetch request inside Next (the /api/v1 proxy,
- * /api/metrics). Null unless installClientSettling wrote it: X-Forwarded-For would else be the
- * client's own claim.
+ * /api/metrics). Null unless the client-address step (lib/server/request-hooks/) wrote it: X-Forwarded-For
+ * would else be the client's own claim.
  */
 export function settledAddress(headers: Headers): string | null {
-  return state.__clientsSettled ? headers.get('x-forwarded-for') : null;
+  return stepEnabled('client-address') ? headers.get('x-forwarded-for') : null;
 }
 
 const loopback = new BlockList();

@@ -1,6 +1,6 @@
 // How an answer was really produced, read from the headers the servers set, never declared by hand:
 // Next's prerender cache (x-nextjs-cache, x-nextjs-prerender), the page cache in front of Next
-// (x-page-cache, lib/server/page-cache/install.ts), the API's response cache (x-api-cache,
+// (x-page-cache, lib/server/request-hooks/page-cache.ts), the API's response cache (x-api-cache,
 // lib/server/api/http/response-cache.ts); anything else was made for this request.
 
 export type Answered = 'prerendered' | 'page cache' | 'response cache' | 'per request';

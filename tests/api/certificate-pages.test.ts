@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { lookupCertificate } from '@/lib/api/queries/certificates';
 import { reloadEnv } from '@/lib/env';
-import { installClientSettling } from '@/lib/server/client-address';
+import { enableStep } from '@/lib/server/request-hooks/chain';
+import { clientAddress } from '@/lib/server/request-hooks/client-address';
 import { closeResources } from '@/lib/server/runtime/lifecycle';
 import { proxyRequest } from '@/lib/server/proxy/handler';
 import { certificateContentHash } from '@/lib/server/services/certificate-hash';
@@ -25,7 +26,7 @@ let unsettle: () => void;
 
 beforeAll(async () => {
   // As instrumentation does in the Next server: the address in X-Forwarded-For is the one resolved from the socket.
-  unsettle = installClientSettling(0);
+  unsettle = enableStep('client-address', clientAddress(0));
   testDb = await createTestDb();
   process.env.DATABASE_URL = testDb.url;
   delete process.env.API_UPSTREAM_URL;

@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { reloadEnv } from '@/lib/env';
 import { CERTIFICATE_QUERY_PER_IP, createAppContext, installAppContext, type AppContext } from '@/lib/server/app-context';
-import { addressFrom, installClientSettling, settleRequest } from '@/lib/server/client-address';
+import { addressFrom, settleRequest } from '@/lib/server/client-address';
+import { enableStep } from '@/lib/server/request-hooks/chain';
+import { clientAddress } from '@/lib/server/request-hooks/client-address';
 import { db } from '@/lib/server/db';
 import { closeResources } from '@/lib/server/runtime/lifecycle';
 import { proxyRequest } from '@/lib/server/proxy/handler';
@@ -135,7 +137,7 @@ describe('through the Next proxy to the built-in API, with no proxy in front (th
   let site: { url: string; close: () => Promise<void> };
   let uninstall: () => void;
   beforeAll(async () => {
-    uninstall = installClientSettling(0);
+    uninstall = enableStep('client-address', clientAddress(0));
     site = await startNextLike();
   });
   afterAll(async () => {
@@ -167,7 +169,7 @@ describe('through the Next proxy behind one trusted proxy (TRUSTED_PROXY_HOPS=1)
   let site: { url: string; close: () => Promise<void> };
   let uninstall: () => void;
   beforeAll(async () => {
-    uninstall = installClientSettling(1);
+    uninstall = enableStep('client-address', clientAddress(1));
     site = await startNextLike();
   });
   afterAll(async () => {
@@ -235,7 +237,7 @@ describe('the standalone API (npm run api)', () => {
   test('behind the Next app (API_UPSTREAM_URL, one hop), it gets the address the site resolved', async () => {
     process.env.API_UPSTREAM_URL = behindSite.url;
     reloadEnv();
-    const uninstall = installClientSettling(0);
+    const uninstall = enableStep('client-address', clientAddress(0));
     const site = await startNextLike();
     try {
       const since = await lastLogId();

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import { connectCacheBus } from '@/lib/server/cache-bus';
 import { listenForChanges } from '@/lib/server/cache/listen';
-import { installPageCache } from '@/lib/server/page-cache/install';
+import { enableStep } from '@/lib/server/request-hooks/chain';
+import { pageCache } from '@/lib/server/request-hooks/page-cache';
 
 // A second instance's Next-side caches in a process of their own: the page cache in front of a
 // stand-in for Next (each render counted, with its own nonce), the data cache's generations, and the
@@ -12,7 +13,7 @@ import { installPageCache } from '@/lib/server/page-cache/install';
 const port = Number(process.env.PAGE_PORT);
 let renders = 0;
 
-installPageCache(60);
+enableStep('page-cache', pageCache(60));
 listenForChanges();
 
 const server = http.createServer((request, response) => {

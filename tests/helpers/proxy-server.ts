@@ -2,7 +2,7 @@ import http from 'node:http';
 import { Readable } from 'node:stream';
 import { NextRequest } from 'next/server';
 import { proxyRequest } from '@/lib/server/proxy/handler';
-import { lingerAfterEarlyAnswer } from '@/lib/server/runtime/early-answer';
+import { lingerAfterEarlyAnswer } from '@/lib/server/request-hooks/early-answer';
 
 // The /api/v1 proxy in a process of its own, the way Next's route handler runs it: the request body
 // arrives as a stream over the socket. Started by tests/helpers/proxy-process.ts.
@@ -10,7 +10,7 @@ import { lingerAfterEarlyAnswer } from '@/lib/server/runtime/early-answer';
 const port = Number(process.env.PROXY_PORT);
 
 const server = http.createServer((req, res) => {
-  // As installRuntime() does for Next's server (lib/server/runtime/early-answer.ts).
+  // As installRuntime() does for Next's server (lib/server/request-hooks/early-answer.ts).
   lingerAfterEarlyAnswer(req, res);
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);

@@ -9,8 +9,8 @@ import { settleRequest } from '@/lib/server/client-address';
 import { readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/runtime/lifecycle';
 import { metricsResponse } from '@/lib/server/observability/metrics';
-import { lingerAfterEarlyAnswer } from '@/lib/server/runtime/early-answer';
-import { refusedMethod } from '@/lib/server/runtime/method-guard';
+import { lingerAfterEarlyAnswer } from '@/lib/server/request-hooks/early-answer';
+import { refusedMethod } from '@/lib/server/request-hooks/method-guard';
 import { loadEnvOrExit } from './load-env';
 
 const isApiPath = (url: string | undefined) => url === '/api/v1' || !!url?.startsWith('/api/v1/') || !!url?.startsWith('/api/v1?');

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { unroutable } from '@/lib/server/runtime/junk-paths';
+import { unroutable } from '@/lib/server/request-hooks/junk-paths';
 import { GET } from '@/app/api/bench-floor/body/[name]/route';
 import RenderedFloor from '@/app/api/bench-floor/dynamic/page';
 import { answeredBy, pageLabel } from '@/scripts/bench/answered';

@@ -4,7 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { limitBodies } from '@/lib/server/api/http/body-limit';
-import { lingerAfterEarlyAnswer } from '@/lib/server/runtime/early-answer';
+import { lingerAfterEarlyAnswer } from '@/lib/server/request-hooks/early-answer';
 
 // A client still sending a body the server has refused, too busy to read the 413 for a while (as a
 // loaded CI machine is): the server must read and discard the rest instead of closing, or the reset it

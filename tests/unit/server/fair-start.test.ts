@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installFairStart } from '@/lib/server/runtime/fair-start';
+import { enableStep } from '@/lib/server/request-hooks/chain';
+import { fairStart } from '@/lib/server/request-hooks/fair-start';
 
 // At most N requests reach the handler per turn of the event loop, in arrival order, and none is lost.
 
@@ -13,7 +14,7 @@ const tick = () => {
 };
 
 it('hands requests over a few per turn, in order, and answers them all', async () => {
-  const uninstall = installFairStart(2);
+  const uninstall = enableStep('fair-start', fairStart(2));
   // Wrapped around the queue, as the page cache is: sees each request as it arrives.
   const arrived: string[] = [];
   const queued = http.Server.prototype.emit;
@@ -63,6 +64,7 @@ it('hands requests over a few per turn, in order, and answers them all', async (
 
 it('is off at 0', () => {
   const before = http.Server.prototype.emit;
-  installFairStart(0)();
+  expect(fairStart(0)).toBeUndefined();
+  enableStep('fair-start', fairStart(0))();
   expect(http.Server.prototype.emit).toBe(before);
 });

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installMethodGuard } from '@/lib/server/runtime/method-guard';
-import { publicFiles, unroutable } from '@/lib/server/runtime/junk-paths';
+import { enableStep } from '@/lib/server/request-hooks/chain';
+import { methodGuard } from '@/lib/server/request-hooks/method-guard';
+import { publicFiles, unroutable } from '@/lib/server/request-hooks/junk-paths';
 
 // Issue 18 item 13: paths the middleware's matcher leaves out (a dot anywhere, or beginning with api,
 // .well-known, _next, _vercel) that no file or route answers reached app/[locale] as a locale: a 500.
@@ -30,7 +31,7 @@ test('the server answers junk 404 with the not-found page before the app sees it
     seen.push(request.url ?? '');
     response.end('ok');
   });
-  const uninstall = installMethodGuard(files);
+  const uninstall = enableStep('method-guard', methodGuard(files));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const get = (path: string) =>
     new Promise<{ status: number; type?: string; body: string }>((resolve, reject) => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installMethodGuard } from '@/lib/server/runtime/method-guard';
+import { enableStep } from '@/lib/server/request-hooks/chain';
+import { methodGuard } from '@/lib/server/request-hooks/method-guard';
 
 // TRACE and its kind are answered 405 in front of Next (issue 18 item 13): undici's Request, which
 // Next's middleware and route handlers build, refuses them with a TypeError that Next turned into a 500.
@@ -24,7 +25,7 @@ it('answers TRACE with 405 before the server sees it, and passes the rest on', a
     seen.push(request.method ?? '');
     response.end('ok');
   });
-  const uninstall = installMethodGuard();
+  const uninstall = enableStep('method-guard', methodGuard());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;
@@ -45,7 +46,7 @@ it('issue 30: answers every method but GET and HEAD on a page, a file or a docum
     seen.push(`${request.method} ${request.url}`);
     response.end('page');
   });
-  const uninstall = installMethodGuard(new Set(['/favicon.ico']));
+  const uninstall = enableStep('method-guard', methodGuard(new Set(['/favicon.ico'])));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = server.address() as AddressInfo;

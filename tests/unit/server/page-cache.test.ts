@@ -2,12 +2,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { installPageCache } from '@/lib/server/page-cache/install';
+import { enableStep } from '@/lib/server/request-hooks/chain';
+import { clientAddress } from '@/lib/server/request-hooks/client-address';
+import { pageCache } from '@/lib/server/request-hooks/page-cache';
 import { canonicalPageUrl, nonceOf, pageCacheKey } from '@/lib/server/page-cache/policy';
-import { clearPageCache, SETTLE_MS } from '@/lib/server/page-cache/store';
+import { clearPageCache, pageStore, SETTLE_MS } from '@/lib/server/page-cache/store';
 import { announceChange } from '@/lib/server/cache-bus';
 import { listenForChanges } from '@/lib/server/cache/listen';
-import { installClientSettling } from '@/lib/server/client-address';
 import { COMMON_HEADERS, HSTS } from '@/lib/security/headers';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -46,7 +47,7 @@ beforeAll(async () => {
   server = http.createServer(render);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  uninstall = installPageCache(15);
+  uninstall = enableStep('page-cache', pageCache(15));
 });
 
 afterAll(async () => {
@@ -57,7 +58,7 @@ afterAll(async () => {
 beforeEach(() => {
   clearPageCache();
   // Each test starts as if the last write had long settled.
-  (globalThis as unknown as { __pageCache: { clearedAt: number } }).__pageCache.clearedAt = 0;
+  pageStore(15).clearedAt = 0;
   renders = 0;
   nextStatus = 200;
   nextCookie = undefined;
@@ -203,7 +204,7 @@ describe('the page cache in front of Next', () => {
   it('answers from an expired copy while one visitor waits for the new render', async () => {
     await get('/aboutUs');
     // Ages the kept copy past its seconds.
-    const pages = (globalThis as unknown as { __pageCache: { pages: import('lru-cache').LRUCache<string, object> } }).__pageCache.pages;
+    const pages = pageStore(15).pages;
     const [key, page] = [...pages.entries()][0];
     pages.set(key, page, { ttl: 1000, start: performance.now() - 2000 });
     let release!: () => void;
@@ -233,7 +234,7 @@ describe('the page cache in front of Next', () => {
   it('serves no expired copy after a back-office write', async () => {
     await get('/aboutUs');
     clearPageCache();
-    (globalThis as unknown as { __pageCache: { clearedAt: number } }).__pageCache.clearedAt = 0;
+    pageStore(15).clearedAt = 0;
     const views = await Promise.all([get('/aboutUs'), get('/aboutUs')]);
     expect(views.map((v) => v.state).sort()).toEqual(['HIT', 'MISS']);
     expect(renders).toBe(2);
@@ -248,7 +249,7 @@ describe('no visitor gets past the page cache with a new query string or a heade
     for (let i = 0; i < 100; i++) views.push(await get(`/news?_=${i}&page=2`, i % 2 ? { 'cache-control': 'no-cache', pragma: 'no-cache' } : {}));
     expect(renders).toBe(1);
     expect(views.every((v) => v.state === 'HIT' && !v.body.includes('first-visitor'))).toBe(true);
-    expect((globalThis as unknown as { __pageCache: { pages: { size: number } } }).__pageCache.pages.size).toBe(1);
+    expect(pageStore(15).pages.size).toBe(1);
   });
 });
 
@@ -298,12 +299,12 @@ describe('page cache policy', () => {
   });
 });
 
-describe('with the client settled in front of it (client-address.ts, installed after the page cache)', () => {
+describe('with the client settled in front of it (the client-address step, before the page cache in the chain)', () => {
   let unsettle: (() => void) | undefined;
   afterEach(() => unsettle?.());
 
   it('answers a copy with this request’s own HSTS decision and one Permissions-Policy', async () => {
-    unsettle = installClientSettling(1);
+    unsettle = enableStep('client-address', clientAddress(1));
     const overHttps = { 'x-forwarded-proto': 'https' };
     const first = await get('/news', overHttps);
     const copy = await get('/news', overHttps);
@@ -315,7 +316,7 @@ describe('with the client settled in front of it (client-address.ts, installed a
   });
 
   it('keys on the settled protocol: with no proxy in front a claimed https is the same page as http', async () => {
-    unsettle = installClientSettling(0);
+    unsettle = enableStep('client-address', clientAddress(0));
     await get('/news');
     const claimed = await get('/news', { 'x-forwarded-proto': 'https' });
     expect(claimed.state).toBe('HIT');

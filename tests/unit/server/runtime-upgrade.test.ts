@@ -4,9 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { OPTIONAL_MANIFESTS } from '@/lib/server/cli/standalone';
-import { aroundRequests } from '@/lib/server/runtime/node-requests';
+import { enableStep } from '@/lib/server/request-hooks/chain';
 
-// The internal shapes of Next and Node that lib/server/runtime relies on (docs/decisions/0001-…):
+// The internal shapes of Next and Node that lib/server/runtime and lib/server/request-hooks rely on
+// (docs/decisions/0001-… and 0003-request-hook-chain.md):
 // when an upgrade moves one of them, this fails and the decision record says what to re-check.
 
 const nextFile = (file: string) => fs.readFileSync(path.join(process.cwd(), 'node_modules', 'next', 'dist', file), 'utf8');
@@ -37,11 +38,11 @@ test('next/cache still has unstable_cache (the public reads’ data cache)', () 
   expect(nextFile('server/web/spec-extension/unstable-cache.js')).toContain('function unstable_cache');
 });
 
-test('a hook on http.Server.prototype.emit sees a request of a real server before its handler', async () => {
+test('the chain on http.Server.prototype.emit sees a request of a real server before its handler', async () => {
   const seen: string[] = [];
-  const uninstall = aroundRequests((request, _response, pass) => {
+  const uninstall = enableStep('early-answer', (request, _response, next) => {
     seen.push(`hook ${request.url}`);
-    return pass();
+    return next();
   });
   const server = http.createServer((request, response) => {
     seen.push(`handler ${request.url}`);

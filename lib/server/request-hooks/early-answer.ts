@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { aroundRequests } from './node-requests';
+import type { RequestStep } from './chain';
 
 // A server that answers before it has read the whole body (a 413, a 401 before an upload) must not
 // close the connection while the client is still sending: closing a socket with unread bytes makes the
@@ -40,10 +40,8 @@ export function lingerAfterEarlyAnswer(request: IncomingMessage, response: Serve
   });
 }
 
-/** The same for every request of this process's HTTP servers (Next's own). */
-export function installEarlyAnswerDrain(): () => void {
-  return aroundRequests((request, response, pass) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') lingerAfterEarlyAnswer(request, response);
-    return pass();
-  });
-}
+/** The step: the same for every request with a body that reaches Next. */
+export const earlyAnswer: RequestStep = (request, response, next) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') lingerAfterEarlyAnswer(request, response);
+  return next();
+};

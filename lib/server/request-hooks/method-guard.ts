@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerUnroutable, publicFiles } from './junk-paths';
-import { aroundRequests } from './node-requests';
+import type { RequestStep } from './chain';
 
 // TRACE, TRACK and CONNECT would echo or tunnel; no route takes them, and the fetch Request that Next
 // (middleware and route handlers) and Hono build refuses them with a TypeError, a 500 with a stack
@@ -36,7 +36,7 @@ export function refusedMethod(request: IncomingMessage, response: ServerResponse
   return API_METHODS.has(method) ? false : methodNotAllowed(response, ALLOWED_METHODS);
 }
 
-/** In front of Next's own request handling (lib/server/node-requests.ts): refused methods, and paths nothing answers (junk-paths.ts). */
-export function installMethodGuard(files: ReadonlySet<string> = publicFiles()): () => void {
-  return aroundRequests((request, response, pass) => refusedMethod(request, response) || answerUnroutable(request, response, files) || pass());
+/** The step: refused methods, and paths nothing answers (junk-paths.ts), before anything else reads them. */
+export function methodGuard(files: ReadonlySet<string> = publicFiles()): RequestStep {
+  return (request, response, next) => refusedMethod(request, response) || answerUnroutable(request, response, files) || next();
 }

@@ -1,16 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { constants as zlibConstants, createGzip, gzip, type Gzip } from 'node:zlib';
-import type { LRUCache } from 'lru-cache';
-import { aroundRequests } from '@/lib/server/runtime/node-requests';
-import { countPageView } from '@/lib/server/observability/metrics';
 import { createNonce } from '@/lib/security/headers';
-import { canonicalPageUrl, keepsWithCookies, nonceOf, pageCacheKey, withKnownCity } from './policy';
-import { joinPage, pageStore, SETTLE_MS, splitPage, type CachedPage } from './store';
+import { keepsWithCookies, nonceOf } from './policy';
+import { joinPage, splitPage, type CachedPage } from './store';
 
-// Every page carries its own CSP nonce, so Next renders each view afresh: about 40 ms of one core for
-// the home page, 20–50 views a second on two cores. The page cache sits in front of Next's request
-// handler and answers repeat views of public pages from the last render with a new nonce put in.
+// How the page cache keeps what Next sends for a page and answers a repeat view from it with a new
+// nonce put in. Which views it keeps and when it answers: lib/server/request-hooks/page-cache.ts.
 
 const gzipAsync = promisify(gzip);
 /** Hop-by-hop and per-response headers, set anew for each answer (the last two by client-address.ts, per request). */
@@ -19,8 +15,6 @@ const NOT_REPLAYED = new Set([
   'permissions-policy', 'strict-transport-security',
 ]);
 const MAX_PAGE_BYTES = 4 * 2 ** 20;
-
-const installed = globalThis as unknown as { __pageCacheInstalled?: boolean };
 
 const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
@@ -31,71 +25,11 @@ function toBytes(chunk: unknown, encoding?: unknown): Buffer {
 }
 
 /**
- * Puts the page cache in front of every HTTP server of this process (Next's own, in practice).
- * Returns what takes it out again (tests share the process with other servers).
- */
-export function installPageCache(ttlSeconds: number): () => void {
-  if (ttlSeconds <= 0 || installed.__pageCacheInstalled) return () => undefined;
-  installed.__pageCacheInstalled = true;
-  const store = pageStore(ttlSeconds);
-  const uninstall = aroundRequests((request, response, render) => {
-    const key = pageCacheKey(request);
-    if (!key) return render();
-    // Next renders the page for the parameters it reads, so no copy carries what else a visitor sent;
-    // and for a city of the province or none, as the key says.
-    request.url = canonicalPageUrl(request.url!);
-    const cookie = withKnownCity(request.headers.cookie);
-    if (cookie !== request.headers.cookie) {
-      if (cookie) request.headers.cookie = cookie;
-      else delete request.headers.cookie;
-    }
-
-    const status: LRUCache.Status<CachedPage> = {};
-    const page = store.pages.get(key, { allowStale: true, noDeleteOnStaleGet: true, status });
-    const inFlight = store.pending.get(key);
-    if (page && status.get === 'hit') {
-      countPageView('hit');
-      answer(request, response, page, 'HIT');
-      return true;
-    }
-    // Past its seconds, a copy still answers while one visitor waits for the new render: under
-    // load a render takes many turns of a busy event loop, and everyone else would wait with it.
-    if (page && inFlight) {
-      countPageView('stale');
-      answer(request, response, page, 'STALE');
-      return true;
-    }
-    if (inFlight) {
-      countPageView('waited');
-      inFlight.then((rendered) => (rendered ? answer(request, response, rendered, 'HIT') : render()), render);
-      return true;
-    }
-    countPageView('miss');
-    const startedAt = Date.now();
-    const rendering: Promise<CachedPage | undefined> = capture(request, response).then((rendered) => {
-      // A clear may have forgotten this render, and a newer one may stand under the key by now.
-      if (store.pending.get(key) === rendering) store.pending.delete(key);
-      // Not kept when the cache was emptied while it rendered, or just before (SETTLE_MS).
-      if (rendered && startedAt - store.clearedAt >= SETTLE_MS) store.pages.set(key, rendered);
-      return rendered;
-    });
-    store.pending.set(key, rendering);
-    return render();
-  });
-
-  return () => {
-    uninstall();
-    installed.__pageCacheInstalled = false;
-    store.pages.clear();
-  };
-}
-
-/**
  * Lets Next render this view as usual and keeps an uncompressed copy of what it sends. Next is asked
  * for the page uncompressed (the nonce could not be found in gzip); the visitor still gets it gzipped
  * when the browser accepts it, compressed here as it streams.
  */
-function capture(request: IncomingMessage, response: ServerResponse): Promise<CachedPage | undefined> {
+export function capture(request: IncomingMessage, response: ServerResponse): Promise<CachedPage | undefined> {
   const gzipWanted = acceptsGzip(request);
   delete request.headers['accept-encoding'];
   response.setHeader('x-page-cache', 'MISS');
@@ -188,7 +122,7 @@ function keepable(response: ServerResponse, extraHeaders: OutgoingHttpHeaders, b
   return splitPage({ status: response.statusCode, headers, body: body.toString('utf8') }, nonce);
 }
 
-function answer(request: IncomingMessage, response: ServerResponse, page: CachedPage, from: 'HIT' | 'STALE'): void {
+export function answer(request: IncomingMessage, response: ServerResponse, page: CachedPage, from: 'HIT' | 'STALE'): void {
   const { headers, body } = joinPage(page, createNonce());
   const gzipped = acceptsGzip(request);
   const send = (payload: Buffer) => {

@@ -1,8 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { aroundRequests, type Pass } from './node-requests';
-
-// On globalThis: installed once per process, whichever bundle calls it.
-const state = globalThis as unknown as { __fairStart?: boolean };
+import type { Next, RequestStep } from './chain';
 
 /**
  * Hands at most `perTurn` requests to Next per turn of the event loop; the rest wait in arrival
@@ -13,22 +10,21 @@ const state = globalThis as unknown as { __fairStart?: boolean };
  * new connections were let in two or three a second: in the soak, 200 clients arriving together
  * left the last ones waiting 25–30 s for their first answer while the others were served. With
  * short turns new visitors get in within a second or two; the work done per second is the same.
- * Page-cache copies are answered before this queue (the page cache wraps it).
+ * Page-cache copies are answered before this queue (the page cache is the step before it). Off at 0.
  */
-export function installFairStart(perTurn: number): () => void {
-  if (perTurn <= 0 || state.__fairStart) return () => undefined;
-  state.__fairStart = true;
-  const waiting: Array<[IncomingMessage, ServerResponse, Pass]> = [];
+export function fairStart(perTurn: number): RequestStep | undefined {
+  if (perTurn <= 0) return undefined;
+  const waiting: Array<[IncomingMessage, ServerResponse, Next]> = [];
   let scheduled = false;
 
   const startSome = () => {
     scheduled = false;
     for (let started = 0; waiting.length && started < perTurn; ) {
-      const [request, response, pass] = waiting.shift()!;
+      const [request, response, next] = waiting.shift()!;
       // A visitor who gave up while waiting costs nothing more.
       if (request.destroyed || response.destroyed) continue;
       started++;
-      pass();
+      next();
     }
     if (waiting.length) schedule();
   };
@@ -38,14 +34,9 @@ export function installFairStart(perTurn: number): () => void {
     setImmediate(startSome);
   };
 
-  const uninstall = aroundRequests((request, response, pass) => {
-    waiting.push([request, response, pass]);
+  return (request, response, next) => {
+    waiting.push([request, response, next]);
     schedule();
     return true;
-  });
-
-  return () => {
-    uninstall();
-    state.__fairStart = false;
   };
 }

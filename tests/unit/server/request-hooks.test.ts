@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installClientSettling } from '@/lib/server/client-address';
-import { aroundRequests } from '@/lib/server/runtime/node-requests';
+import { enableStep, STEP_ORDER, stepEnabled } from '@/lib/server/request-hooks/chain';
+import { clientAddress } from '@/lib/server/request-hooks/client-address';
 import { COMMON_HEADERS, HSTS } from '@/lib/security/headers';
 
-// The hooks in front of Next's request handler (lib/server/runtime/node-requests.ts), and the one that
-// settles who the client is (lib/server/client-address.ts), on a real server and socket.
+// The one chain of steps in front of Next's request handler (lib/server/request-hooks/chain.ts), and the
+// step that settles who the client is (lib/server/client-address.ts), on a real server and socket.
 
 type Seen = { headers: http.IncomingHttpHeaders; raw: string[]; answer: Record<string, string | string[] | undefined> };
 
@@ -31,19 +31,39 @@ async function withServer(send: Record<string, string>, run: (seen: Seen) => voi
 
 const claims = { 'x-forwarded-for': '198.51.100.7, 203.0.113.7', 'x-real-ip': '198.51.100.8', 'x-forwarded-proto': 'https' };
 
-it('runs the hook installed last first, and each one hands the request on', async () => {
+it('runs the steps in the chain\'s order, whatever the order they were enabled in, each handing the request on', async () => {
   const order: string[] = [];
-  const first = aroundRequests((_req, _res, pass) => (order.push('first'), pass()));
-  const second = aroundRequests((_req, _res, pass) => (order.push('second'), pass()));
+  const emit = http.Server.prototype.emit;
+  const removers = [...STEP_ORDER].reverse().map((name) => enableStep(name, (_req, _res, next) => (order.push(name), next())));
   try {
-    await withServer({}, () => expect(order).toEqual(['second', 'first']));
+    // One wrap of emit, whatever the number of steps.
+    expect(http.Server.prototype.emit).not.toBe(emit);
+    await withServer({}, () => expect(order).toEqual([...STEP_ORDER]));
   } finally {
-    second();
-    first();
+    removers.forEach((remove) => remove());
   }
+  expect(http.Server.prototype.emit).toBe(emit);
 });
 
-it('still finds Next making its server with http.createServer, where these hooks sit', () => {
+it('keeps the step first put in a place, and an absent step is nothing', async () => {
+  const seen: string[] = [];
+  const emit = http.Server.prototype.emit;
+  expect(enableStep('fair-start', undefined)()).toBeUndefined();
+  expect(http.Server.prototype.emit).toBe(emit);
+  const first = enableStep('method-guard', (_req, _res, next) => (seen.push('first'), next()));
+  const second = enableStep('method-guard', (_req, _res, next) => (seen.push('second'), next()));
+  try {
+    expect(stepEnabled('method-guard')).toBe(true);
+    await withServer({}, () => expect(seen).toEqual(['first']));
+  } finally {
+    second();
+    expect(stepEnabled('method-guard')).toBe(true);
+    first();
+  }
+  expect(stepEnabled('method-guard')).toBe(false);
+});
+
+it('still finds Next making its server with http.createServer, where the chain sits', () => {
   // An upgrade of Next that serves requests another way would leave the address unsettled (the
   // proxy then forwards no address at all, and every client shares one limit): this test says so first.
   const startServer = fs.readFileSync(require.resolve('next/dist/server/lib/start-server.js'), 'utf8');
@@ -52,7 +72,7 @@ it('still finds Next making its server with http.createServer, where these hooks
 
 describe('without trusted proxies (TRUSTED_PROXY_HOPS=0)', () => {
   let uninstall: () => void;
-  beforeAll(() => (uninstall = installClientSettling(0)));
+  beforeAll(() => (uninstall = enableStep('client-address', clientAddress(0))));
   afterAll(() => uninstall());
 
   it('tells Next the socket address and protocol, whatever the client claims', async () => {
@@ -71,7 +91,7 @@ describe('without trusted proxies (TRUSTED_PROXY_HOPS=0)', () => {
 
 describe('behind one trusted proxy', () => {
   let uninstall: () => void;
-  beforeAll(() => (uninstall = installClientSettling(1)));
+  beforeAll(() => (uninstall = enableStep('client-address', clientAddress(1))));
   afterAll(() => uninstall());
 
   it('takes the address the proxy appended and its protocol, and sends HSTS over HTTPS', async () => {
