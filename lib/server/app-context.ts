@@ -6,6 +6,7 @@ import { createSmsDriver, type SmsDriver } from '@/lib/server/sms';
 import { createStorage, type Storage } from '@/lib/server/storage';
 import { dbCodeStore, redisCodeStore } from '@/lib/server/auth/code-store';
 import type { AppContext, RequestLimits } from '@/lib/server/domain/context';
+import { processSlot } from '@/lib/server/process-state';
 
 // Builds the app-wide context services take (lib/server/domain/context.ts): one per database
 // handle, with Redis-backed limits and code store when REDIS_URL is set.
@@ -92,8 +93,8 @@ export function appContext(db: Db): AppContext {
   return runtime;
 }
 
-// On globalThis: Next bundles the shutdown hook apart from the API that created the runtimes.
-const live = () => ((globalThis as unknown as { __appContexts?: Set<AppContext> }).__appContexts ??= new Set());
+// In the process registry: Next bundles the shutdown hook apart from the API that created the runtimes.
+const live = () => processSlot<Set<AppContext>>('appContexts', () => new Set());
 
 /** Closes the Redis connections of the process's contexts (graceful shutdown). */
 export async function closeAppContexts(): Promise<void> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { logger } from '@/lib/server/observability/log';
 import { entitiesOf, type Write } from '@/lib/server/cache/model';
+import { processSlot } from '@/lib/server/process-state';
 
 /**
  * The one signal every cache listens to: which entities a committed write changed (the tables it
@@ -13,12 +14,9 @@ import { entitiesOf, type Write } from '@/lib/server/cache/model';
 type Listener = (entities: string[]) => void;
 type Bus = { id: string; channel: string; listeners: Set<Listener>; publisher?: Redis; subscriber?: Redis };
 
-// One bus per process: Next bundles instrumentation, route handlers and pages apart.
-const state = globalThis as unknown as { __cacheBus?: Bus };
-
+// One bus per process (the process registry): Next bundles instrumentation, route handlers and pages apart.
 function bus(): Bus {
-  state.__cacheBus ??= { id: randomUUID(), channel: 'cache-bus:changes', listeners: new Set() };
-  return state.__cacheBus;
+  return processSlot<Bus>('cacheBus', () => ({ id: randomUUID(), channel: 'cache-bus:changes', listeners: new Set() }));
 }
 
 /** Runs `listener` with the entities each change names, this process's own and the other instances'. */

@@ -1,4 +1,5 @@
 import { logger } from '@/lib/server/observability/log';
+import { processSlot } from '@/lib/server/process-state';
 
 /**
  * A new Next process loads each route's code, compiles it and fills its caches on the first views.
@@ -14,9 +15,8 @@ export const WARM_PATHS = [
 
 type WarmUp = { state: 'cold' | 'warming' | 'warm'; tookMs?: number };
 
-// On globalThis: Next bundles each route handler apart.
-const store = globalThis as unknown as { __warmUp?: WarmUp };
-const warmUp = () => (store.__warmUp ??= { state: 'cold' });
+// In the process registry: Next bundles each route handler apart.
+const warmUp = () => processSlot<WarmUp>('warmUp', () => ({ state: 'cold' }));
 
 export function warmUpState(): WarmUp['state'] {
   return warmUp().state;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import { connectCacheBus } from '@/lib/server/cache-bus';
 import { listenForChanges } from '@/lib/server/cache/listen';
+import { publicDataGenerations } from '@/lib/api/cache/public-read';
 import { enableStep } from '@/lib/server/request-hooks/chain';
 import { pageCache } from '@/lib/server/request-hooks/page-cache';
 
@@ -18,9 +19,8 @@ listenForChanges();
 
 const server = http.createServer((request, response) => {
   if (request.url === '/__generations') {
-    const state = (globalThis as unknown as { __publicRead?: { generations: Map<string, number> } }).__publicRead;
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify(Object.fromEntries(state?.generations ?? [])));
+    response.end(JSON.stringify(Object.fromEntries(publicDataGenerations())));
     return;
   }
   renders++;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { api, type ApiQuery } from '@/lib/api/server';
+import { processSlot } from '@/lib/server/process-state';
 
 export const PUBLIC_DATA_SECONDS = 60;
 
@@ -14,13 +15,18 @@ const direct: Read = (path, query, cityCode) => api(path, { query, cityCode: cit
 
 // Each resource's generation is part of the cache key: dropping a resource starts a new generation, so
 // the next read misses. Unlike revalidateTag this works outside a request, when a change arrives on the
-// cache bus (docs/decisions/0001-framework-and-caches.md says why not Next's own cache handler). On globalThis: Next bundles route handlers and instrumentation apart.
+// cache bus (docs/decisions/0001-framework-and-caches.md says why not Next's own cache handler). In the process registry: Next bundles route handlers and instrumentation apart.
 // The process's own id is in the key too: Next keeps the data cache on disk across restarts, and
 // generations start again at 0, so a restarted server read the last run's copies under the same keys
 // (a deleted article back on /news, an edited page without its edit).
 type PublicReadState = { boot: string; generations: Map<string, number>; reads: Map<string, Read> };
-const state = globalThis as unknown as { __publicRead?: PublicReadState };
-const publicReadState = () => (state.__publicRead ??= { boot: crypto.randomUUID(), generations: new Map(), reads: new Map() });
+const publicReadState = () =>
+  processSlot<PublicReadState>('publicReads', () => ({ boot: crypto.randomUUID(), generations: new Map(), reads: new Map() }));
+
+/** Each resource's generation so far (a test's window on the drops). */
+export function publicDataGenerations(): ReadonlyMap<string, number> {
+  return publicReadState().generations;
+}
 
 const ALL = '*';
 

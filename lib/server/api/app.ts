@@ -43,6 +43,7 @@ import { teacherRoutes } from './routes/teachers';
 import { trainingRegistrationRoutes } from './routes/training-registrations';
 import { userRoutes } from './routes/user';
 import { checkPhoneRoutes, verificationCodeRoutes } from './routes/verification-codes';
+import { processSlot } from '@/lib/server/process-state';
 
 export type ApiAppOptions = {
   db: () => Promise<Db> | Db;
@@ -137,22 +138,22 @@ function logError(c: Context, error: unknown) {
   logger().error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, ...errorFields(error) }, 'api request failed');
 }
 
-// One app per process: Next bundles route handlers separately, so the instance lives on globalThis.
-const store = globalThis as unknown as { __apiApp?: OpenAPIHono<ApiEnv>; __apiCache?: ResponseCache };
+// One app per process: Next bundles route handlers separately, so the instance lives in the process registry.
+const store = processSlot<{ app?: OpenAPIHono<ApiEnv>; cache?: ResponseCache }>('apiApp', () => ({}));
 
 export function apiApp(): OpenAPIHono<ApiEnv> {
-  store.__apiApp ??= createApiApp({
+  store.app ??= createApiApp({
     db: readyDb,
     cacheSeconds: env().API_CACHE_SECONDS,
     onCache: (cache) => {
-      store.__apiCache = cache;
+      store.cache = cache;
     },
   });
-  return store.__apiApp;
+  return store.app;
 }
 
 /** The process app's response cache, for servers that answer its hits before dispatching (http/kept-answer.ts). */
 export function apiResponseCache(): ResponseCache {
   apiApp();
-  return store.__apiCache!;
+  return store.cache!;
 }

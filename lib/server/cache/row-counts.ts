@@ -1,6 +1,7 @@
 import type { Db } from '@/lib/server/db';
 import { onDataChange } from '@/lib/server/cache-bus';
 import { resourcesOf } from './model';
+import { processSlot } from '@/lib/server/process-state';
 
 // Pagination needs a total, and COUNT(*) over a large table costs a scan of an index on every page
 // view. Large totals are remembered for a short while; small ones are always counted, which is cheap.
@@ -14,9 +15,8 @@ const MAX_KEYS = 2_000;
 type Entry = { value: Promise<number>; at: number };
 type State = { caches: WeakMap<Db, Map<string, Entry>>; all: Set<WeakRef<Map<string, Entry>>>; listening?: boolean };
 
-// On globalThis: one set of totals per process, whichever bundle counts.
-const store = globalThis as unknown as { __rowCounts?: State };
-const state = (): State => (store.__rowCounts ??= { caches: new WeakMap(), all: new Set() });
+// In the process registry: one set of totals per process, whichever bundle counts.
+const state = (): State => processSlot<State>('rowCounts', () => ({ caches: new WeakMap(), all: new Set() }));
 
 function listen(s: State): void {
   if (s.listening) return;

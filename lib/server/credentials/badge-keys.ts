@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 
 import { env } from '@/lib/env';
 import { keyDirectory, KeySetError } from './keys';
 import { writeSecretFileOnce } from '@/lib/server/secret-file';
+import { processSlot } from '@/lib/server/process-state';
 
 // The Open Badges 3.0 signing key. Open Badges' JWT proof requires RS256 of every verifier and
 // says other algorithms limit interoperability, so the badge export is signed with an RSA key kept
@@ -56,19 +57,19 @@ async function load(): Promise<BadgeSigner> {
   return { kid: active.kid, key: (await importJWK({ ...active, alg: 'RS256' }, 'RS256')) as CryptoKey, keys };
 }
 
-const store = globalThis as unknown as { __badgeSigner?: Promise<BadgeSigner> };
+const store = processSlot<{ signer?: Promise<BadgeSigner> }>('badgeSigner', () => ({}));
 
 /** The active RSA key, read once per process. */
 export function badgeSigner(): Promise<BadgeSigner> {
-  store.__badgeSigner ??= load().catch((error: unknown) => {
-    store.__badgeSigner = undefined;
+  store.signer ??= load().catch((error: unknown) => {
+    store.signer = undefined;
     throw error;
   });
-  return store.__badgeSigner;
+  return store.signer;
 }
 
 export function forgetBadgeSigner(): void {
-  store.__badgeSigner = undefined;
+  store.signer = undefined;
 }
 
 /** The public half of key `kid` (never `d` or the other private parts), or undefined. */

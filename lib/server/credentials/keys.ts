@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 
 import { env, type Env } from '@/lib/env';
 import type { PublishedKeySet } from '@/lib/credentials/verify';
 import { writeSecretFileOnce } from '@/lib/server/secret-file';
+import { processSlot } from '@/lib/server/process-state';
 
 // The platform's certificate signing keys: CERT_SIGNING_KEY in production, else a key generated once
 // into the data directory and reused. Every key has an id; the first one holding a private part
@@ -116,7 +117,7 @@ function load(): Loaded {
   }
 }
 
-const store = globalThis as unknown as { __certSigner?: Loaded };
+const store = processSlot<{ loaded?: Loaded }>('certSigner', () => ({}));
 
 /**
  * The active key and the published set. From CERT_SIGNING_KEY: read once per process (a rotation
@@ -125,17 +126,17 @@ const store = globalThis as unknown as { __certSigner?: Loaded };
  * verifiers enforce (lib/credentials/verify.ts).
  */
 export function signer(): Promise<Signer> {
-  const loaded = store.__certSigner;
+  const loaded = store.loaded;
   if (loaded && (!loaded.keyFile || fileVersion(loaded.keyFile.file) === loaded.keyFile.version)) return loaded.signer;
   const fresh = load();
-  store.__certSigner = fresh;
+  store.loaded = fresh;
   fresh.signer.catch(() => {
-    if (store.__certSigner === fresh) store.__certSigner = undefined;
+    if (store.loaded === fresh) store.loaded = undefined;
   });
   return fresh.signer;
 }
 
 /** Forgets the loaded keys (tests and the rotation command). */
 export function forgetSigner(): void {
-  store.__certSigner = undefined;
+  store.loaded = undefined;
 }

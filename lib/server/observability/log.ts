@@ -1,17 +1,18 @@
 import pino, { type Logger } from 'pino';
 import { env } from '@/lib/env';
+import { processSlot } from '@/lib/server/process-state';
 
-// One JSON logger per process (Next bundles route handlers separately, hence globalThis).
+// One JSON logger per process (Next bundles route handlers separately, hence the process registry).
 // Tests stay quiet unless LOG_LEVEL asks otherwise.
-const store = globalThis as unknown as { __logger?: Logger };
+const store = processSlot<{ logger?: Logger }>('logger', () => ({}));
 
 export function logger(): Logger {
-  if (!store.__logger) {
+  if (!store.logger) {
     const config = env();
     const level = config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info');
-    store.__logger = pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, messageKey: 'msg' });
+    store.logger = pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, messageKey: 'msg' });
   }
-  return store.__logger;
+  return store.logger;
 }
 
 /** An error as loggable fields, without assuming it is an Error (drivers throw all sorts). */
@@ -26,5 +27,5 @@ export function errorFields(error: unknown): { error: string; stack?: string; co
 
 /** Replaces the process logger (tests capture lines with it). */
 export function useLogger(replacement: Logger): void {
-  store.__logger = replacement;
+  store.logger = replacement;
 }

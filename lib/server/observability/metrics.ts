@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { isLoopback } from '@/lib/server/client-address';
+import { processSlot } from '@/lib/server/process-state';
 
 export type PoolStats = { total: number; idle: number; waiting: number };
 
@@ -15,7 +16,7 @@ type Metrics = {
 
 // One registry per process: Next bundles route handlers apart, and prom-client refuses to
 // register a metric name twice in one registry.
-const store = globalThis as unknown as { __metrics?: Metrics };
+const store = processSlot<{ metrics?: Metrics }>('metrics', () => ({}));
 
 function create(): Metrics {
   const registry = new Registry();
@@ -66,8 +67,8 @@ function create(): Metrics {
 }
 
 export function metrics(): Metrics {
-  store.__metrics ??= create();
-  return store.__metrics;
+  store.metrics ??= create();
+  return store.metrics;
 }
 
 export function observeRequest(tier: 'api' | 'proxy', method: string, route: string, status: number, seconds: number): void {

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { processSlot } from '@/lib/server/process-state';
 
 /**
  * A rendered page kept as the pieces between its CSP nonce: each answer from the cache joins them
@@ -43,12 +44,12 @@ export const SETTLE_MS = 1000;
 
 const MAX_BYTES = 64 * 2 ** 20;
 
-// On globalThis: Next bundles the instrumentation hook (which fills the cache) apart from the route
-// handlers (whose writes empty it), and both must reach the same store.
-const state = globalThis as unknown as { __pageCache?: Store };
+// In the process registry: Next bundles the instrumentation hook (which fills the cache) apart from the
+// route handlers (whose writes empty it), and both must reach the same store.
+const state = processSlot<{ store?: Store }>('pageCache', () => ({}));
 
 export function pageStore(ttlSeconds: number): Store {
-  state.__pageCache ??= {
+  state.store ??= {
     pages: new LRUCache<string, CachedPage>({
       maxSize: MAX_BYTES,
       sizeCalculation: (page) => page.body.reduce((n, piece) => n + piece.length, 1024),
@@ -57,7 +58,7 @@ export function pageStore(ttlSeconds: number): Store {
     pending: new Map(),
     clearedAt: 0,
   };
-  return state.__pageCache;
+  return state.store;
 }
 
 /**
@@ -65,8 +66,8 @@ export function pageStore(ttlSeconds: number): Store {
  * forgotten too, so no later visitor waits for one that may have read the data before the write.
  */
 export function clearPageCache(): void {
-  if (!state.__pageCache) return;
-  state.__pageCache.pages.clear();
-  state.__pageCache.pending.clear();
-  state.__pageCache.clearedAt = Date.now();
+  if (!state.store) return;
+  state.store.pages.clear();
+  state.store.pending.clear();
+  state.store.clearedAt = Date.now();
 }

@@ -2,14 +2,12 @@ import { env } from '@/lib/env';
 import { closeAppContexts } from '@/lib/server/app-context';
 import { closeCacheBus } from '@/lib/server/cache-bus';
 import { closeDb, readyDb } from '@/lib/server/db';
-import { draining, startDraining } from './draining';
+import { draining, shutdownState, startDraining } from './draining';
 import { logger, errorFields } from '@/lib/server/observability/log';
 
 // Start-up and shutdown of a server process (the Next server through instrumentation.ts, and
 // `npm run api`): migrate before the first request, and on SIGTERM finish what is in flight,
 // then close the database pool and Redis before exiting.
-
-const state = globalThis as unknown as { __lifecycle?: boolean };
 
 /** Migrations run once at start (under a lock, see db/migrate.ts); a failure leaves the server up but not ready. */
 export async function migrateAtStart(): Promise<void> {
@@ -33,8 +31,9 @@ export const FORCED_EXIT_MS = 25_000;
  * cannot hold the process beyond FORCED_EXIT_MS.
  */
 export function closePoolsBeforeExit(): void {
-  if (state.__lifecycle) return;
-  state.__lifecycle = true;
+  const state = shutdownState();
+  if (state.exitHooked) return;
+  state.exitHooked = true;
   const onSignal = (signal: NodeJS.Signals) => {
     if (draining()) return;
     // /api/ready answers 503 from now on, so a balancer stops sending new traffic here.
