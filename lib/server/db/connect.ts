@@ -10,12 +10,13 @@ import { countQuery, type PoolStats } from '@/lib/server/observability/metrics';
 import type { KeyRing } from '@/lib/server/privacy/data-key';
 import { privacyPlugin } from '@/lib/server/privacy/install';
 import { ENCRYPT_AT_REST } from '@/lib/server/privacy/switch';
+import { type Dialect, markDialect } from './dialect';
 import type { Database } from './schema';
 import { SplitSqliteDialect } from './sqlite-split';
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'app.db');
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect };
 
 export function dialectOf(url: string | undefined): Dialect {
   return url && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
@@ -62,6 +63,7 @@ export function connect(url: string | undefined, options: ConnectOptions = {}): 
     pool.on('connect', (client) => client.on('error', (error) => logger().warn({ error: error.message }, 'postgres client error')));
     const db = new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })), log, plugins });
     poolStats.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    markDialect(db, 'postgres');
     return db;
   }
   const file = url ? url.replace(/^file:/, '') : DEFAULT_SQLITE_FILE;
@@ -83,5 +85,6 @@ export function connect(url: string | undefined, options: ConnectOptions = {}): 
   const sqliteDialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new SplitSqliteDialect(sqlite, openReader);
   const db = new Kysely<Database>({ dialect: watched(sqliteDialect), log, plugins });
   poolStats.set(db, () => ({ total: sqlite.open ? 1 : 0, idle: 0, waiting: 0 }));
+  markDialect(db, 'sqlite');
   return db;
 }

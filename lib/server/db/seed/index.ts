@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { dialectOfHandle } from '../dialect';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
 import { createStorage, type Storage } from '@/lib/server/storage';
@@ -57,7 +58,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const now = options.now ?? new Date();
   const passwords = await preparePasswords(options.adminPassword, options.demoPassword);
   const run = await db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(${PG_SEED_LOCK})`.execute(trx);
+    if (dialectOfHandle(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${PG_SEED_LOCK})`.execute(trx);
     if (await isDatabaseSeeded(trx)) return null;
     return seedAll(trx, { rng: new Random(SEED), now, stamp: now.toISOString(), geo }, passwords, log);
   });
