@@ -10,7 +10,10 @@ import { enableStep } from '@/lib/server/request-hooks/chain';
 // (docs/decisions/0001-… and 0003-request-hook-chain.md):
 // when an upgrade moves one of them, this fails and the decision record says what to re-check.
 
-const nextFile = (file: string) => fs.readFileSync(path.join(process.cwd(), 'node_modules', 'next', 'dist', file), 'utf8');
+const nextPath = (file: string) => path.join(process.cwd(), 'node_modules', 'next', 'dist', file);
+const nextFile = (file: string) => fs.readFileSync(nextPath(file), 'utf8');
+/** The files of those that exist, joined: a Next release may have moved a piece from one to another (15 → 16). */
+const nextFiles = (...files: string[]) => files.filter((file) => fs.existsSync(nextPath(file))).map(nextFile).join('\n');
 
 test('Next’s server (next start and standalone) is a plain http.createServer server', () => {
   const source = nextFile('server/lib/start-server.js');
@@ -20,13 +23,33 @@ test('Next’s server (next start and standalone) is a plain http.createServer s
 test('Next’s SIGTERM path ends in process.exit, which the shutdown hook wraps', () => {
   const source = nextFile('server/lib/start-server.js');
   expect(source).toContain("process.on('SIGTERM'");
-  expect(source).toContain('process.exit(0)');
+  // 15 exits with 0, 16 with 128 + the signal.
+  expect(source).toMatch(/process\.exit\((?:0|143)\)/);
+  // Unless told that the app handles signals itself: then it would not close its server first.
+  expect(source).toContain('NEXT_MANUAL_SIG_HANDLE');
 });
 
 test('Next reads the page’s nonce from the request’s CSP header (why every page is dynamic)', () => {
-  const source = nextFile('server/app-render/app-render.js');
+  // 15 reads it in app-render.js; 16 in get-script-nonce-from-header.js, called from the app page's request parsing.
+  const source = nextFiles('server/app-render/app-render.js', 'server/app-render/get-script-nonce-from-header.js', 'server/route-modules/app-page/parse-request-headers.js');
   expect(source).toContain("headers['content-security-policy']");
   expect(source).toContain('getScriptNonceFromHeader');
+});
+
+test('Next keeps the X-Forwarded-* headers it finds (the client-address step writes them before Next)', () => {
+  const source = nextFile('server/base-server.js');
+  for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) expect(source).toContain(`req.headers['${name}'] ??=`);
+});
+
+test('Next answers other methods than GET and HEAD with 405 on static pages only (the method guard answers them on every page)', () => {
+  const source = nextFile('server/base-server.js');
+  expect(source).toMatch(/req\.method !== 'HEAD' && req\.method !== 'GET' && \(typeof components\.Component === 'string' \|\| isSSG\)\) \{\s*res\.statusCode = 405;/);
+});
+
+test('Next compresses with the compression middleware, which goes by Accept-Encoding (the page cache asks for the page uncompressed)', () => {
+  const source = nextFile('server/lib/router-server.js');
+  expect(source).toContain('require("next/dist/compiled/compression")');
+  expect(nextFile('compiled/compression/index.js')).toContain('accept-encoding');
 });
 
 test('the optional manifests written at build are the ones Next asks for', () => {
