@@ -68,7 +68,7 @@ const schema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** How long an anonymous public API read answers repeats (0 turns it off); writes through the process empty it. */
   API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  /** Requests handed to Next per turn of the event loop (lib/server/runtime/fair-start.ts); 0 hands them all at once. */
+  /** Requests handed to Next per turn of the event loop (lib/server/request-hooks/fair-start.ts); 0 hands them all at once. */
   REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(8),
   /** When set, /api/metrics answers only to `Authorization: Bearer <token>`; unset, only to loopback clients. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
