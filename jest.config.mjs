@@ -12,6 +12,8 @@ async function project(config) {
     moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/server-only/empty.js' },
     // The build's standalone copy holds a second package.json and sources of its own.
     modulePathIgnorePatterns: ['<rootDir>/.next/'],
+    // jest's own runtime, keeping V8's code cache between test files (see the file).
+    runtime: '<rootDir>/tests/helpers/code-cache-runtime.cjs',
     ...config,
   })();
   built.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
@@ -25,6 +27,9 @@ const HTTP_LAYER_TESTS = [
   'body-limits', 'client-address', 'xlsx-import-limits', 'proxy', 'proxy-session', 'proxy-bearer-session', 'no-store', 'observability', 'openapi',
 ];
 
+// The programs API tests start as processes, bundled once per run (one setup shared by the projects).
+const PROCESS_ENTRIES = { globalSetup: '<rootDir>/tests/helpers/global-setup.ts', globalTeardown: '<rootDir>/tests/helpers/global-teardown.ts' };
+
 const apiProject = (dialect) =>
   project({
     displayName: `api-${dialect}`,
@@ -32,6 +37,7 @@ const apiProject = (dialect) =>
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     testPathIgnorePatterns: dialect === 'postgres' ? HTTP_LAYER_TESTS.map((name) => `/tests/api/${name}\\.test\\.ts$`) : [],
     setupFiles: [`<rootDir>/tests/helpers/dialect-${dialect}.ts`, '<rootDir>/tests/helpers/redis-prefix.ts'],
+    ...PROCESS_ENTRIES,
   });
 
 // The API suite's file tests again on the S3 driver (tests/helpers/s3-server.ts), on SQLite: the
@@ -46,6 +52,7 @@ const s3Project = () =>
     testEnvironment: 'node',
     testMatch: STORAGE_TESTS.map((name) => `<rootDir>/tests/api/${name}.test.ts`),
     setupFiles: ['<rootDir>/tests/helpers/dialect-sqlite.ts', '<rootDir>/tests/helpers/storage-s3.ts', '<rootDir>/tests/helpers/redis-prefix.ts'],
+    ...PROCESS_ENTRIES,
   });
 
 export default async function config() {

@@ -6,6 +6,7 @@ import { connect } from '@/lib/server/db/connect';
 import { startApiProcess, waitUntil, type ApiProcess } from '../helpers/api-process';
 import { insertRegions } from '../helpers/fixtures';
 import { createTestDb, testDialect, type TestDb } from '../helpers/test-db';
+import { nodeArgs } from '../helpers/node-entries';
 
 // `npm run db:backup` while the server keeps writing, then `npm run db:restore` after the data
 // changed: the restored database is the backed-up one and the server runs on it.
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 function cli(script: 'backup' | 'restore', args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', `lib/server/cli/${script}.ts`, ...args], {
+  return spawnSync(process.execPath, [...nodeArgs(`lib/server/cli/${script}.ts` as const), ...args], {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: t.url },
   });

@@ -21,6 +21,7 @@ import { createTrainingRegistration } from '@/lib/server/services/training-regis
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { managerWithRole } from '../helpers/manage';
 import { createTestDb, testDialect } from '../helpers/test-db';
+import { nodeArgs } from '../helpers/node-entries';
 
 // ID numbers at rest (issue 30): after the demo seed, neither the SQLite file (with its WAL and a
 // VACUUM INTO copy) nor a PostgreSQL dump holds any ID number in clear, while back-office search,
@@ -306,7 +307,7 @@ describe('rotating the data key', () => {
   });
 
   const rotateCommand = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'lib/server/cli/data-rotate-key.ts'], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: t.url, ...env } });
+    spawnSync(process.execPath, nodeArgs('lib/server/cli/data-rotate-key.ts'), { encoding: 'utf8', env: { ...process.env, DATABASE_URL: t.url, ...env } });
 
   (testDialect() === 'sqlite' ? it : it.skip)('the command as an operator runs it: exit 0, the new key named, the old one gone', async () => {
     const before = readKeyFile(dataKeyFile(t.url)).length;

@@ -11,6 +11,7 @@ import { peakRssMb, resetPeakRss, rssMb } from '../helpers/big-body';
 import { seedAccess } from '../helpers/manage';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 import { longSheet, lyingAboutSize, paddedSheet } from '../helpers/xlsx-files';
+import { nodeArgs } from '../helpers/node-entries';
 
 // Issue 18 item 7: imports read the sheet as a stream that stops at the row limit, and refuse a zip
 // that unpacks out of proportion (declared sizes first, then counted while inflating). A 994 KB file
@@ -72,7 +73,7 @@ describe('reading an import sheet', () => {
       for (const [name, buffer, expected] of [['long', long, 'refused:rows'], ['bomb', bomb, 'refused:unpacked-size']] as const) {
         const file = path.join(dir, `${name}.xlsx`);
         fs.writeFileSync(file, buffer);
-        const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/helpers/read-sheet-process.ts', file, '5000'], { encoding: 'utf8', timeout: 120_000 });
+        const run = spawnSync(process.execPath, ['--expose-gc', ...nodeArgs('tests/helpers/read-sheet-process.ts'), file, '5000'], { encoding: 'utf8', timeout: 120_000 });
         const report = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { outcome: string; grewMb: number };
         expect(report.outcome).toBe(expected);
         expect(report.grewMb).toBeLessThan(HEADROOM_MB);

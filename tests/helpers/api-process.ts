@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { nodeArgs } from './node-entries';
 
 // `npm run api` as a real process, for tests that start, break and stop servers.
 
@@ -37,8 +38,8 @@ export async function isReady(url: string): Promise<boolean> {
 
 export async function startApiProcess(env: Record<string, string>, options: { port?: number; waitReady?: boolean } = {}): Promise<ApiProcess> {
   const port = options.port ?? (await freePort());
-  // tsx as a loader, not its CLI: one process, so a signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/server/cli/api.ts'], {
+  // One process (node on the bundle, or tsx as a loader, not its CLI), so a signal reaches the server itself.
+  const child = spawn(process.execPath, nodeArgs('lib/server/cli/api.ts'), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

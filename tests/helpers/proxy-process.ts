@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { freePort, waitUntil } from './api-process';
+import { nodeArgs } from './node-entries';
 
 export type ProxyProcess = { url: string; pid: number; stop: () => Promise<void> };
 
 /** tests/helpers/proxy-server.ts as a real process, so its memory can be read from /proc. */
 export async function startProxyProcess(env: Record<string, string>): Promise<ProxyProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/proxy-server.ts'], {
+  const child = spawn(process.execPath, nodeArgs('tests/helpers/proxy-server.ts'), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL: '', ...env, PROXY_PORT: String(port) },
   });
