@@ -47,8 +47,3 @@ export function processSlot<T extends object>(name: SlotName, create: () => T): 
   }
   return value;
 }
-
-/** The slots filled so far (tests: no module keeps state of its own beside them). */
-export function filledSlots(): SlotName[] {
-  return [...registry().keys()];
-}
