@@ -54,15 +54,19 @@ import zhCredentials from '@/messages/zh/credentials.json';
 import enCredentials from '@/messages/en/credentials.json';
 import esCredentials from '@/messages/es/credentials.json';
 import jaCredentials from '@/messages/ja/credentials.json';
+import zhSubsidy from '@/messages/zh/subsidy.json';
+import enSubsidy from '@/messages/en/subsidy.json';
+import esSubsidy from '@/messages/es/subsidy.json';
+import jaSubsidy from '@/messages/ja/subsidy.json';
 import type { AppLocale } from './routing';
 
 // Messages live in one file per area of the product (messages/{locale}/{area}.json), so work on
 // different areas never edits the same file. Areas hold disjoint namespaces (tested).
 export const messageAreas = {
-  zh: { core: zhCore, front: zhFront, learner: zhLearner, manage: zhManage, manageKit: zhManageKit, training: zhTraining, system: zhSystem, career: zhCareer, media: zhMedia, content: zhContent, faculty: zhFaculty, employment: zhEmployment, moxibustion: zhMoxibustion, credentials: zhCredentials },
-  en: { core: enCore, front: enFront, learner: enLearner, manage: enManage, manageKit: enManageKit, training: enTraining, system: enSystem, career: enCareer, media: enMedia, content: enContent, faculty: enFaculty, employment: enEmployment, moxibustion: enMoxibustion, credentials: enCredentials },
-  es: { core: esCore, front: esFront, learner: esLearner, manage: esManage, manageKit: esManageKit, training: esTraining, system: esSystem, career: esCareer, media: esMedia, content: esContent, faculty: esFaculty, employment: esEmployment, moxibustion: esMoxibustion, credentials: esCredentials },
-  ja: { core: jaCore, front: jaFront, learner: jaLearner, manage: jaManage, manageKit: jaManageKit, training: jaTraining, system: jaSystem, career: jaCareer, media: jaMedia, content: jaContent, faculty: jaFaculty, employment: jaEmployment, moxibustion: jaMoxibustion, credentials: jaCredentials },
+  zh: { core: zhCore, front: zhFront, learner: zhLearner, manage: zhManage, manageKit: zhManageKit, training: zhTraining, system: zhSystem, career: zhCareer, media: zhMedia, content: zhContent, faculty: zhFaculty, employment: zhEmployment, moxibustion: zhMoxibustion, credentials: zhCredentials, subsidy: zhSubsidy },
+  en: { core: enCore, front: enFront, learner: enLearner, manage: enManage, manageKit: enManageKit, training: enTraining, system: enSystem, career: enCareer, media: enMedia, content: enContent, faculty: enFaculty, employment: enEmployment, moxibustion: enMoxibustion, credentials: enCredentials, subsidy: enSubsidy },
+  es: { core: esCore, front: esFront, learner: esLearner, manage: esManage, manageKit: esManageKit, training: esTraining, system: esSystem, career: esCareer, media: esMedia, content: esContent, faculty: esFaculty, employment: esEmployment, moxibustion: esMoxibustion, credentials: esCredentials, subsidy: esSubsidy },
+  ja: { core: jaCore, front: jaFront, learner: jaLearner, manage: jaManage, manageKit: jaManageKit, training: jaTraining, system: jaSystem, career: jaCareer, media: jaMedia, content: jaContent, faculty: jaFaculty, employment: jaEmployment, moxibustion: jaMoxibustion, credentials: jaCredentials, subsidy: jaSubsidy },
 } as const;
 
 function merge<T extends Record<string, object>>(areas: T) {
@@ -79,7 +83,8 @@ function merge<T extends Record<string, object>>(areas: T) {
     typeof zhFaculty &
     typeof zhEmployment &
     typeof zhMoxibustion &
-    typeof zhCredentials;
+    typeof zhCredentials &
+    typeof zhSubsidy;
 }
 
 export type AppMessages = ReturnType<typeof merge>;

@@ -48,6 +48,14 @@ export const MENU_TITLE_KEYS = {
   '前端错误': 'logsClientErrors',
   '在线会话': 'logsSessions',
   '个人信息请求': 'logsLearnerRights',
+  '培训补贴': 'groupSubsidy',
+  '补贴申领': 'subsidyClaims',
+  '申领详情': 'subsidyClaim',
+  '课次考勤': 'subsidySessions',
+  '人员类别审核': 'subsidyCategories',
+  '补贴标准': 'subsidyStandards',
+  '补贴拨付': 'subsidyPayments',
+  '补贴统计': 'subsidyReports',
 } as const;
 
 export type MenuTitleKey = (typeof MENU_TITLE_KEYS)[keyof typeof MENU_TITLE_KEYS];
