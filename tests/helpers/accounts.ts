@@ -132,13 +132,22 @@ function randomAddress(): string {
 }
 const STAMP = '2026-01-10T08:00:00.000Z';
 
+// argon2id is slow on purpose (tens of milliseconds of processor time a hash): accounts this file
+// makes with the same password share one hash, which verifies for each as its own would.
+const hashes = new Map<string, Promise<string>>();
+function sharedHash(plain: string): Promise<string> {
+  let hashed = hashes.get(plain);
+  if (!hashed) hashes.set(plain, (hashed = hashPassword(plain)));
+  return hashed;
+}
+
 export async function createLearner(db: Db, values: { phone?: string; password?: string; status?: string; mustChangePassword?: boolean } = {}): Promise<{ id: number; phone: string }> {
   const phone = values.phone ?? `1380000${String(++sequence).padStart(4, '0')}`;
   const row = await db
     .insertInto('users')
     .values({
       uuid: randomUUID(), phone, name: '张三', avatar: null, gender: 1, education: null, city_code: '410100',
-      password_hash: await hashPassword(values.password ?? PASSWORD), status: values.status ?? 'active', must_change_password: values.mustChangePassword ? 1 : 0,
+      password_hash: await sharedHash(values.password ?? PASSWORD), status: values.status ?? 'active', must_change_password: values.mustChangePassword ? 1 : 0,
       last_login_at: null, created_at: STAMP, updated_at: STAMP,
     })
     .returning('id')
@@ -166,7 +175,7 @@ export async function createManager(
   const row = await db
     .insertInto('managers')
     .values({
-      username, password_hash: await hashPassword(md5(values.password ?? PASSWORD)), name: '李管理', avatar: null, introduction: '简介',
+      username, password_hash: await sharedHash(md5(values.password ?? PASSWORD)), name: '李管理', avatar: null, introduction: '简介',
       phone: null, organization_id: values.organizationId ?? null, province_code: '410000', city_code: '410100', area_code: '410105',
       status: values.status ?? 'active', must_change_password: values.mustChangePassword ? 1 : 0, settings: null, last_login_at: null, created_at: STAMP, updated_at: STAMP,
     })
