@@ -1,5 +1,5 @@
 import { clientAddress } from './client-address';
-import { enableStep, STEP_ORDER, type RequestStep, type StepName } from './chain';
+import { enableStep, STEP_ORDER, stepEnabled, type RequestStep, type StepName } from './chain';
 import { earlyAnswer } from './early-answer';
 import { fairStart } from './fair-start';
 import { methodGuard } from './method-guard';
@@ -9,10 +9,11 @@ export type RequestHookSettings = { trustedProxyHops: number; pageCacheSeconds: 
 
 /**
  * Everything that happens in front of Next's own request handling, as one chain in the order of
- * STEP_ORDER (chain.ts), installed once per server process (lib/server/runtime/index.ts). Returns what
- * takes it out again.
+ * STEP_ORDER (chain.ts), installed once per server process (lib/server/runtime/index.ts): a chain already
+ * in place (another bundle's call) is left as it is. Returns what takes it out again.
  */
 export function installRequestHooks(settings: RequestHookSettings): () => void {
+  if (STEP_ORDER.some(stepEnabled)) return () => undefined;
   const steps: Record<StepName, RequestStep | undefined> = {
     'early-answer': earlyAnswer,
     'method-guard': methodGuard(),

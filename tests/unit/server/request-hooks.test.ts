@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { enableStep, STEP_ORDER, stepEnabled } from '@/lib/server/request-hooks/chain';
 import { clientAddress } from '@/lib/server/request-hooks/client-address';
+import { installRequestHooks } from '@/lib/server/request-hooks';
 import { COMMON_HEADERS, HSTS } from '@/lib/security/headers';
 
 // The one chain of steps in front of Next's request handler (lib/server/request-hooks/chain.ts), and the
@@ -61,6 +62,20 @@ it('keeps the step first put in a place, and an absent step is nothing', async (
     first();
   }
   expect(stepEnabled('method-guard')).toBe(false);
+});
+
+it('installs the steps the settings turn on, once per process, and takes them out again', () => {
+  const emit = http.Server.prototype.emit;
+  const uninstall = installRequestHooks({ trustedProxyHops: 0, pageCacheSeconds: 0, requestsPerTurn: 4 });
+  const again = installRequestHooks({ trustedProxyHops: 1, pageCacheSeconds: 15, requestsPerTurn: 8 });
+  try {
+    expect(STEP_ORDER.filter(stepEnabled)).toEqual(['early-answer', 'method-guard', 'client-address', 'fair-start']);
+  } finally {
+    again();
+    uninstall();
+  }
+  expect(STEP_ORDER.filter(stepEnabled)).toEqual([]);
+  expect(http.Server.prototype.emit).toBe(emit);
 });
 
 it('still finds Next making its server with http.createServer, where the chain sits', () => {
