@@ -8,6 +8,7 @@ import { contentArea } from './areas/content';
 import { frontArea } from './areas/front';
 import { learnerArea } from './areas/learner';
 import { manageArea } from './areas/manage';
+import { subsidyArea } from './areas/subsidy';
 import { systemArea } from './areas/system';
 import { trainingArea } from './areas/training';
 import { logger, errorFields } from '@/lib/server/observability/log';
@@ -115,7 +116,8 @@ export function createApiApp(options: ApiAppOptions): OpenAPIHono<ApiEnv> {
     .route('/', trainingArea)
     .route('/', systemArea)
     .route('/', facultyArea)
-    .route('/', contentArea);
+    .route('/', contentArea)
+    .route('/', subsidyArea);
   app.route('/', openApiRoutes(app));
 
   app.notFound((c) => {

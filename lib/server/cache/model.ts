@@ -113,6 +113,18 @@ export const TABLES: Record<keyof Database, TableRule> = {
   login_lockouts: null,
   client_error_logs: null,
   learner_rights_events: null,
+  // The subsidy chain: the back office's and the learner's own; the public notice reads (/subsidy) are not kept.
+  subsidy_claims: null,
+  subsidy_standards: null,
+  subsidy_category_declarations: null,
+  class_sessions: null,
+  attendance_records: null,
+  attendance_corrections: null,
+  subsidy_claim_lines: null,
+  subsidy_claim_files: null,
+  subsidy_objections: null,
+  subsidy_payment_batches: null,
+  subsidy_audit_log: null,
 };
 
 /** One written table: its name and, for an UPDATE, the columns it set. */

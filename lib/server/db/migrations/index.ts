@@ -17,6 +17,7 @@ import * as privacyCertificateArtefacts from './2026-11-29-privacy-01-certificat
 import * as atRestIdNumbers from './2026-11-29-atrest-01-id-number-blind-index';
 import * as atRestDataKeyIds from './2026-11-29-atrest-02-data-key-ids';
 import * as learnerRights from './2026-11-29-rights-01-learner-rights';
+import * as subsidyChain from './2026-11-29-subsidy-01-chain';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-atrest-01-id-number-blind-index': atRestIdNumbers,
   '2026-11-29-atrest-02-data-key-ids': atRestDataKeyIds,
   '2026-11-29-rights-01-learner-rights': learnerRights,
+  '2026-11-29-subsidy-01-chain': subsidyChain,
 };

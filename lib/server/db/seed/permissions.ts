@@ -24,6 +24,7 @@ export const PERMISSION_MODULES: Module[] = [
   { name: 'jobs', title: '招聘岗位', actions: [...CRUD, ['review', '审核']], roles: { 'province-admin': 'all', 'city-admin': ['view', 'review'], enterprise: ['view', 'create', 'update', 'delete'] } },
   { name: 'training-registrations', title: '培训登记', actions: [['view', '查看'], ['update', '处理'], ['export', '导出']], roles: { 'province-admin': 'all', 'city-admin': 'all', enterprise: ['view'] } },
   { name: 'moxibustion', title: '艾灸培训', actions: [['view', '查看'], ['review', '审核'], ['certificates', '证书管理']], roles: { 'province-admin': 'all' } },
+  { name: 'subsidies', title: '培训补贴', actions: [['view', '查看'], ['standards', '补贴标准'], ['categories', '人员类别审核'], ['sessions', '课次考勤'], ['claims', '申领'], ['review', '审核'], ['payment', '拨付'], ['reports', '统计报表']], roles: { 'province-admin': 'all', 'city-admin': ['view', 'categories', 'review', 'payment', 'reports'], school: ['view', 'categories', 'sessions', 'claims'], institution: ['view', 'categories', 'sessions', 'claims'] } },
   { name: 'learners', title: '学员管理', actions: [['view', '查看'], ['update', '编辑'], ['disable', '禁用'], ['id-number', '查看完整身份证号']], roles: { 'province-admin': 'all', 'city-admin': ['view'] } },
   { name: 'organizations', title: '机构管理', actions: [...CRUD, ['review', '审核']], roles: { 'province-admin': 'all', 'city-admin': ['view', 'review'] } },
   { name: 'managers', title: '管理员', actions: [...CRUD, ['reset-password', '重置密码']], roles: { 'province-admin': ['view', 'create', 'update'] } },
