@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 // The one place that reads the environment. Checked once; every problem is reported on its own line.
 const optionalUrl = z.string().url().optional();
+/** A deadline in milliseconds, at least `min`. */
+const ms = (fallback: number, min = 100) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
 const password = z.string().min(8, 'must be at least 8 characters').optional();
 
 const schema = z.object({
@@ -31,6 +33,25 @@ const schema = z.object({
   /** Both or neither; neither uses the SDK's own chain (AWS_* variables, an instance role). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Deadlines on every call out of the process (README, Operations: deadlines), in milliseconds. When one
+   * passes the request answers 503 (or its route's documented error) and the call is abandoned.
+   */
+  S3_CONNECT_TIMEOUT_MS: ms(3000),
+  /** One request to the store (a read, a check, a delete; the start and end of an upload) must be answered within it. */
+  S3_REQUEST_TIMEOUT_MS: ms(10_000),
+  /** One multipart part (up to 8 MB) must be taken by the store within it. */
+  S3_PART_TIMEOUT_MS: ms(60_000),
+  /** Opening a PostgreSQL connection, or waiting for a free one in the pool. */
+  DATABASE_CONNECT_TIMEOUT_MS: ms(5000),
+  /** One PostgreSQL statement, answered (a slower one is cancelled on the server too); 0 turns it off, for long maintenance commands. */
+  DATABASE_STATEMENT_TIMEOUT_MS: ms(15_000, 0),
+  REDIS_CONNECT_TIMEOUT_MS: ms(2000),
+  REDIS_COMMAND_TIMEOUT_MS: ms(2000),
+  /** The upstream API (API_UPSTREAM_URL) must have answered the headers of a /api/v1 request within it; a video upload has 30 minutes. */
+  API_UPSTREAM_TIMEOUT_MS: ms(20_000),
+  /** The SMS driver must have handed a message over within it. */
+  SMS_TIMEOUT_MS: ms(10_000),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   /** A TrueType/OpenType font (or collection) with Chinese glyphs for certificate PDFs; else the bundled Noto Sans Hans (lib/server/certificates/font.ts). */
   CERT_FONT_FILE: z.string().optional(),

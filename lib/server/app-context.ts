@@ -1,8 +1,9 @@
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db';
 import { createLimiter } from '@/lib/server/rate-limit';
-import { createSmsDriver, type SmsDriver } from '@/lib/server/sms';
+import { redisClient } from '@/lib/server/redis';
+import { createSmsDriver, smsWithDeadline, type SmsDriver } from '@/lib/server/sms';
 import { createStorage, type Storage } from '@/lib/server/storage';
 import { dbCodeStore, redisCodeStore } from '@/lib/server/auth/code-store';
 import type { AppContext, RequestLimits } from '@/lib/server/domain/context';
@@ -62,12 +63,12 @@ export function createRequestLimits(prefix: string, redis?: Redis, loginPerIp = 
 export function createAppContext(options: AppContextOptions): AppContext {
   const config = env();
   const prefix = options.prefix ?? config.REDIS_PREFIX;
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : undefined;
+  const redis = options.redisUrl ? redisClient(options.redisUrl, 'limits and codes') : undefined;
   const storage = options.storage ?? createStorage(config, options.uploadDir ?? config.UPLOAD_DIR);
   return {
     now: options.now ?? (() => new Date()),
     codes: redis ? redisCodeStore(redis, prefix) : dbCodeStore(options.db),
-    sms: options.sms ?? createSmsDriver(config),
+    sms: smsWithDeadline(options.sms ?? createSmsDriver(config), config.SMS_TIMEOUT_MS),
     limits: createRequestLimits(prefix, redis, config.LOGIN_ATTEMPTS_PER_IP),
     managerClient: options.managerClient ?? { id: config.MANAGER_CLIENT_ID, secret: config.MANAGER_CLIENT_SECRET },
     uploadDir: options.uploadDir ?? config.UPLOAD_DIR,

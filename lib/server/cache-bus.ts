@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { logger } from '@/lib/server/observability/log';
+import { redisClient } from '@/lib/server/redis';
 import { entitiesOf, type Write } from '@/lib/server/cache/model';
 import { processSlot } from '@/lib/server/process-state';
 
@@ -56,10 +57,9 @@ export async function connectCacheBus(redisUrl: string | undefined, prefix: stri
   const b = bus();
   if (!redisUrl || b.publisher) return;
   b.channel = `${prefix}:cache-bus:changes`;
-  const options = { maxRetriesPerRequest: 2, lazyConnect: true };
-  const publisher = new Redis(redisUrl, options);
-  const subscriber = new Redis(redisUrl, options);
-  for (const client of [publisher, subscriber]) client.on('error', (error) => logger().warn({ error: error.message }, 'cache bus: redis error'));
+  // A lost announcement (Redis down or past its command deadline) is logged; instances catch up when their copies expire.
+  const publisher = redisClient(redisUrl, 'cache bus');
+  const subscriber = redisClient(redisUrl, 'cache bus');
   subscriber.on('message', (_channel: string, text: string) => {
     try {
       const message = JSON.parse(text) as { from?: string; entities?: unknown };

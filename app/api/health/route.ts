@@ -1,5 +1,7 @@
+import { health } from '@/lib/server/health';
+
 export const dynamic = 'force-dynamic';
 
 export function GET() {
-  return Response.json({ status: 'ok', uptime: Math.round(process.uptime()) }, { headers: { 'cache-control': 'no-store' } });
+  return Response.json(health(), { headers: { 'cache-control': 'no-store' } });
 }

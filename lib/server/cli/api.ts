@@ -6,7 +6,7 @@ import { clientIp } from '@/lib/server/api/http/auth';
 import { keptAnswer } from '@/lib/server/api/http/kept-answer';
 import { connectCacheBus } from '@/lib/server/cache-bus';
 import { settleRequest } from '@/lib/server/client-address';
-import { readiness } from '@/lib/server/health';
+import { health, readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/runtime/lifecycle';
 import { metricsResponse } from '@/lib/server/observability/metrics';
 import { lingerAfterEarlyAnswer } from '@/lib/server/request-hooks/early-answer';
@@ -38,7 +38,7 @@ async function main() {
   await migrateAtStart();
   await connectCacheBus(config.REDIS_URL, config.REDIS_PREFIX);
   const app = new Hono();
-  app.get('/api/health', (c) => c.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
+  app.get('/api/health', (c) => c.json(health()));
   app.get('/api/ready', async (c) => {
     const result = await readiness();
     return c.json({ status: result.ok ? 'ready' : 'unavailable', checks: result.checks }, result.ok ? 200 : 503);

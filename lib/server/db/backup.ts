@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
+import { env } from '@/lib/env';
 import { DEFAULT_SQLITE_FILE, dialectOf } from './connect';
 
 // Backups of either database. SQLite: the online backup API, consistent while the server keeps
@@ -37,7 +38,10 @@ export function checkSqliteFile(file: string): void {
 }
 
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
+  // pg_dump and pg_restore give up connecting after DATABASE_CONNECT_TIMEOUT_MS (libpq counts whole seconds);
+  // the dump itself may rightly take long.
+  const connectSeconds = String(Math.max(1, Math.ceil(env().DATABASE_CONNECT_TIMEOUT_MS / 1000)));
+  const result = spawnSync(command, args, { encoding: 'utf8', env: { PGCONNECT_TIMEOUT: connectSeconds, ...process.env } });
   if (result.error) {
     throw new Error(
       `${command} is not available (${result.error.message}). Install the PostgreSQL client tools of the server's major version ` +

@@ -69,9 +69,15 @@ const CONNECTION_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE',
   // PostgreSQL: connection exceptions (08xxx), admin shutdown (57P0x), too many connections.
   '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300',
+  // A statement cancelled by its deadline (statement_timeout, DATABASE_STATEMENT_TIMEOUT_MS).
+  '57014',
   'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_IOERR', 'SQLITE_READONLY_DBMOVED',
 ]);
-const CONNECTION_MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /pool after calling end/i, /database connection is not open/i, /driver has already been destroyed/i];
+const CONNECTION_MESSAGES = [
+  /connection terminated/i, /timeout exceeded when trying to connect/i, /pool after calling end/i, /database connection is not open/i, /driver has already been destroyed/i,
+  // ioredis: past REDIS_COMMAND_TIMEOUT_MS, or Redis unreachable through the reconnection attempts.
+  /^command timed out$/i, /max retries per request limit/i, /^connection is closed\.?$/i,
+];
 
 // Duck-typed rather than instanceof: driver errors may come from another realm (vm, jest).
 export function isConnectionError(error: unknown): boolean {

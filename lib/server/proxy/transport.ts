@@ -4,11 +4,18 @@ import { requestIdOf } from '@/lib/server/api/http/observe';
 import { logger } from '@/lib/server/observability/log';
 import { isBodyOverLimit } from './body-limit';
 
-export const UPSTREAM_TIMEOUT_MS = 20_000;
+/** The upstream's deadline (API_UPSTREAM_TIMEOUT_MS): for the answer's headers, then for each wait on its body. */
+export const upstreamTimeoutMs = () => env().API_UPSTREAM_TIMEOUT_MS;
+
+/** Seconds a 502 or 504 asks the client to wait before trying again. */
+const GATEWAY_RETRY_AFTER_SECONDS = 5;
 
 export function jsonError(status: number, message: string, code: string): Response {
-  return Response.json({ message, status_code: status, code }, { status });
+  const headers: Record<string, string> = status === 502 || status === 504 ? { 'retry-after': String(GATEWAY_RETRY_AFTER_SECONDS) } : {};
+  return Response.json({ message, status_code: status, code }, { status, headers });
 }
+
+const gatewayTimeout = () => jsonError(504, '上游服务响应超时，请稍后再试。', 'gateway_timeout');
 
 /** Every 429 the proxy sends asks the client to wait, whether the proxy or the API refused (and did not say how long). */
 export function withRetryAfter(response: Response): Response {
@@ -47,18 +54,50 @@ function withTimeout(work: Promise<Response>, controller: AbortController, timeo
   const timeout = new Promise<Response>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
-      resolve(jsonError(504, '上游服务响应超时，请稍后再试。', 'gateway_timeout'));
+      resolve(gatewayTimeout());
     }, timeoutMs);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Sends one /api/v1 request to wherever the API lives: the upstream server when API_UPSTREAM_URL
- * is set, else the built-in Hono app in this process. Answers 504 after 20 s and 502 when the
- * upstream cannot be reached, always as JSON in the API's error shape.
+ * The upstream's body, cut (and the upstream request aborted) when a read the client asked for waits
+ * longer than the deadline: an upstream that stops mid-answer does not hold the client's connection.
+ * Only waits on the upstream count; a client reading slowly is not timed.
  */
-export function dispatch(pathAndQuery: string, init: RequestInit, timeoutMs = UPSTREAM_TIMEOUT_MS): Promise<Response> {
+function bodyWithDeadline(response: Response, controller: AbortController, timeoutMs: number): Response {
+  // A progress stream (an Excel import) may be silent while a long step runs; its headers came in time.
+  if (!response.body || response.headers.get('content-type')?.startsWith('application/x-ndjson')) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(out) {
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), timeoutMs)));
+      try {
+        const next = await Promise.race([reader.read(), stalled]);
+        if (next === 'stalled') {
+          controller.abort();
+          reader.cancel().catch(() => undefined);
+          out.error(new Error(`upstream body stalled for ${timeoutMs} ms`));
+        } else if (next.done) out.close();
+        else out.enqueue(next.value);
+      } catch (error) {
+        out.error(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * Sends one /api/v1 request to wherever the API lives: the upstream server when API_UPSTREAM_URL
+ * is set, else the built-in Hono app in this process. Answers 504 after API_UPSTREAM_TIMEOUT_MS (20 s) and
+ * 502 when the upstream cannot be reached, always as JSON in the API's error shape with Retry-After.
+ */
+export function dispatch(pathAndQuery: string, init: RequestInit, timeoutMs = upstreamTimeoutMs()): Promise<Response> {
   return send(pathAndQuery, init, timeoutMs, false);
 }
 
@@ -68,7 +107,7 @@ export function dispatch(pathAndQuery: string, init: RequestInit, timeoutMs = UP
  * can reach. An upstream API gets an ordinary read: it empties its kept answers on every write.
  */
 export function dispatchFromServer(pathAndQuery: string, init: RequestInit): Promise<Response> {
-  return send(pathAndQuery, { ...init, headers: withContractHeaders(new Headers(init.headers)) }, UPSTREAM_TIMEOUT_MS, true);
+  return send(pathAndQuery, { ...init, headers: withContractHeaders(new Headers(init.headers)) }, upstreamTimeoutMs(), true);
 }
 
 /** SPEC.md §7: every call carries the appid and a request id, whether a browser or the server made it. */
@@ -91,8 +130,8 @@ async function send(pathAndQuery: string, init: RequestInit, timeoutMs: number, 
     return withTimeout(builtIn(new Request(`http://api.internal${pathAndQuery}`, requestInit), serverRead), controller, timeoutMs);
   }
   const target = new URL(pathAndQuery, upstream.endsWith('/') ? upstream : `${upstream}/`);
-  const work = fetch(target, requestInit).catch((error: unknown) => {
-    if (controller.signal.aborted) return jsonError(504, '上游服务响应超时，请稍后再试。', 'gateway_timeout');
+  const work = fetch(target, requestInit).then((response) => bodyWithDeadline(response, controller, upstreamTimeoutMs()), (error: unknown) => {
+    if (controller.signal.aborted) return gatewayTimeout();
     // The proxy cut the request body at its limit (body-limit.ts) and answers 413 itself.
     if (isBodyOverLimit(error)) return jsonError(413, '请求内容过大。', 'payload_too_large');
     const reqId = new Headers(init.headers).get('x-request-id') ?? undefined;

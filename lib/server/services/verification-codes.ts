@@ -47,8 +47,24 @@ export async function requestCode(db: Db, rt: AppContext, { phone, purpose, ip }
   const key = randomBytes(24).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS).toISOString();
-  await rt.codes.create({ key, phone, purpose, codeHash: hashCode(key, code), ip, expiresAt, createdAt: now.toISOString() });
-  if (purpose === 'register' || account) await rt.sms.send({ phone, purpose, code });
+  // A code not stored or not sent (Redis or the SMS gateway down or past its deadline) gives the resend
+  // wait back, so asking again works at once; one not sent is also spent, so a late delivery is no use.
+  const giveBack = () => rt.limits.resend.reset(phone).catch(() => undefined);
+  try {
+    await rt.codes.create({ key, phone, purpose, codeHash: hashCode(key, code), ip, expiresAt, createdAt: now.toISOString() });
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  if (purpose === 'register' || account) {
+    try {
+      await rt.sms.send({ phone, purpose, code });
+    } catch (error) {
+      await rt.codes.consume(key, now.toISOString()).catch(() => undefined);
+      await giveBack();
+      throw error;
+    }
+  }
   return { verification_key: key, expired_at: expiresAt };
 }
 

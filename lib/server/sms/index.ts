@@ -1,12 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { withDeadline } from '@/lib/server/deadline';
 
 export type SmsPurpose = 'register' | 'login';
 export type SmsMessage = { phone: string; purpose: SmsPurpose; code: string };
 
-/** Every provider plugs in behind this one call; a failure should throw. */
+/**
+ * Every provider plugs in behind this one call; a failure should throw. A provider that calls a gateway
+ * passes `signal` to it: it aborts when SMS_TIMEOUT_MS passes (smsWithDeadline), and the send is abandoned.
+ */
 export interface SmsDriver {
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, signal?: AbortSignal): Promise<void>;
+}
+
+/** The driver held to its deadline: a gateway that hangs is a DeadlineExceeded (503) after `ms`, never a request waiting on it. */
+export function smsWithDeadline(driver: SmsDriver, ms: number): SmsDriver {
+  return { send: (message, signal) => withDeadline('sms', ms, (deadline) => driver.send(message, deadline), signal) };
 }
 
 export type LogDriverOptions = { file?: string; write?: (line: string) => void; now?: () => Date };

@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { withDeadline } from '@/lib/server/deadline';
 import { StorageMissing, storageUnavailable, type ByteRange, type PutBody, type Storage, type StoredObject } from './types';
 
 export type S3Options = {
@@ -13,7 +14,12 @@ export type S3Options = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Multipart part size; 8 MB keeps a 500 MB video at 63 parts and two parts in memory at a time. */
   partSize?: number;
+  /** Deadlines in ms (S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS, S3_PART_TIMEOUT_MS); the defaults are env.ts's. */
+  deadlines?: Partial<S3Deadlines>;
 };
+
+export type S3Deadlines = { connectMs: number; requestMs: number; partMs: number };
+const DEFAULT_DEADLINES: S3Deadlines = { connectMs: 3000, requestMs: 10_000, partMs: 60_000 };
 
 /** Parts of one upload sent at once: each holds partSize bytes in memory. */
 const QUEUE_SIZE = 2;
@@ -31,6 +37,11 @@ function loadSdk(): Promise<Sdk> {
 
 /** S3-compatible object storage (MinIO, Aliyun OSS, Tencent COS, Huawei OBS, AWS) on the AWS SDK v3. */
 export function s3Storage(options: S3Options): Storage {
+  const deadlines: S3Deadlines = {
+    connectMs: options.deadlines?.connectMs ?? DEFAULT_DEADLINES.connectMs,
+    requestMs: options.deadlines?.requestMs ?? DEFAULT_DEADLINES.requestMs,
+    partMs: options.deadlines?.partMs ?? DEFAULT_DEADLINES.partMs,
+  };
   let connected: S3Client | undefined;
   const connect = async () => {
     const sdk = await loadSdk();
@@ -43,10 +54,16 @@ export function s3Storage(options: S3Options): Storage {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
       maxAttempts: 2,
-      // A store that does not answer is a quick 503, not a request hanging for minutes.
-      requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+      // Without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes and keeps
+      // waiting. Each call below also has a deadline of its own (withDeadline) covering both attempts.
+      requestHandler: { connectionTimeout: deadlines.connectMs, requestTimeout: deadlines.partMs, throwOnRequestTimeout: true },
     });
     return { sdk, client: connected };
+  };
+  /** One call to the store, abandoned (its socket closed) when the request deadline passes. */
+  const call = async <T>(what: string, send: (client: S3Client, sdk: Sdk, signal: AbortSignal) => Promise<T>) => {
+    const { client, sdk } = await connect();
+    return withDeadline(`object storage ${what}`, deadlines.requestMs, (signal) => send(client, sdk, signal));
   };
   const keyOf = (key: string) => (options.prefix ? `${options.prefix}/${key}` : key);
   const location = `s3://${options.bucket}${options.prefix ? `/${options.prefix}` : ''}${options.endpoint ? ` at ${options.endpoint}` : ''}`;
@@ -74,8 +91,30 @@ export function s3Storage(options: S3Options): Storage {
       }
       const sha256 = put.sha256 ?? (Buffer.isBuffer(body) ? createHash('sha256').update(body).digest('hex') : undefined);
       const { client, sdk } = await connect();
+      // Each request of the upload has its deadline (a part has longer: it carries up to 8 MB). The first
+      // to fail or pass it aborts the whole upload at once: done() rejects, the parts still in flight
+      // are dropped, and the multipart upload is cancelled at the store in the background.
+      let storeFailure: unknown;
+      const aborting = new AbortController();
+      const withDeadlines = new Proxy(client, {
+        get(target, name, receiver) {
+          if (name !== 'send') return Reflect.get(target, name, receiver);
+          return (command: object, sendOptions?: { abortSignal?: AbortSignal }) => {
+            const ms = command instanceof sdk.s3.UploadPartCommand ? deadlines.partMs : deadlines.requestMs;
+            const sent = withDeadline(`object storage ${command.constructor.name}`, ms, (signal) =>
+              (target.send as (c: unknown, o: unknown) => Promise<unknown>)(command, { ...sendOptions, abortSignal: signal }), sendOptions?.abortSignal);
+            return sent.catch((error: unknown) => {
+              if (!aborting.signal.aborted && !(command instanceof sdk.s3.AbortMultipartUploadCommand)) {
+                storeFailure ??= error;
+                aborting.abort();
+              }
+              throw error;
+            });
+          };
+        },
+      });
       const upload = new sdk.Upload({
-        client,
+        client: withDeadlines,
         params: {
           Bucket: options.bucket, Key: keyOf(key), ContentType: put.contentType,
           Body: Buffer.isBuffer(body) ? body : Readable.from(counted(body)),
@@ -84,21 +123,21 @@ export function s3Storage(options: S3Options): Storage {
         partSize: options.partSize ?? DEFAULT_PART_SIZE,
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
+        abortController: aborting,
       });
       try {
         await upload.done();
       } catch (error) {
         if (sourceError) throw sourceError;
-        throw failed(error);
+        throw failed(storeFailure ?? error);
       }
       return Buffer.isBuffer(body) ? { size: body.length, sha256 } : { size, sha256: sha256 ?? hash.digest('hex') };
     },
     async get(key: string, range?: ByteRange) {
       try {
-        const { client, sdk } = await connect();
-        const answer = await client.send(new sdk.s3.GetObjectCommand({
+        const answer = await call('read', (client, sdk, abortSignal) => client.send(new sdk.s3.GetObjectCommand({
           Bucket: options.bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-        }));
+        }), { abortSignal }));
         if (!answer.Body) throw new StorageMissing(key);
         return answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
       } catch (error) {
@@ -108,8 +147,8 @@ export function s3Storage(options: S3Options): Storage {
     },
     async head(key: string): Promise<StoredObject | null> {
       try {
-        const { client, sdk } = await connect();
-        const answer = await client.send(new sdk.s3.HeadObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
+        const answer = await call('check', (client, sdk, abortSignal) =>
+          client.send(new sdk.s3.HeadObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }), { abortSignal }));
         return { size: answer.ContentLength ?? 0, sha256: answer.Metadata?.sha256 };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -118,8 +157,8 @@ export function s3Storage(options: S3Options): Storage {
     },
     async delete(key: string) {
       try {
-        const { client, sdk } = await connect();
-        await client.send(new sdk.s3.DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
+        await call('delete', (client, sdk, abortSignal) =>
+          client.send(new sdk.s3.DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }), { abortSignal }));
       } catch (error) {
         if (!isMissing(error)) throw failed(error);
       }

@@ -34,7 +34,8 @@ export const STORAGE_UNAVAILABLE_MESSAGE = '文件存储暂时不可用，请稍
 /** The store could not be reached (or refused us): the API answers 503 and writes no row. */
 export function storageUnavailable(cause: unknown, location: string): AppError {
   logger().warn({ ...errorFields(cause), storage: location }, 'file storage unavailable');
-  return new AppError('service_unavailable', STORAGE_UNAVAILABLE_MESSAGE);
+  // The cause stays on the error for /api/ready, which names what failed.
+  return Object.assign(new AppError('service_unavailable', STORAGE_UNAVAILABLE_MESSAGE), { cause });
 }
 
 /** Keys are random and grouped by month: `2026/11/<uuid>.png`. */

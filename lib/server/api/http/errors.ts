@@ -39,7 +39,12 @@ export function errorBody(error: AppError): ErrorBody {
   return body;
 }
 
-/** Headers that go with the body: Retry-After on every 429. */
+/** Seconds a 503 (a dependency down or past its deadline) asks the client to wait before trying again. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Headers that go with the body: Retry-After on every 429 and 503. */
 export function errorHeaders(error: AppError): Record<string, string> {
-  return STATUS[error.code] === 429 ? { 'Retry-After': String(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) } : {};
+  if (STATUS[error.code] === 429) return { 'Retry-After': String(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS) };
+  if (STATUS[error.code] === 503) return { 'Retry-After': String(error.retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS) };
+  return {};
 }

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createApiApp } from '@/lib/server/api/app';
+import { createAppContext, installAppContext, type AppContext } from '@/lib/server/app-context';
+import { connect } from '@/lib/server/db/connect';
+import { SEED_MEDIA_DIR } from '@/lib/server/db/seed/media';
+import type { Db } from '@/lib/server/db';
+import { s3Storage, type S3Deadlines } from '@/lib/server/storage';
+import { startApiProcess, waitUntil, type ApiProcess } from '../helpers/api-process';
+import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
+import { insertClass, insertOccupation, insertOrganization, insertRegions } from '../helpers/fixtures';
+import { managerWithToken, tableCount } from '../helpers/learner-area';
+import { S3_BUCKET, S3_KEYS, startS3Server, type S3Server } from '../helpers/s3-server';
+import { createTestDb, type TestDb } from '../helpers/test-db';
+
+// Issue 36: object storage that accepts connections and then stops answering (a stalled network, a
+// storage node stopped with SIGSTOP: here a relay that stops passing bytes). Every call to it has a
+// deadline (S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS, S3_PART_TIMEOUT_MS), so uploads and reads
+// answer 503 soon after it, write no row then or later, and all works again once the store resumes.
+
+const DEADLINES: S3Deadlines = { connectMs: 500, requestMs: 1000, partMs: 2000 };
+/** A generous bound derived from the deadlines: both of an upload's parts in flight, plus a loaded machine. */
+const ANSWER_BOUND_MS = 3 * DEADLINES.partMs + 5000;
+const UNAVAILABLE = { message: '文件存储暂时不可用，请稍后再试。', status_code: 503, code: 'service_unavailable' };
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const CLIP = fs.readFileSync(path.join(SEED_MEDIA_DIR, 'lesson-01.mp4'));
+/** Over two 5 MB parts: a multipart upload. */
+const BIG_VIDEO = Buffer.concat([CLIP, Buffer.alloc(11 * 1024 * 1024 - CLIP.length, 0x5a)]);
+const PERMISSIONS = ['videos.view', 'videos.create', 'videos.update', 'videos.delete', 'classes.update'];
+
+type Call = (method: string, url: string, init?: { body?: BodyInit; type?: string }) => Promise<{ status: number; body: unknown; retryAfter: string | null; ms: number }>;
+
+let t: TestDb;
+let s3: S3Server;
+let proxy: FaultProxy;
+let manager = '';
+let classId = 0;
+const contexts: AppContext[] = [];
+const handles: Db[] = [];
+const processes: ApiProcess[] = [];
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+const measured: string[] = [];
+
+function timedCall(send: (method: string, url: string, headers: Record<string, string>, body?: BodyInit) => Promise<Response>): Call {
+  return async (method, url, init = {}) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${manager}`, 'x-forwarded-for': '10.9.8.7' };
+    if (init.type) headers['content-type'] = init.type;
+    const started = Date.now();
+    const response = await send(method, url, headers, init.body);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // A file's bytes.
+    }
+    return { status: response.status, body, retryAfter: response.headers.get('retry-after'), ms: Date.now() - started };
+  };
+}
+
+/** An API instance in this process with its own database handle and S3 client, on the store behind the relay. */
+function instance(db: Db): Call {
+  const storage = s3Storage({
+    bucket: S3_BUCKET, prefix: 'frozen', endpoint: `http://127.0.0.1:${proxy.port}`, region: 'us-east-1', forcePathStyle: true,
+    credentials: S3_KEYS, partSize: 5 * 1024 * 1024, deadlines: DEADLINES,
+  });
+  const rt = createAppContext({ db, redisUrl: undefined, storage, province: '410000' });
+  contexts.push(rt);
+  installAppContext(db, rt);
+  const app = createApiApp({ db: () => db });
+  return timedCall((method, url, headers, body) => Promise.resolve(app.request(`/api/v1${url}`, { method, headers, body })));
+}
+
+const form = (bytes: Buffer) => {
+  const f = new FormData();
+  f.set('cover', new File([new Uint8Array(bytes)], 'cover.png', { type: 'image/png' }));
+  return f;
+};
+
+function expectUnavailable(answer: Awaited<ReturnType<Call>>) {
+  expect(answer.status).toBe(503);
+  expect(answer.body).toEqual(UNAVAILABLE);
+  expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+  expect(answer.ms).toBeLessThan(ANSWER_BOUND_MS);
+}
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
+  t = await createTestDb();
+  s3 = await startS3Server();
+  proxy = await startFaultProxy({ host: '127.0.0.1', port: Number(new URL(s3.endpoint).port) });
+  await insertRegions(t.db);
+  const occupation = await insertOccupation(t.db, { name: '保育师' });
+  const org = await insertOrganization(t.db, { name: '郑州市职业技术学院', type: 11, city_code: '410100' });
+  classId = await insertClass(t.db, { occupation_id: occupation, organization_id: org, city_code: '410100' });
+  manager = (await managerWithToken(t.db, PERMISSIONS, org)).token;
+}, 60_000);
+
+afterAll(async () => {
+  process.off('unhandledRejection', onUnhandled);
+  proxy.thaw();
+  await Promise.all(processes.map((p) => p.stop('SIGKILL')));
+  await Promise.all(contexts.map((rt) => rt.close()));
+  await Promise.all(handles.map((db) => db.destroy()));
+  await t.destroy();
+  await proxy.close();
+  await s3.stop();
+  console.log(`frozen object storage:\n  ${measured.join('\n  ')}`);
+});
+
+afterEach(() => proxy.thaw());
+
+test('two instances on a frozen store: uploads (whole, multipart, cut mid-part) and reads answer 503 within the deadlines, no row is written then or later, and all works once it resumes', async () => {
+  const a = instance(t.db);
+  const secondDb = connect(t.url);
+  handles.push(secondDb);
+  const b = instance(secondDb);
+
+  const stored = await a('POST', '/manage/classes/cover', { body: form(PNG) });
+  expect(stored.status).toBe(201);
+  const imageId = Number((stored.body as { data: { url: string } }).data.url.split('/').pop());
+  expect((await b('GET', `/files/${imageId}`)).status).toBe(200);
+  const files = await tableCount(t.db, 'files');
+
+  proxy.freeze();
+  const image = await a('POST', '/manage/classes/cover', { body: form(PNG) });
+  const video = await a('POST', `/manage/courses/${classId}/videos?name=big.mp4`, { body: new Uint8Array(BIG_VIDEO), type: 'video/mp4' });
+  const read = await b('GET', `/files/${imageId}`);
+  for (const answer of [image, video, read]) expectUnavailable(answer);
+  measured.push(`frozen: image upload 503 after ${image.ms} ms, multipart video upload 503 after ${video.ms} ms, read 503 after ${read.ms} ms`);
+
+  // Frozen in the middle of the first part: the part deadline, not the client's patience, ends it.
+  proxy.thaw();
+  proxy.freezeAfterBytes(2 * 1024 * 1024);
+  const cut = await a('POST', `/manage/courses/${classId}/videos?name=cut.mp4`, { body: new Uint8Array(BIG_VIDEO), type: 'video/mp4' });
+  expectUnavailable(cut);
+  measured.push(`frozen mid-part: video upload 503 after ${cut.ms} ms`);
+  expect(await tableCount(t.db, 'files')).toBe(files);
+
+  // Resumed: what waited in the relay reaches the store, but the uploads were abandoned, so no row
+  // appears; a new upload through A is served by B.
+  proxy.thaw();
+  const again = await a('POST', `/manage/courses/${classId}/videos?name=again.mp4`, { body: new Uint8Array(BIG_VIDEO), type: 'video/mp4' });
+  expect(again.status).toBe(201);
+  const fileId = (again.body as { data: { file_id: number } }).data.file_id;
+  expect((await b('GET', `/files/${imageId}`)).status).toBe(200);
+  const rows = await t.db.selectFrom('files').select(['id', 'size']).where('id', '>', imageId).execute();
+  expect(rows).toEqual([{ id: fileId, size: BIG_VIDEO.length }]);
+  expect(unhandled).toEqual([]);
+}, 120_000);
+
+test('two `npm run api` servers on a frozen store: 503 at once on either, /api/ready and /api/health name the store, back to normal when it resumes', async () => {
+  const env = {
+    DATABASE_URL: t.url, STORAGE_URL: `s3://${S3_BUCKET}/frozen-api`, S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`, S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
+    S3_CONNECT_TIMEOUT_MS: String(DEADLINES.connectMs), S3_REQUEST_TIMEOUT_MS: String(DEADLINES.requestMs), S3_PART_TIMEOUT_MS: String(DEADLINES.partMs),
+  };
+  const [one, two] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  processes.push(one, two);
+  const over = (server: ApiProcess) => timedCall((method, url, headers, body) =>
+    fetch(`${server.url}${url.startsWith('/api/') ? url : `/api/v1${url}`}`, { method, headers, body, signal: AbortSignal.timeout(60_000) }));
+  const a = over(one);
+  const b = over(two);
+  const stored = await a('POST', '/manage/classes/cover', { body: form(PNG) });
+  expect(stored.status).toBe(201);
+  const imageId = Number((stored.body as { data: { url: string } }).data.url.split('/').pop());
+  expect((await b('GET', `/files/${imageId}`)).status).toBe(200);
+  const files = await tableCount(t.db, 'files');
+
+  proxy.freeze();
+  const upload = await a('POST', `/manage/courses/${classId}/videos?name=v.mp4`, { body: new Uint8Array(BIG_VIDEO), type: 'video/mp4' });
+  const read = await b('GET', `/files/${imageId}`);
+  for (const answer of [upload, read]) expectUnavailable(answer);
+  // Ready: the database answers, so the instance stays in the balancer, and the store is named as failing.
+  const ready = await a('GET', '/api/ready');
+  expect(ready.status).toBe(200);
+  expect((ready.body as { checks: Record<string, string> }).checks).toMatchObject({ database: 'ok', storage: expect.stringMatching(/no answer within/) });
+  expect(ready.ms).toBeLessThan(ANSWER_BOUND_MS);
+  await waitUntil(async () => {
+    const health = await b('GET', '/api/health');
+    return health.status === 200 && /no answer within/.test(String((health.body as { dependencies?: Record<string, string> }).dependencies?.storage));
+  }, 20_000, '/api/health to name the frozen store');
+  measured.push(`two servers, frozen: upload 503 after ${upload.ms} ms, read 503 after ${read.ms} ms, /api/ready after ${ready.ms} ms`);
+
+  proxy.thaw();
+  await waitUntil(async () => (await b('GET', `/files/${imageId}`)).status === 200, 20_000, 'reads after the store resumed');
+  const again = await a('POST', '/manage/classes/cover', { body: form(PNG) });
+  expect(again.status).toBe(201);
+  expect((await a('GET', '/api/ready')).body).toMatchObject({ checks: { database: 'ok', storage: 'ok' } });
+  expect(await tableCount(t.db, 'files')).toBe(files + 1);
+  for (const server of [one, two]) expect(server.child.exitCode).toBeNull();
+}, 180_000);
