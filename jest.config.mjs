@@ -21,10 +21,11 @@ async function project(config) {
 }
 
 // Tests of the HTTP layer in front of the database (body and upload limits, client addresses,
-// the proxy, headers, logs, the OpenAPI document): what they assert does not depend on the
-// database, so they run on SQLite only. Everything that reads or writes through a query runs on both.
+// the proxy, headers, logs, the OpenAPI document) and of the Excel streams (xlsx-stream opens no
+// database at all): what they assert does not depend on the database, so they run on SQLite only.
+// Everything that reads or writes through a query runs on both.
 const HTTP_LAYER_TESTS = [
-  'body-limits', 'client-address', 'xlsx-import-limits', 'proxy', 'proxy-session', 'proxy-bearer-session', 'no-store', 'observability', 'openapi',
+  'body-limits', 'client-address', 'xlsx-import-limits', 'xlsx-stream', 'proxy', 'proxy-session', 'proxy-bearer-session', 'no-store', 'observability', 'openapi',
 ];
 
 // The programs API tests start as processes, bundled once per run (one setup shared by the projects).
