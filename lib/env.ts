@@ -44,7 +44,7 @@ const schema = z.object({
   S3_PART_TIMEOUT_MS: ms(60_000),
   /** Opening a PostgreSQL connection, or waiting for a free one in the pool. */
   DATABASE_CONNECT_TIMEOUT_MS: ms(5000),
-  /** One PostgreSQL statement, answered (a slower one is cancelled on the server too); 0 turns it off, for long maintenance commands. */
+  /** One PostgreSQL statement must be answered within it, or its connection is closed; 0 turns it off, for long maintenance commands. */
   DATABASE_STATEMENT_TIMEOUT_MS: ms(15_000, 0),
   REDIS_CONNECT_TIMEOUT_MS: ms(2000),
   REDIS_COMMAND_TIMEOUT_MS: ms(2000),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import { type Dialect as KyselyDialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { env } from '@/lib/env';
 import { announceWrites } from '@/lib/server/cache-bus';
 import { watchWrites } from '@/lib/server/cache/watch-writes';
 import { logger } from '@/lib/server/observability/log';
@@ -10,6 +11,7 @@ import { countQuery, type PoolStats } from '@/lib/server/observability/metrics';
 import type { KeyRing } from '@/lib/server/privacy/data-key';
 import { privacyPlugin } from '@/lib/server/privacy/install';
 import { ENCRYPT_AT_REST } from '@/lib/server/privacy/switch';
+import { poolDeadlineOptions, poolWithStatementDeadline, type DatabaseDeadlines } from './deadlines';
 import { type Dialect, markDialect } from './dialect';
 import type { Database } from './schema';
 import { SplitSqliteDialect } from './sqlite-split';
@@ -42,6 +44,8 @@ export type ConnectOptions = {
   dataKey?: KeyRing;
   /** false: ID numbers pass unsealed (only tests of the sealing step, writing what an older version wrote). */
   encryptAtRest?: boolean;
+  /** PostgreSQL deadlines; unset, DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS. */
+  deadlines?: Partial<DatabaseDeadlines>;
 };
 
 export function connect(url: string | undefined, options: ConnectOptions = {}): Kysely<Database> {
@@ -55,13 +59,17 @@ export function connect(url: string | undefined, options: ConnectOptions = {}): 
     if (event.level === 'query') countQuery(dialect);
   };
   if (dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+    const deadlines: DatabaseDeadlines = {
+      connectMs: options.deadlines?.connectMs ?? env().DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: options.deadlines?.statementMs ?? env().DATABASE_STATEMENT_TIMEOUT_MS,
+    };
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, ...poolDeadlineOptions(deadlines) });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (error) => logger().error({ error: error.message }, 'postgres idle client error'));
     // A checked-out client whose socket dies between queries emits 'error' outside the pool's reach;
     // unheard, that event would end the process. The query in flight (if any) still fails on its own.
     pool.on('connect', (client) => client.on('error', (error) => logger().warn({ error: error.message }, 'postgres client error')));
-    const db = new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool })), log, plugins });
+    const db = new Kysely<Database>({ dialect: watched(new PostgresDialect({ pool: poolWithStatementDeadline(pool, deadlines) })), log, plugins });
     poolStats.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     markDialect(db, 'postgres');
     return db;

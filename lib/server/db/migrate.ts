@@ -1,6 +1,7 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import { logger } from '@/lib/server/observability/log';
 import { sealPlaintextRows } from '@/lib/server/privacy/seal-rows';
+import { withoutStatementDeadline } from './deadlines';
 import { dialectOfHandle } from './dialect';
 import { migrations } from './migrations';
 
@@ -25,14 +26,15 @@ async function run(db: Kysely<any>): Promise<string[]> {
 // Kysely even creates its bookkeeping tables (whose concurrent creation would otherwise race).
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   if (dialectOfHandle(db) !== 'postgres') return retryWhileBusy(() => run(db));
-  return db.connection().execute(async (conn) => {
+  // No statement deadline: the lock may wait on another instance's migration, an index may take minutes.
+  return withoutStatementDeadline(() => db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${PG_MIGRATION_LOCK})`.execute(conn);
     try {
       return await run(conn);
     } finally {
       await sql`select pg_advisory_unlock(${PG_MIGRATION_LOCK})`.execute(conn);
     }
-  });
+  }));
 }
 
 const BUSY_RETRIES = 60;
