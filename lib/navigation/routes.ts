@@ -95,6 +95,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/user/paySuccee', area: 'learner', title: 'PayResult.metaTitle' },
   { path: '/user/privacy', area: 'learner', title: 'Privacy.metaTitle' },
   { path: '/user/verify', area: 'learner', title: 'Verify.metaTitle' },
+  { path: '/user/subsidy', area: 'learner', title: 'SubsidyMine.metaTitle' },
+  { path: '/user/subsidy/check-in', area: 'learner', title: 'SubsidyCheckIn.metaTitle' },
+  { path: '/user/subsidy/category', area: 'learner', title: 'SubsidyCategory.metaTitle' },
   // The back office: its shell draws the sidebar pages (lib/navigation: MANAGE_SHELL_PREFIXES).
   { path: '/manage', area: 'manage', title: 'ManageShell.dashboardTitle' },
   { path: '/manage/login', area: 'manage', title: 'ManageLogin.metaTitle' },

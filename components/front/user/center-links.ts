@@ -8,6 +8,7 @@ export const centerLinks = [
   { href: '/user/enroll', key: 'enroll' },
   { href: '/user/exam', key: 'exam' },
   { href: '/user/cert', key: 'cert' },
+  { href: '/user/subsidy', key: 'subsidy' },
   { href: '/user/job', key: 'job' },
   { href: '/user/employmentcenter', key: 'employmentcenter' },
   { href: '/user/verify', key: 'verify' },
