@@ -34,6 +34,7 @@ export const PAGE_NAMES = [
   'talents/index',
   'jobs/index',
   'jobs/edit',
+  'subsidy/standards',
 ] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];

@@ -57,6 +57,7 @@ export const PAGE_REGISTRY: Readonly<Record<PageName, ComponentType<ManagePagePr
   'talents/index': lazyPage(() => import('./talents/talents-page')),
   'jobs/index': lazyPage(() => import('./jobs/jobs-page')),
   'jobs/edit': lazyPage(() => import('./jobs/job-edit-page')),
+  'subsidy/standards': lazyPage(() => import('./subsidy/standards-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

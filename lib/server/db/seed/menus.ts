@@ -1,3 +1,4 @@
+import { SUBSIDY_PERMISSIONS as SUBSIDY } from '@/lib/contract/subsidy/permissions';
 import { ADMIN_ROLES, ALL_ROLES, GOVERNMENT_ROLES, type RoleName, TRAINER_ROLES } from './roles';
 
 export type MenuPage = {
@@ -58,6 +59,13 @@ export const MENU_SECTIONS: MenuSection[] = [
           page('teachers', '师资库', 'teachers/index'),
           page('teacher-applications', '讲师申请', 'teacher-applications/index', { roles: GOVERNMENT_ROLES }),
           page('occupations', '职业工种', 'occupations/index'),
+        ],
+      },
+      {
+        // Issue 31: the subsidy chain; each page is shown to the managers holding its permission.
+        name: 'group-subsidy', title: '培训补贴', icon: 'money', roles: TRAINER_ROLES,
+        pages: [
+          page('subsidy-standards', '补贴标准', 'subsidy/standards', { permission: SUBSIDY.view }),
         ],
       },
     ],
