@@ -21,7 +21,8 @@ function useSecondsLeft(expiresAt: string | undefined): number {
 /**
  * The teacher's check-in screen (签到码大屏): the QR code and six digits the server signs for this
  * session and 30-second window, fetched again when the server says the next one is due. Full screen
- * where the browser allows it, for a projector. Drawn by the back office's sessions page.
+ * where the browser allows it, for a projector. The QR code holds the page's whole address, so a
+ * phone's own camera app opens the learner's check-in page too. Drawn by the back office's sessions page.
  */
 export function CheckInScreen({ session, load, onClose }: { session: ClassSession; load: (sessionId: number) => Promise<{ data: CheckInCode }>; onClose: () => void }) {
   const t = useTranslations('ManageSubsidySessions');
@@ -68,7 +69,7 @@ export function CheckInScreen({ session, load, onClose }: { session: ClassSessio
         <p className="text-slate-700">{session.date} {session.start_time}–{session.end_time} · {session.place}</p>
         {code ? (
           <>
-            <QrImage text={code.qr_payload} label={t('qrLabel')} size={320} />
+            <QrImage text={new URL(code.qr_payload, window.location.origin).href} label={t('qrLabel')} size={320} />
             <p className="font-mono text-6xl font-bold tracking-[0.3em] text-slate-900 tabular-nums" data-testid="check-in-code" aria-label={t('codeLabel', { code: code.code.split('').join(' ') })}>{code.code}</p>
             <p role="timer" aria-live="off" className="text-slate-700">{t('refreshIn', { seconds })}</p>
             <p aria-live="polite" className="text-lg text-slate-800" data-testid="check-in-counts">{t('counts', { in: code.checked_in, out: code.checked_out })}</p>
