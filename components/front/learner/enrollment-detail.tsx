@@ -58,6 +58,10 @@ export function EnrollmentDetail({ id }: { id: number }) {
         <Link href={`/class/enrollVerify?id=${e.id}`} className={buttonClasses('primary', 'md')}>{t('viewProgress')}</Link>
         {EDITABLE.includes(e.status) && <Link href={`/class/enrollEdit?id=${e.id}`} className={buttonClasses('outline', 'md')}>{t('edit')}</Link>}
         {CANCELLABLE.includes(e.status) && <CancelButton id={e.id} onCancelled={() => void mutate()} />}
+        {/* Issue 31: the learner category that counts for a subsidy is the one in force on the enrolment date. */}
+        {e.status !== 'rejected' && e.status !== 'cancelled' && (
+          <Link href={`/user/subsidy/category?enrollment_id=${e.id}`} className={buttonClasses('outline', 'md')}>{t('declareCategory')}</Link>
+        )}
       </div>
     </div>
   );
