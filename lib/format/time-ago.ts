@@ -1,4 +1,5 @@
 import { DEFAULT_DATE_TIME_FORMAT, formatDate, type DateInput } from './date';
+import { dayjs } from './dayjs';
 
 // SPEC.md §9: just now under 30 s, minutes under 1 h, hours under 24 h, one day under 48 h,
 // otherwise the date itself.
@@ -14,9 +15,9 @@ export type TimeAgoOptions = {
 };
 
 export function formatTimeAgo(value: DateInput, { t, now = Date.now(), format, locale }: TimeAgoOptions): string {
-  const then = new Date(value).getTime();
-  if (Number.isNaN(then)) return '';
-  const seconds = (new Date(now).getTime() - then) / 1000;
+  const then = dayjs(value);
+  if (!then.isValid()) return '';
+  const seconds = dayjs(now).diff(then, 'second', true);
   if (seconds < 30) return t('justNow');
   if (seconds < 3600) return t('minutesAgo', { count: Math.ceil(seconds / 60) });
   if (seconds < 86400) return t('hoursAgo', { count: Math.ceil(seconds / 3600) });

@@ -1,3 +1,5 @@
+import { dayjs } from './dayjs';
+
 // The platform serves one Chinese province: times read the same on every server and browser.
 // NEXT_PUBLIC_PLATFORM_TIME_ZONE (an IANA name) changes it for a deployment elsewhere; the browser
 // bundle gets the value the build saw, the server the one it runs with.
@@ -8,7 +10,7 @@ function configuredZone(): string {
   const raw = typeof process !== 'undefined' ? process.env.NEXT_PUBLIC_PLATFORM_TIME_ZONE : undefined;
   if (!raw) return DEFAULT_TIME_ZONE;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: raw });
+    dayjs().tz(raw); // an unknown zone throws a RangeError
     return raw;
   } catch {
     return DEFAULT_TIME_ZONE;
@@ -17,24 +19,19 @@ function configuredZone(): string {
 
 export const DISPLAY_TIME_ZONE = configuredZone();
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Minutes east of UTC the zone keeps at that instant (daylight saving included). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string = DISPLAY_TIME_ZONE): number {
-  if (timeZone === 'Asia/Shanghai') return 480; // China Standard Time: UTC+8, no daylight saving since 1991
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return Math.round((wall - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+  return dayjs(instant).tz(timeZone).utcOffset();
 }
 
 /** The calendar date (YYYY-MM-DD) in the platform's zone at that instant: "today" for dates the platform issues or checks. */
-export function platformDate(instant: Date, timeZone: string = DISPLAY_TIME_ZONE): string {
-  return new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString().slice(0, 10);
+export function platformDate(instant: Date = new Date(), timeZone: string = DISPLAY_TIME_ZONE): string {
+  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** Monday 00:00 of the week holding that instant, in the platform's zone (weeks start on Monday in China). */
+export function weekStartInZone(instant: Date, timeZone: string = DISPLAY_TIME_ZONE): Date {
+  const day = dayjs(instant).tz(timeZone);
+  const monday = day.subtract((day.day() + 6) % 7, 'day').format('YYYY-MM-DD');
+  return dayjs.tz(monday, timeZone).toDate();
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { platformDate } from '@/lib/format/time-zone';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import type { EnrollmentTable } from '@/lib/server/db/schema';
@@ -134,13 +135,8 @@ export function idempotencyKey(userId: number, key: string): string {
   return createHash('sha256').update(`${userId}:${key}`).digest('hex');
 }
 
-/** YYYY-MM-DD in China Standard Time, the calendar enrolment windows are published in. */
-export function chinaDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 export function assertEnrolling(c: SeatedClass, now: Date): void {
-  const today = chinaDate(now);
+  const today = platformDate(now); // enrolment windows are published in the platform's calendar
   if (c.status !== 'enrolling') throw new AppError('enrollment_closed');
   if (c.enroll_start && today < c.enroll_start) throw new AppError('enrollment_closed', '该培训班尚未开始报名。');
   if (c.enroll_end && today > c.enroll_end) throw new AppError('enrollment_closed', '该培训班报名已截止。');

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { zoneOffsetMinutes } from '@/lib/format/time-zone';
+import { weekStartInZone } from '@/lib/format/time-zone';
 import type { DashboardFigures } from '@/lib/contract/dashboard';
 import type { Db } from '@/lib/server/db';
 import { managerScope, type ManagerScope } from './manager-scope';
@@ -8,11 +8,7 @@ const CACHE_MS = 30_000;
 const CLASS_STATUS_ORDER = ['draft', 'enrolling', 'closed', 'ongoing', 'finished'];
 /** SPEC.md: a provincial platform in China — weeks start on Monday in the platform's zone (Beijing time). */
 export function weekStart(now: Date): string {
-  const offset = zoneOffsetMinutes(now) * 60_000;
-  const local = new Date(now.getTime() + offset);
-  const sinceMonday = (local.getUTCDay() + 6) % 7;
-  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday);
-  return new Date(monday - offset).toISOString();
+  return weekStartInZone(now).toISOString();
 }
 
 function scopeKind(scope: ManagerScope): DashboardFigures['scope'] {

@@ -3,6 +3,7 @@ import { PlainLink } from '@/components/front/plain-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import type { MoxibustionBatch } from '@/lib/contract/moxibustion';
+import { platformDate } from '@/lib/format/time-zone';
 import { fetchItem } from '@/lib/api/queries/fetch';
 import { intParam, type SearchParamsPromise } from '@/lib/api/queries/search-params';
 import { MoxibustionEnrollForm } from '@/components/front/career/moxibustion-enroll-form';
@@ -30,7 +31,7 @@ export default async function MoxibustionEnrollPage({ params, searchParams }: Pr
       </UserPageFrame>
     );
   }
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = platformDate();
   const open = batch.status === 'enrolling' && today >= batch.enroll_start && today <= batch.enroll_end && batch.seats_left > 0;
   return (
     <UserPageFrame title={batch.title}>
