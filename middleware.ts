@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { getCookie, hasCookie, setCookie } from 'cookies-next/server';
 import { COOKIES } from './lib/auth/cookies';
 import { guardRedirect, isNarrowScreen } from './lib/auth/guards';
 import { explicitLocale } from './lib/i18n/locale-path';
@@ -16,8 +17,10 @@ const INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 const DEV = process.env.NODE_ENV === 'development';
 const SERVED_VERSION = servedVersion();
 
-export default function middleware(request: NextRequest) {
-  const { cookies, headers, nextUrl } = request;
+export default async function middleware(request: NextRequest) {
+  const { headers, nextUrl } = request;
+  // cookies-next's middleware form (Edge-safe): the NextRequest and NextResponse carry the cookies.
+  const req = { req: request };
   const https = isHttpsRequest(headers, nextUrl.protocol);
   const nonce = createNonce();
   if (isStaleNavigation(request, SERVED_VERSION)) {
@@ -29,10 +32,10 @@ export default function middleware(request: NextRequest) {
   const target = guardRedirect({
     pathname: nextUrl.pathname,
     search: nextUrl.search,
-    hasUserToken: cookies.has(COOKIES.userToken),
-    hasManagerToken: cookies.has(COOKIES.managerToken),
+    hasUserToken: await hasCookie(COOKIES.userToken, req),
+    hasManagerToken: await hasCookie(COOKIES.managerToken, req),
     narrow: isNarrowScreen({
-      viewportWidth: cookies.get(COOKIES.viewportWidth)?.value,
+      viewportWidth: await getCookie(COOKIES.viewportWidth, req),
       chUaMobile: headers.get('sec-ch-ua-mobile'),
       userAgent: headers.get('user-agent'),
     }),
@@ -59,7 +62,7 @@ export default function middleware(request: NextRequest) {
     forwarded.set(INTL_LOCALE_HEADER, explicit);
     const internal = new URL(`/${explicit}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}${nextUrl.search}`, request.url);
     response = NextResponse.rewrite(internal, { request: { headers: forwarded } });
-    response.cookies.set(LOCALE_COOKIE, explicit, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+    await setCookie(LOCALE_COOKIE, explicit, { res: response, path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
   } else {
     response = intl(new NextRequest(request, { headers: forwarded }));
   }

@@ -3,7 +3,9 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { STORAGE_KEYS } from '@/lib/api/client';
-import { cityCookie, parseCityCode } from '@/lib/api/city-scope';
+import { parseCityCode } from '@/lib/api/city-scope';
+import { COOKIES } from '@/lib/auth/cookies';
+import { removeBrowserCookie, writeBrowserCookie } from '@/lib/cookies/browser';
 import { HeaderSelect } from './header-select';
 
 export type CityChoice = { code: string; name: string };
@@ -25,7 +27,8 @@ export function storeCity(code: string | undefined): void {
   } catch {
     // private mode: the cookie alone still scopes the lists
   }
-  document.cookie = cityCookie(code);
+  if (code) writeBrowserCookie(COOKIES.cityCode, code);
+  else removeBrowserCookie(COOKIES.cityCode);
 }
 
 export function CityPicker({ cities, current, labels, className }: Props) {

@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { writeBrowserCookie } from '@/lib/cookies/browser';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing, type AppLocale } from '@/lib/i18n/routing';
 import { HeaderSelect } from './header-select';
 
 export function setLocaleCookie(locale: AppLocale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  writeBrowserCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE);
 }
 
 /** The middleware picks the locale from the cookie, so a refresh re-renders in the new language. */

@@ -2,13 +2,14 @@
 
 import { useEffect } from 'react';
 import { COOKIES } from '@/lib/auth/cookies';
+import { writeBrowserCookie } from '@/lib/cookies/browser';
 
 /** Records the window width so the edge guards can tell narrow screens apart on later requests. */
 export function ViewportWidthCookie() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {
-      document.cookie = `${COOKIES.viewportWidth}=${window.innerWidth}; path=/; max-age=31536000; samesite=lax`;
+      writeBrowserCookie(COOKIES.viewportWidth, String(window.innerWidth));
     };
     const onResize = () => {
       clearTimeout(timer);

@@ -1,15 +1,17 @@
+import { readBrowserCookie, removeBrowserCookie } from '@/lib/cookies/browser';
+
 /**
  * The readable marker beside an httpOnly session cookie (browser only). A module of its own, so the
  * header and class-page islands can ask without bringing the API client (lib/api/client.ts) into
- * every page's first load; plain document.cookie, as a cookie library would cost every page its size.
+ * every page's first load.
  */
 export function hasSessionMarker(name: string): boolean {
   if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim() === `${name}=1`);
+  return readBrowserCookie(name) === '1';
 }
 
 /** Drops the marker once the session is gone (the proxy has already cleared the httpOnly cookies). */
 export function clearSessionMarker(name: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+  removeBrowserCookie(name);
 }

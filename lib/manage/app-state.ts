@@ -1,3 +1,5 @@
+import { writeBrowserCookie, YEAR_SECONDS } from '@/lib/cookies/browser';
+
 // Back-office app state of SPEC.md §3–§4 and §9: sidebar, device, size, active section (cookies).
 
 /** SPEC.md §9: the management layout becomes "mobile" below this width. */
@@ -28,13 +30,6 @@ export function sizeFrom(cookie: string | undefined): Size {
 /** Base font size of the content area per size. */
 export const SIZE_FONT_PX: Record<Size, number> = { default: 15, medium: 14, small: 13, mini: 12 };
 
-export const COOKIE_MAX_AGE = 31536000;
-
 export function writeCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
-}
-
-export function readCookie(name: string): string | undefined {
-  const hit = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
+  writeBrowserCookie(name, value, YEAR_SECONDS);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { cookies } from 'next/headers';
 import { COOKIES } from '@/lib/auth/cookies';
+import { requestCookie } from '@/lib/cookies/server';
 import { knownCityCode } from '@/lib/server/city-codes';
 
 /**
@@ -8,5 +8,5 @@ import { knownCityCode } from '@/lib/server/city-codes';
  * province's cities, else none (a junk cookie must not make a data-cache entry of its own).
  */
 export async function chosenCity(): Promise<string | undefined> {
-  return knownCityCode((await cookies()).get(COOKIES.cityCode)?.value);
+  return knownCityCode(await requestCookie(COOKIES.cityCode));
 }

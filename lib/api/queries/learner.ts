@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { cookies } from 'next/headers';
 import { COOKIES } from '@/lib/auth/cookies';
+import { requestCookies } from '@/lib/cookies/server';
 import { USER_KEY, type Learner } from '@/lib/api/session';
 import { api } from '@/lib/api/server';
 
@@ -11,9 +11,9 @@ import { api } from '@/lib/api/server';
 
 /** The learner's authorization from the httpOnly session cookies, read once per request. */
 export const learnerAuthorization = cache(async (): Promise<string | undefined> => {
-  const jar = await cookies();
-  const token = jar.get(COOKIES.userToken)?.value;
-  return token ? `${jar.get(COOKIES.userTokenType)?.value || 'Bearer'} ${token}` : undefined;
+  const jar = await requestCookies();
+  const token = jar[COOKIES.userToken];
+  return token ? `${jar[COOKIES.userTokenType] || 'Bearer'} ${token}` : undefined;
 });
 
 /** GET an API path as the signed-in learner: its body, or undefined (signed out, or the read failed). */

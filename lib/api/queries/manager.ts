@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { cookies } from 'next/headers';
 import { COOKIES } from '@/lib/auth/cookies';
+import { requestCookies } from '@/lib/cookies/server';
 import { MANAGER_INFO_KEY } from '@/lib/api/session';
 import { parseManagerInfo } from '@/lib/api/manager';
 import { api } from '@/lib/api/server';
@@ -14,9 +14,9 @@ import { normalizeSettings, SETTINGS_KEY } from '@/lib/manage/settings';
 
 /** The manager's authorization from the httpOnly session cookies, read once per request. */
 export const managerAuthorization = cache(async (): Promise<string | undefined> => {
-  const jar = await cookies();
-  const token = jar.get(COOKIES.managerToken)?.value;
-  return token ? `${jar.get(COOKIES.managerTokenType)?.value || 'Bearer'} ${token}` : undefined;
+  const jar = await requestCookies();
+  const token = jar[COOKIES.managerToken];
+  return token ? `${jar[COOKIES.managerTokenType] || 'Bearer'} ${token}` : undefined;
 });
 
 async function managerRead<T>(path: string): Promise<T | undefined> {

@@ -1,9 +1,10 @@
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { getCookie, hasCookie } from 'cookies-next/server';
 import { PRIVATE_QUERY_HEADER, PRIVATE_QUERY_MAX } from '@/lib/api/private-query';
 import { COOKIES, GUARD_HEADER, SESSION_COOKIES, type SessionGuard } from '@/lib/auth/cookies';
 import { settledAddress } from '@/lib/server/client-address';
 import { observeRequest } from '@/lib/server/observability/metrics';
-import { clearedCookies, crossSiteWrite, finishLogin, isDeadToken, isLogin, isLogout, managerLoginBody } from './session';
+import { clearSessionCookies, crossSiteWrite, finishLogin, isDeadToken, isLogin, isLogout, managerLoginBody } from './session';
 import { limitBody } from './body-limit';
 import { dispatch, jsonError, withContractHeaders, withRetryAfter } from './transport';
 
@@ -19,21 +20,21 @@ function guardOf(request: NextRequest): SessionGuard {
   return request.headers.get(GUARD_HEADER) === 'manage' ? 'manage' : 'user';
 }
 
-function authorization(request: NextRequest, guard: SessionGuard): string | undefined {
+async function authorization(request: NextRequest, guard: SessionGuard): Promise<string | undefined> {
   const names = SESSION_COOKIES[guard];
-  const token = request.cookies.get(names.token)?.value;
+  const token = await getCookie(names.token, { req: request });
   if (!token) return request.headers.get('authorization') ?? undefined;
-  return `${request.cookies.get(names.type)?.value || 'Bearer'} ${token}`;
+  return `${(await getCookie(names.type, { req: request })) || 'Bearer'} ${token}`;
 }
 
-function upstreamHeaders(request: NextRequest, guard: SessionGuard): Headers {
+async function upstreamHeaders(request: NextRequest, guard: SessionGuard): Promise<Headers> {
   const headers = new Headers();
   request.headers.forEach((value, key) => {
     if (!NOT_FORWARDED.includes(key.toLowerCase())) headers.set(key, value);
   });
-  const cityCode = request.headers.get('citycode') ?? request.cookies.get(COOKIES.cityCode)?.value;
+  const cityCode = request.headers.get('citycode') ?? (await getCookie(COOKIES.cityCode, { req: request }));
   if (cityCode) headers.set('cityCode', cityCode);
-  const auth = authorization(request, guard);
+  const auth = await authorization(request, guard);
   if (auth) headers.set('authorization', auth);
   else headers.delete('authorization');
   withContractHeaders(headers, request.headers.get('x-request-id'));
@@ -96,11 +97,11 @@ async function ownSessionIsDead(request: NextRequest, headers: Headers): Promise
 }
 
 async function forward(request: NextRequest): Promise<Response> {
-  if (crossSiteWrite(request)) return jsonError(403, '跨站请求已被拒绝。', 'forbidden');
+  if (await crossSiteWrite(request)) return jsonError(403, '跨站请求已被拒绝。', 'forbidden');
   const guard = guardOf(request);
   const login = isLogin(request);
   const managerLogin = login && guard === 'manage' && request.nextUrl.pathname === '/api/v1/authorizations';
-  const headers = upstreamHeaders(request, guard);
+  const headers = await upstreamHeaders(request, guard);
   if (managerLogin) headers.set('content-type', 'application/json');
 
   const hasBody = !['GET', 'HEAD'].includes(request.method);
@@ -118,9 +119,10 @@ async function forward(request: NextRequest): Promise<Response> {
 
   const outHeaders = responseHeaders(upstream);
   if (login) return finishLogin(request, guard, upstream, outHeaders);
-  const hadSession = request.cookies.has(SESSION_COOKIES[guard].token);
+  const hadSession = await hasCookie(SESSION_COOKIES[guard].token, { req: request });
+  const response = new NextResponse(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: outHeaders });
   if (isLogout(request) || (hadSession && (await isDeadToken(upstream)) && (await ownSessionIsDead(request, headers)))) {
-    for (const c of clearedCookies(request, guard)) outHeaders.append('set-cookie', c);
+    await clearSessionCookies(request, response, guard);
   }
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: outHeaders });
+  return response;
 }

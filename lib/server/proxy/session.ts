@@ -1,4 +1,5 @@
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { hasCookie, setCookie } from 'cookies-next/server';
 import { SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGuard } from '@/lib/auth/cookies';
 import { env } from '@/lib/env';
 
@@ -38,26 +39,19 @@ function isHttps(request: NextRequest): boolean {
   return (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https';
 }
 
-function cookie(name: string, value: string, maxAge: number, httpOnly: boolean, secure: boolean): string {
-  return [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', httpOnly && 'HttpOnly', secure && 'Secure']
-    .filter(Boolean)
-    .join('; ');
+// The session cookies are written through cookies-next's route-handler form ({ res }): the whole site,
+// Lax, Secure over HTTPS, httpOnly but for the marker page scripts may read.
+async function writeSession(request: NextRequest, res: NextResponse, guard: SessionGuard, values: { token: string; type: string; marker: string }, maxAge: number): Promise<void> {
+  const names = SESSION_COOKIES[guard];
+  const attributes = { res, path: '/', maxAge, sameSite: 'lax', secure: isHttps(request) } as const;
+  await setCookie(names.token, values.token, { ...attributes, httpOnly: true });
+  await setCookie(names.type, values.type, { ...attributes, httpOnly: true });
+  await setCookie(names.marker, values.marker, attributes);
 }
 
-export function sessionCookies(request: NextRequest, guard: SessionGuard, token: string, type: string, maxAge: number): string[] {
-  const names = SESSION_COOKIES[guard];
-  const secure = isHttps(request);
-  return [
-    cookie(names.token, token, maxAge, true, secure),
-    cookie(names.type, type, maxAge, true, secure),
-    cookie(names.marker, '1', maxAge, false, secure),
-  ];
-}
-
-export function clearedCookies(request: NextRequest, guard: SessionGuard): string[] {
-  const names = SESSION_COOKIES[guard];
-  const secure = isHttps(request);
-  return [cookie(names.token, '', 0, true, secure), cookie(names.type, '', 0, true, secure), cookie(names.marker, '', 0, false, secure)];
+/** Clears the guard's session cookies on the answer (logout, or a token the API says is dead). */
+export async function clearSessionCookies(request: NextRequest, res: NextResponse, guard: SessionGuard): Promise<void> {
+  await writeSession(request, res, guard, { token: '', type: '', marker: '' }, 0);
 }
 
 type LoginAnswer = { access_token?: unknown; token_type?: unknown; expires_in?: unknown };
@@ -76,11 +70,12 @@ export async function finishLogin(request: NextRequest, guard: SessionGuard, ups
   }
   const type = typeof answer.token_type === 'string' ? answer.token_type : 'Bearer';
   const maxAge = typeof answer.expires_in === 'number' ? answer.expires_in : 7 * 24 * 3600;
-  for (const c of sessionCookies(request, guard, answer.access_token, type, maxAge)) headers.append('set-cookie', c);
   headers.delete('content-length');
   const rest = { ...answer };
   delete rest.access_token;
-  return new Response(JSON.stringify(rest), { status: upstream.status, headers });
+  const response = new NextResponse(JSON.stringify(rest), { status: upstream.status, headers });
+  await writeSession(request, response, guard, { token: answer.access_token, type, marker: '1' }, maxAge);
+  return response;
 }
 
 export async function isDeadToken(response: Response): Promise<boolean> {
@@ -122,7 +117,7 @@ export function siteOrigins(request: NextRequest): Set<string> {
  * request with neither and without our cookies cannot ride on a session, so it is a plain API client
  * and may pass.
  */
-export function crossSiteWrite(request: NextRequest): boolean {
+export async function crossSiteWrite(request: NextRequest): Promise<boolean> {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false;
   const origin = request.headers.get('origin');
   if (origin) {
@@ -134,6 +129,6 @@ export function crossSiteWrite(request: NextRequest): boolean {
   }
   const site = request.headers.get('sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
-  const hasSession = Object.values(SESSION_COOKIES).some((names) => request.cookies.has(names.token));
-  return hasSession;
+  for (const names of Object.values(SESSION_COOKIES)) if (await hasCookie(names.token, { req: request })) return true;
+  return false;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { cookies } from 'next/headers';
 import { SWRConfig } from 'swr';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { COOKIES } from '@/lib/auth/cookies';
+import { requestCookies } from '@/lib/cookies/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { deviceFor, sidebarOpenedFrom, sizeFrom } from '@/lib/manage/app-state';
 import { managerSessionFallback } from '@/lib/api/queries/manager';
@@ -15,16 +15,16 @@ export default async function ShellLayout({ children, params }: LocaleParams & {
   const locale = toAppLocale((await params).locale);
   setRequestLocale(locale);
   const [jar, site, messages, fallback] = await Promise.all([
-    cookies(),
+    requestCookies(),
     getTranslations({ locale, namespace: 'Site' }),
     pickMessages({ namespaces: ['ManageShell', 'PasswordChange', 'SubsidyLabels'], prefixes: ['Manage'] }),
     managerSessionFallback(),
   ]);
-  const width = Number(jar.get(COOKIES.viewportWidth)?.value);
+  const width = Number(jar[COOKIES.viewportWidth]);
   const initial = {
-    sidebarOpened: sidebarOpenedFrom(jar.get(COOKIES.sidebarStatus)?.value),
-    size: sizeFrom(jar.get(COOKIES.size)?.value),
-    activeName: jar.get(COOKIES.activeName)?.value ?? '',
+    sidebarOpened: sidebarOpenedFrom(jar[COOKIES.sidebarStatus]),
+    size: sizeFrom(jar[COOKIES.size]),
+    activeName: jar[COOKIES.activeName] ?? '',
     device: Number.isFinite(width) && width > 0 ? deviceFor(width) : undefined,
   };
   return (
