@@ -71,6 +71,8 @@ const schema = z.object({
     .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9_-]{43}|[A-Za-z0-9+/]{43}=)(?:,(?:[0-9a-fA-F]{64}|[A-Za-z0-9_-]{43}|[A-Za-z0-9+/]{43}=))*$/, 'must be 32 bytes as 64 hex digits or base64, several separated by commas')
     .optional(),
   PLATFORM_PROVINCE: z.string().regex(/^\d{2}0000$/, 'must be a GB/T 2260 province code such as 410000').default('410000'),
+  /** Who records subsidy payments: the province (default) or each city for its own claims. */
+  SUBSIDY_PAYER: z.enum(['province', 'city']).default('province'),
   ADMIN_PASSWORD: password,
   DEMO_PASSWORD: password,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

@@ -29,6 +29,8 @@ export const CLIENT_ERROR_PER_IP = { points: 30, durationSeconds: 60 };
  */
 export const HOLDER_CHECK_PER_IP = { points: 10, durationSeconds: 3600 };
 export const HOLDER_CHECK_PER_CERTIFICATE = { points: 10, durationSeconds: 24 * 3600 };
+/** Objections to a subsidy notice: anyone may send one, so few per address. */
+export const SUBSIDY_OBJECTION_PER_IP = { points: 5, durationSeconds: 3600 };
 const DAY = 24 * 3600;
 
 export type AppContextOptions = {
@@ -54,6 +56,7 @@ export function createRequestLimits(prefix: string, redis?: Redis, loginPerIp = 
     clientErrorIp: createLimiter({ name: 'client-errors', ...CLIENT_ERROR_PER_IP, prefix, redis }),
     holderCheckIp: createLimiter({ name: 'holder-check-ip', ...HOLDER_CHECK_PER_IP, prefix, redis }),
     holderCheckCertificate: createLimiter({ name: 'holder-check-certificate', ...HOLDER_CHECK_PER_CERTIFICATE, prefix, redis }),
+    subsidyObjectionIp: createLimiter({ name: 'subsidy-objections', ...SUBSIDY_OBJECTION_PER_IP, prefix, redis }),
     resend: createLimiter({ name: 'sms-resend', points: 1, durationSeconds: SMS_RESEND_SECONDS, prefix, redis }),
     phoneDaily: createLimiter({ name: 'sms-phone-day', points: SMS_DAILY_PER_PHONE, durationSeconds: DAY, prefix, redis }),
     ipDaily: createLimiter({ name: 'sms-ip-day', points: SMS_DAILY_PER_IP, durationSeconds: DAY, prefix, redis }),

@@ -30,6 +30,8 @@ const UPLOADS: ReadonlyArray<{ method: string; path: RegExp; bytes: number }> = 
   { method: 'POST', path: /^\/api\/v1\/manage\/(organization\/logo|classes\/cover)\/?$/, bytes: 3 * MB },
   { method: 'POST', path: /^\/api\/v1\/manage\/(news|pages|moxibustion\/batches)\/images\/?$/, bytes: 6 * MB },
   { method: 'POST', path: /^\/api\/v1\/manage\/(classes\/import|exams\/[^/]+\/results\/import|certificates\/import)\/?$/, bytes: 6 * MB },
+  // A subsidy document: a learner's category proof, a claim's invoice or photo (5 MB each).
+  { method: 'POST', path: /^\/api\/v1\/(user\/subsidy\/category-documents|manage\/subsidy\/claims\/[^/]+\/attachments)\/?$/, bytes: 6 * MB },
 ];
 
 /** The largest multipart form any route takes (a teacher application). */

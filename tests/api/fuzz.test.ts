@@ -13,6 +13,8 @@ type Doc = { paths: Record<string, Record<string, Operation>>; components: { sch
 /** Tables an anonymous or learner request may legitimately add to or change. */
 const WRITABLE = new Set([
   'training_registrations', 'client_error_logs', 'verification_codes', 'login_logs', 'login_lockouts', 'access_tokens', 'files', 'operation_logs',
+  // Anyone may object to a claim on public notice; each objection is an audit entry.
+  'subsidy_objections', 'subsidy_audit_log',
 ]);
 
 
@@ -129,7 +131,7 @@ test('the attacks changed nothing but what a visitor or the learner may write', 
   };
   // The learner's own rows in the career area (a talent profile, job and teacher applications, moxibustion enrolments) and the
   // log of their own data downloads (GET /user/data-export writes one line per download).
-  for (const table of ['talents', 'job_applications', 'teacher_applications', 'moxibustion_enrollments', 'learner_rights_events'] as const) {
+  for (const table of ['talents', 'job_applications', 'teacher_applications', 'moxibustion_enrollments', 'learner_rights_events', 'subsidy_category_declarations', 'attendance_records'] as const) {
     owned[table] = ids(await h.db.selectFrom(table).select('id').where('user_id', '=', learner.id).execute());
   }
   const own = (table: string, key: string) =>

@@ -11,7 +11,7 @@ import type { VerificationCodeStore } from '@/lib/server/auth/code-store';
 export type RequestLimits = {
   resend: Limiter; phoneDaily: Limiter; ipDaily: Limiter;
   loginIp: Limiter; registerIp: Limiter; certificateQueryIp: Limiter; moxibustionQueryIp: Limiter; trainingRegistrationIp: Limiter; clientErrorIp: Limiter;
-  holderCheckIp: Limiter; holderCheckCertificate: Limiter;
+  holderCheckIp: Limiter; holderCheckCertificate: Limiter; subsidyObjectionIp: Limiter;
 };
 
 /** The app-wide container services are handed: never read from globals or the wall clock in a service. */

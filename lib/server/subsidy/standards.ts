@@ -2,6 +2,7 @@ import type { SubsidyStandard, SubsidyStandardInput } from '@/lib/contract/subsi
 import type { Db } from '@/lib/server/db';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Actor } from './actor';
+import { inTransaction } from './tx';
 import { appendAudit } from './audit-log';
 
 // Subsidy standards, kept by the province. A claim line copies the amount and rules it used
@@ -58,7 +59,7 @@ const values = (input: SubsidyStandardInput) => ({
 });
 
 export async function createStandard(db: Db, actor: Actor, input: SubsidyStandardInput, now: string): Promise<SubsidyStandard> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await checkInput(trx, input, null);
     const row = await trx.insertInto('subsidy_standards').values({ ...values(input), created_by: actor.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
     await appendAudit(trx, actor, now, { entity: 'standard', entityId: row.id, action: 'create', changes: { after: values(input) } });
@@ -67,7 +68,7 @@ export async function createStandard(db: Db, actor: Actor, input: SubsidyStandar
 }
 
 export async function updateStandard(db: Db, actor: Actor, id: number, input: SubsidyStandardInput, now: string): Promise<SubsidyStandard> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await getStandard(trx, id);
     await checkInput(trx, input, id);
     await trx.updateTable('subsidy_standards').set({ ...values(input), updated_at: now }).where('id', '=', id).execute();
@@ -77,7 +78,7 @@ export async function updateStandard(db: Db, actor: Actor, id: number, input: Su
 }
 
 export async function deleteStandard(db: Db, actor: Actor, id: number, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const before = await getStandard(trx, id);
     const used = await trx.selectFrom('subsidy_claim_lines').select('id').where('standard_id', '=', id).limit(1).executeTakeFirst();
     if (used) throw new AppError('conflict', '该补贴标准已被申领使用，不能删除；如需停用，请设置截止日期。');

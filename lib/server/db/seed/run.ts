@@ -19,6 +19,7 @@ import type { SeedPasswords } from './passwords';
 import { seedRegions } from './regions';
 import { seedMoxibustion, seedTeacherApplications, seedTrainingRegistrations } from './registrations';
 import { seedExaminers, seedTeachers } from './staff';
+import { seedSubsidies } from './subsidies';
 import { seedVideos } from './videos';
 
 export type SeedRun = { managers: SeededManagers; learners: SeededLearner[] };
@@ -65,6 +66,7 @@ export async function seedAll(db: Db, base: SeedContext, passwords: SeedPassword
   log(`classes: ${classes.length}, enrollments: ${enrollmentIds.length}`);
   const certified = await seedExams(db, ctx('exams'), classes, enrollmentIds);
   const certificates = await seedCertificates(db, ctx('certificates'), certified, learners, occupations, popular, trainers, managers.adminId);
+  log(`subsidy claims: ${await seedSubsidies(db, ctx('subsidies'), managers.adminId)}`);
   log(`certificates: ${certificates}`);
 
   log(`news: ${await seedNews(db, ctx('news'), occupations, trainers)}`);
