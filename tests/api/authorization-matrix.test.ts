@@ -1,5 +1,4 @@
 import type { Db } from '@/lib/server/db';
-import { seedDatabase } from '@/lib/server/db/seed';
 import type { Access } from '@/lib/server/api/http/access';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { accountsHarness, createLearner, createManager, tokenFor, type AccountsHarness } from '../helpers/accounts';
@@ -36,8 +35,7 @@ async function signInAll() {
 }
 
 beforeAll(async () => {
-  h = await accountsHarness();
-  await seedDatabase(h.db, { province: '410000', adminPassword: 'Matrix-Admin-2026', demoPassword: 'Matrix-Demo-2026', now: new Date('2026-11-01T08:00:00Z') });
+  h = await accountsHarness({ seeded: true });
   doc = (await h.request('GET', '/openapi.json')).body as Doc;
   actors.push({ name: 'anonymous', kind: 'anonymous', permissions: new Set() });
   for (const name of ['learner', 'another learner']) {

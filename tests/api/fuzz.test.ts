@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { Db } from '@/lib/server/db';
-import { seedDatabase } from '@/lib/server/db/seed';
 import { accountsHarness, createLearner, tokenFor, type AccountsHarness } from '../helpers/accounts';
 import { hostileBody, hostileHeaders, hostilePathValue, hostileQuery, type Operation } from '../helpers/hostile';
 
@@ -60,8 +59,7 @@ let learner: { id: number; phone: string };
 let before: Snapshot;
 
 beforeAll(async () => {
-  h = await accountsHarness();
-  await seedDatabase(h.db, { province: '410000', adminPassword: 'Fuzz-Admin-2026', demoPassword: 'Fuzz-Demo-2026', now: new Date('2026-11-01T08:00:00Z') });
+  h = await accountsHarness({ seeded: true });
   learner = await createLearner(h.db, { phone: '13912345678' });
   doc = (await h.request('GET', '/openapi.json')).body as Doc;
   before = await snapshot(h.db);

@@ -1,4 +1,3 @@
-import { seedDatabase } from '@/lib/server/db/seed';
 import { up } from '@/lib/server/db/migrations/2026-11-29-rights-01-learner-rights';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 
@@ -7,8 +6,7 @@ import { createTestDb, type TestDb } from '../helpers/test-db';
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDatabase(t.db, { province: '410000', adminPassword: 'Rights-Admin-2026', demoPassword: 'Rights-Demo-2026', now: new Date('2026-11-01T08:00:00Z') });
+  t = await createTestDb({ seeded: true });
 }, 120_000);
 afterAll(() => t.destroy());
 

@@ -1,7 +1,7 @@
-import { seedDatabase } from '@/lib/server/db/seed';
 import { installSeedMedia } from '@/lib/server/db/seed/media';
 import type { Access } from '@/lib/server/api/http/access';
 import { accountsHarness, createLearner, learnerLogin, tokenFor, type AccountsHarness } from '../helpers/accounts';
+import { DEMO_SEED } from '../helpers/seeded-template';
 
 // Object-level access (IDOR): every learner operation that names an object in its path is called by
 // another learner with the owner's real object; the answer must be a 404 or 403, and nothing changes.
@@ -38,14 +38,13 @@ const SHARED = new Set(['/jobs/{id}/applications']);
 const BODIES: Record<string, unknown> = { '/user/plays/{id}/progress': { position_seconds: 5, playing: true } };
 const STUDY_TABLES = ['lesson_plays', 'lesson_progress'] as const;
 
-const PASSWORD = 'Idor-Demo-2026';
+const PASSWORD = DEMO_SEED.demoPassword;
 let h: AccountsHarness;
 let doc: Doc;
 let intruder: string;
 
 beforeAll(async () => {
-  h = await accountsHarness();
-  await seedDatabase(h.db, { province: '410000', adminPassword: 'Idor-Admin-2026', demoPassword: PASSWORD, now: new Date('2026-11-01T08:00:00Z') });
+  h = await accountsHarness({ seeded: true });
   await installSeedMedia(h.storage);
   doc = (await h.request('GET', '/openapi.json')).body as Doc;
   intruder = await tokenFor(h, 'learner', (await createLearner(h.db)).phone);

@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs';
 import { createApiApp } from '@/lib/server/api/app';
 import { tokenHash } from '@/lib/server/auth/tokens';
 import type { Db } from '@/lib/server/db';
-import { seedDatabase } from '@/lib/server/db/seed';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { accountsHarness, createManager, ensureRole, tokenFor, type AccountsHarness } from '../helpers/accounts';
 
@@ -98,8 +97,7 @@ async function managerToken(db: Db, roles: string[], organizationType?: number):
 }
 
 beforeAll(async () => {
-  h = await accountsHarness();
-  await seedDatabase(h.db, { province: '410000', adminPassword: 'Masking-Admin-2026', demoPassword: 'Masking-Demo-2026', now: new Date('2026-11-01T08:00:00Z') });
+  h = await accountsHarness({ seeded: true });
   app = createApiApp({ db: () => h.db });
   const db = h.db;
   // Every permission but learners.id-number.

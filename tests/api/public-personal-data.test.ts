@@ -1,6 +1,5 @@
 import { createApiApp } from '@/lib/server/api/app';
 import type { Db } from '@/lib/server/db';
-import { seedDatabase } from '@/lib/server/db/seed';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 
@@ -16,8 +15,7 @@ let h: AccountsHarness;
 let app: ReturnType<typeof createApiApp>;
 
 beforeAll(async () => {
-  h = await accountsHarness({ apiCacheSeconds: 30 });
-  await seedDatabase(h.db, { province: '410000', adminPassword: 'Public-Admin-2026', demoPassword: 'Public-Demo-2026', now: new Date('2026-11-01T08:00:00Z') });
+  h = await accountsHarness({ apiCacheSeconds: 30, seeded: true });
   app = createApiApp({ db: () => h.db, cacheSeconds: 30 });
 }, 180_000);
 afterAll(() => h.close());

@@ -45,11 +45,15 @@ export type AccountsHarness = TestDb & {
   close: () => Promise<void>;
 };
 
-export type HarnessOptions = { redisUrl?: string; prefix?: string; clientSecret?: string | null; apiCacheSeconds?: number };
+export type HarnessOptions = {
+  redisUrl?: string; prefix?: string; clientSecret?: string | null; apiCacheSeconds?: number;
+  /** A copy of the demo seed (tests/helpers/seeded-template.ts: DEMO_SEED) instead of an empty database. */
+  seeded?: boolean;
+};
 
 /** A fresh database plus an accounts runtime with a temp SMS log, temp uploads and a movable clock. */
 export async function accountsHarness(options: HarnessOptions = {}): Promise<AccountsHarness> {
-  const testDb = await createTestDb();
+  const testDb = await createTestDb({ seeded: options.seeded });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'accounts-'));
   const smsFile = path.join(dir, 'sms', 'sms.log');
   const uploadDir = path.join(dir, 'uploads');

@@ -32,7 +32,7 @@ export function migrationSetKey(): string {
 
 export const templatesEnabled = () => process.env.TEST_DB_FRESH_MIGRATIONS !== '1';
 
-const SQLITE_TEMPLATES = path.join(os.tmpdir(), 'skills-test-templates');
+export const SQLITE_TEMPLATES = path.join(os.tmpdir(), 'skills-test-templates');
 
 /**
  * Copies the migrated SQLite template into `file`, building the template first if this migration
@@ -79,7 +79,7 @@ async function buildSqliteTemplate(template: string): Promise<void> {
 const PG_TEMPLATE_LOCK = 704_100_034;
 const PG_TEMPLATE_PREFIX = 'skills_test_tpl_';
 
-const exists = async (admin: Kysely<any>, name: string) => // eslint-disable-line @typescript-eslint/no-explicit-any
+export const exists = async (admin: Kysely<any>, name: string) => // eslint-disable-line @typescript-eslint/no-explicit-any
   (await sql`select 1 from pg_database where datname = ${name}`.execute(admin)).rows.length > 0;
 
 /**

@@ -7,6 +7,7 @@ import { connect, type Dialect } from '@/lib/server/db/connect';
 import { migrateToLatest } from '@/lib/server/db/migrate';
 import type { Db } from '@/lib/server/db';
 import { copySqliteTemplate, createFromPostgresTemplate, templatesEnabled } from './migrated-template';
+import { copySeededSqliteTemplate, createFromSeededPostgresTemplate, DEMO_SEED } from './seeded-template';
 
 export type TestDb = { db: Db; url: string; dialect: Dialect; destroy: () => Promise<void> };
 
@@ -17,20 +18,23 @@ export function testDialect(): Dialect {
 // A fresh, migrated database per test file: a temporary SQLite file, or a throwaway PostgreSQL
 // database created beside TEST_DATABASE_URL and dropped afterwards. Migrated ones are copies of a
 // template migrated once per migration set (./migrated-template.ts); migrate: false gives an empty one,
-// for tests of the migration step itself.
-export async function createTestDb(options: { migrate?: boolean } = {}): Promise<TestDb> {
+// for tests of the migration step itself; seeded: true a copy of the demo seed (./seeded-template.ts: DEMO_SEED).
+export async function createTestDb(options: { migrate?: boolean; seeded?: boolean } = {}): Promise<TestDb> {
   const migrate = options.migrate ?? true;
+  const seeded = migrate && templatesEnabled() && options.seeded === true;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   if (testDialect() === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL;
     if (!admin) throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL project needs it.');
     const adminDb = connect(admin);
-    if (migrate && templatesEnabled()) await createFromPostgresTemplate(adminDb, admin, name);
+    if (seeded) await createFromSeededPostgresTemplate(adminDb, admin, name);
+    else if (migrate && templatesEnabled()) await createFromPostgresTemplate(adminDb, admin, name);
     else await sql.raw(`create database ${name}`).execute(adminDb);
     const u = new URL(admin);
     u.pathname = `/${name}`;
     const db = connect(u.toString());
     if (migrate && !templatesEnabled()) await migrateToLatest(db);
+    if (options.seeded && !seeded) await (await import('@/lib/server/db/seed')).seedDatabase(db, DEMO_SEED);
     return {
       db,
       url: u.toString(),
@@ -44,10 +48,12 @@ export async function createTestDb(options: { migrate?: boolean } = {}): Promise
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skills-test-'));
   const file = path.join(dir, `${name}.db`);
-  if (migrate && templatesEnabled()) await copySqliteTemplate(file);
+  if (seeded) await copySeededSqliteTemplate(file);
+  else if (migrate && templatesEnabled()) await copySqliteTemplate(file);
   const url = `file:${file}`;
   const db = connect(url);
   if (migrate && !templatesEnabled()) await migrateToLatest(db);
+  if (options.seeded && !seeded) await (await import('@/lib/server/db/seed')).seedDatabase(db, DEMO_SEED);
   return {
     db,
     url,
