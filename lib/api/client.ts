@@ -3,6 +3,7 @@ import { PRIVATE_QUERY_HEADER, splitQuery } from './private-query';
 import { GUARD_HEADER, SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGuard } from '@/lib/auth/cookies';
 import { PASSWORD_CHANGE_REQUIRED, PASSWORD_PAGES } from '@/lib/auth/password-change';
 import { clearSessionMarker } from '@/lib/auth/session-marker';
+import { clearCachedProfile, PROFILE_STORAGE_KEY } from './cached-profile';
 
 // The browser side of the /api/v1 contract (SPEC.md §7, §8): one place for the timeout, the
 // headers and the error toasts. Tokens never pass through here; the proxy holds them in cookies.
@@ -10,7 +11,7 @@ import { clearSessionMarker } from '@/lib/auth/session-marker';
 export const API_BASE = '/api/v1';
 export const APP_ID = 10004;
 export const REQUEST_TIMEOUT_MS = 20_000;
-export const STORAGE_KEYS = { userInfo: 'userInfo', cityCode: 'cityCode' } as const;
+export const STORAGE_KEYS = { userInfo: PROFILE_STORAGE_KEY, cityCode: 'cityCode' } as const;
 
 export type ApiErrorBody = { message?: string; status_code?: number; code?: string; errors?: Record<string, string[]> };
 
@@ -103,11 +104,7 @@ function buildHeaders(body: unknown, guard: SessionGuard): Record<string, string
 
 /** SPEC.md §4 "Reset": the proxy has already cleared the cookies; drop what the page cached. */
 export function resetUserSession(): void {
-  try {
-    window.localStorage.removeItem(STORAGE_KEYS.userInfo);
-  } catch {
-    // storage may be unavailable (private mode); nothing cached then
-  }
+  clearCachedProfile();
   clearSessionMarker(SESSION_COOKIES.user.marker);
 }
 

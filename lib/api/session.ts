@@ -1,4 +1,5 @@
 import { apiFetch, APP_ID, notifyError, resetUserSession } from './client';
+import { saveCachedProfile } from './cached-profile';
 import { PASSWORD_PAGES } from '@/lib/auth/password-change';
 import { safeRedirect } from '@/lib/navigation/safe-redirect';
 
@@ -37,6 +38,7 @@ export async function fetchLearner(): Promise<Learner> {
     resetUserSession();
     throw new MissingDataError('reLogin');
   }
+  saveCachedProfile(body.data);
   return body.data;
 }
 
@@ -52,6 +54,16 @@ export function learnerLogin(username: string, password: string) {
 
 export function requestCode(purpose: 'register' | 'login', phone: string) {
   return apiFetch<CodeAnswer>(`/verification-codes/${purpose}`, { method: 'POST', guard: 'user', silent: true, body: { phone, app_id: APP_ID } });
+}
+
+/** POST /ad/send-sms/check-phone (SPEC.md §7): is this the code sent to this phone? It does not use the code up. */
+export function checkPhoneCode(phone: string, verificationKey: string, verificationCode: string) {
+  return apiFetch<{ data: { valid: true } }>('/ad/send-sms/check-phone', {
+    method: 'POST',
+    guard: 'user',
+    silent: true,
+    body: { phone, verification_key: verificationKey, verification_code: verificationCode },
+  });
 }
 
 /** Where a learner goes after signing in: to choose a password first when theirs is a one-time one from a reset. */

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { apiFetch, APP_ID } from '@/lib/api/client';
-import { learnerHome, learnerLogin, type LoginAnswer } from '@/lib/api/session';
+import { checkPhoneCode, learnerHome, learnerLogin, type LoginAnswer } from '@/lib/api/session';
 import { FormField } from './form-field';
 import { checkCode, checkConfirm, checkNewPassword, checkPhone, compact, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 import { inlineOrToast } from './server-errors';
@@ -63,6 +63,8 @@ export function RegisterForm() {
 
     setPending(true);
     try {
+      // The phone and its code are checked first, so a wrong code is told apart before any account is asked for.
+      await checkPhoneCode(phone, code.key ?? '', value);
       const answer = await apiFetch<LoginAnswer>('/user/register', {
         method: 'POST',
         guard: 'user',

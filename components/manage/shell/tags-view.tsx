@@ -11,10 +11,12 @@ import { useTags } from './tags';
 type MenuAt = { view: TagView; x: number; y: number };
 
 const SCROLL_STEP = 240;
+/** SPEC.md §9: the tab strip's scroll padding. */
+export const TAB_SCROLL_PADDING_PX = 4;
 
-/** Scrolls the strip (not the page) so the tab is whole in view, with a little room either side. */
-function revealTab(strip: HTMLElement, tab: HTMLElement) {
-  const margin = 24;
+/** Scrolls the strip (not the page) so the tab is whole in view, with the scroll padding either side. */
+export function revealTab(strip: HTMLElement, tab: HTMLElement) {
+  const margin = TAB_SCROLL_PADDING_PX;
   const left = tab.offsetLeft - strip.offsetLeft;
   const right = left + tab.offsetWidth;
   if (left - margin < strip.scrollLeft) strip.scrollLeft = Math.max(0, left - margin);

@@ -105,6 +105,7 @@ describe('RegisterForm', () => {
   it('registers, logs in when the answer carries no session, and goes on', async () => {
     const api = installFetch({
       'POST /api/v1/verification-codes/register': codeAnswer,
+      'POST /api/v1/ad/send-sms/check-phone': { status: 200, body: { data: { valid: true } } },
       'POST /api/v1/user/register': { status: 201, body: { message: 'ok' } },
       'POST /api/v1/authorizations': { status: 201, body: { token_type: 'Bearer' } },
     });
@@ -119,13 +120,36 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/user/center'));
-    expect(api.bodyOf(1)).toEqual({ phone: '13800000002', password: 'Passw0rd!', verification_key: 'key-1', verification_code: '654321', app_id: 10004 });
-    expect(api.bodyOf(2)).toEqual({ username: '13800000002', password: 'Passw0rd!', guard: 'api', app_id: 10004 });
+    expect(api.bodyOf(1)).toEqual({ phone: '13800000002', verification_key: 'key-1', verification_code: '654321' });
+    expect(api.bodyOf(2)).toEqual({ phone: '13800000002', password: 'Passw0rd!', verification_key: 'key-1', verification_code: '654321', app_id: 10004 });
+    expect(api.bodyOf(3)).toEqual({ username: '13800000002', password: 'Passw0rd!', guard: 'api', app_id: 10004 });
+  });
+
+  it('checks the phone and code with POST /ad/send-sms/check-phone first: a wrong code stops there, by the code field', async () => {
+    const api = installFetch({
+      'POST /api/v1/verification-codes/register': codeAnswer,
+      'POST /api/v1/ad/send-sms/check-phone': { status: 422, body: { message: '验证码错误。', status_code: 422, errors: { verification_code: ['验证码错误。'] } } },
+      'POST /api/v1/user/register': { status: 201, body: { message: 'ok' } },
+    });
+    renderApp(<RegisterForm />, ['Auth', 'Throttle']);
+    change('手机号', '13800000002');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: /秒后重新获取/ });
+    change('验证码', '000000');
+    change('密码', 'Passw0rd!');
+    change('确认密码', 'Passw0rd!');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('验证码错误。'));
+    expect(api.bodyOf(1)).toEqual({ phone: '13800000002', verification_key: 'key-1', verification_code: '000000' });
+    expect(api.calls.map((c) => c.url)).not.toContain('/api/v1/user/register');
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('a refused sign-up counts down on the 注册 button (issue 21)', async () => {
     installFetch({
       'POST /api/v1/verification-codes/register': codeAnswer,
+      'POST /api/v1/ad/send-sms/check-phone': { status: 200, body: { data: { valid: true } } },
       'POST /api/v1/user/register': { status: 429, headers: { 'retry-after': '300' }, body: { message: '注册过于频繁，请稍后再试。', status_code: 429 } },
     });
     renderApp(<RegisterForm />, ['Auth', 'Throttle']);

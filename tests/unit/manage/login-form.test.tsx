@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'md5';
 import { LoginForm } from '@/components/manage/login-form';
 import { manageRedirect } from '@/lib/navigation/safe-redirect';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
 import { ToastProvider, TOAST_DURATION_MS } from '@/components/ui/toast';
 import { renderWithIntl } from '../render-with-intl';
 
@@ -95,6 +96,29 @@ describe('LoginForm', () => {
     form.fill('admin', 'x');
     form.submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('请求失败');
+  });
+
+  it('gives up on a sign-in the server leaves unanswered after 20 s (SPEC.md §9)', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockImplementation((_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }));
+      const form = renderForm();
+      form.fill('admin', 'x');
+      form.submit();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const init = fetchMock.mock.calls[0][1] as RequestInit;
+      act(() => jest.advanceTimersByTime(REQUEST_TIMEOUT_MS - 1));
+      expect(init.signal!.aborted).toBe(false);
+      act(() => jest.advanceTimersByTime(1));
+      expect(init.signal!.aborted).toBe(true);
+      expect(await screen.findByRole('alert')).toHaveTextContent('登录失败');
+      expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+      expect(REQUEST_TIMEOUT_MS).toBe(20_000);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('validates empty fields without calling the API', () => {

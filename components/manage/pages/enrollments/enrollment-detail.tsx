@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { apiFetch, ApiError, notifyError } from '@/lib/api/client';
 import type { Enrollment } from '@/lib/contract/enrollment';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FileKindBadge } from '@/components/manage/kit/file-kind';
 import { formatDateTime } from '@/lib/format/date';
 import { formatYuan } from '@/lib/format/money';
 import { fetchManageBlob } from '../ops/download';
@@ -51,7 +52,7 @@ export function EnrollmentDetail({ id }: { id: number }) {
           {e.documents.length === 0 ? <p className="text-sm text-slate-500">{t('noDocuments')}</p> : (
             <ul className="mt-1 flex flex-wrap gap-2">
               {e.documents.map((d) => (
-                <li key={d.file_id}><button type="button" className="text-sm text-manage-700 underline" onClick={() => void openDocument(e.id, d.file_id)}>{d.name}</button></li>
+                <li key={d.file_id}><FileKindBadge name={d.name} /><button type="button" className="text-sm text-manage-700 underline" onClick={() => void openDocument(e.id, d.file_id)}>{d.name}</button></li>
               ))}
             </ul>
           )}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ApiError, notifyError } from '@/lib/api/client';
+import { FileKindBadge } from '@/components/manage/kit/file-kind';
 import { fetchManageBlob } from '../ops/download';
 
 type File = { id: number; name: string; mime: string; size: number };
@@ -26,6 +27,7 @@ export function ApplicationFiles({ applicationId, files }: { applicationId: numb
     <ul className="space-y-0.5">
       {files.map((f) => (
         <li key={f.id}>
+          <FileKindBadge name={f.name} />
           <button type="button" className="text-left text-xs text-manage-700 underline" aria-label={t('openFile', { name: f.name })} onClick={() => void open(f)}>
             {f.name}
           </button>
