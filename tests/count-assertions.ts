@@ -6,8 +6,9 @@ import path from 'node:path';
 // group of files, so a change's before and after can be compared: test declarations (test(, it(,
 // test.each(…)(, with .only/.skip/.fixme/.describe excluded) and expect calls (expect(, expect.poll(,
 // expect.soft(…) in the tests and in their helpers (an assertion may move into a helper, never drop).
-// A test declared in a loop counts once here; `--runtime` adds Playwright's own count (--list).
-//   npx tsx tests/count-assertions.ts [--json] [--files] [--runtime]
+// A test declared in a loop counts once here; `--runtime` adds Playwright's own count (--list), and
+// `--jest-projects` the counts per jest project (the files each runs, as jest lists them).
+//   npx tsx tests/count-assertions.ts [--json] [--files] [--runtime] [--jest-projects]
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -86,10 +87,28 @@ function playwrightListed(): number | null {
   return total ? Number(total[1]) : null;
 }
 
+const JEST_PROJECTS = ['unit', 'api-sqlite', 'api-postgres', 'api-s3'];
+
+/** Per jest project, the files jest itself lists for it (`jest --listTests`; api-postgres only with TEST_DATABASE_URL set) and their counts. */
+function jestProjects(root = ROOT) {
+  return JEST_PROJECTS.map((project) => {
+    const listed = spawnSync('npx', ['jest', '--listTests', '--json', '--selectProjects', project], { cwd: root, encoding: 'utf8' });
+    const files = listed.status === 0 ? (JSON.parse(listed.stdout) as string[]) : [];
+    const total = files
+      .map((file) => countSource(fs.readFileSync(file, 'utf8')))
+      .reduce((sum, c) => ({ tests: sum.tests + c.tests, expects: sum.expects + c.expects }), { tests: 0, expects: 0 });
+    return { project, files: files.length, ...total };
+  });
+}
+
 function main() {
   const args = new Set(process.argv.slice(2));
   const groups = countGroups();
   const runtime = args.has('--runtime') ? playwrightListed() : undefined;
+  if (args.has('--jest-projects')) {
+    // A file that runs in several projects counts in each: what a full run executes.
+    for (const p of jestProjects()) console.log(`jest ${p.project.padEnd(19)} ${String(p.files).padStart(4)} files ${String(p.tests).padStart(6)} test declarations ${String(p.expects).padStart(6)} expect calls`);
+  }
   if (args.has('--json')) {
     console.log(JSON.stringify({ groups: groups.map((g) => (args.has('--files') ? g : { ...g, perFile: undefined })), playwrightListed: runtime }, null, 2));
     return;
