@@ -35,9 +35,6 @@ export function refinePersonName(value: string, ctx: z.RefinementCtx): void {
   if (problem) ctx.addIssue({ code: 'custom', message: NAME_MESSAGES[problem], params: { problem } });
 }
 
-/** A person's displayed name; real names keep their stricter Chinese rule (CHINESE_NAME_PATTERN). */
-export const personNameSchema = z.string().trim().superRefine(refinePersonName);
-
 /** The dotted path of the first string anywhere in value that holds a control character, if any. */
 export function controlCharacterPath(value: unknown, path: string[] = []): string[] | undefined {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? path : undefined;

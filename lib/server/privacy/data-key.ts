@@ -88,6 +88,3 @@ export function fileKeyRing(file: string): KeyRing {
   }
   return keyRing(readKeyFile(file), file);
 }
-
-/** A short fingerprint for logs and messages: never the key itself. */
-export const describeRing = (ring: KeyRing) => `${ring.active.kid} from ${ring.source}`;

@@ -20,7 +20,6 @@ export const offlineProvider: PaymentProvider = {
 };
 
 const PROVIDERS: Record<string, PaymentProvider> = { offline: offlineProvider };
-export const PAYMENT_PROVIDERS = Object.keys(PROVIDERS) as ['offline'];
 export const DEFAULT_PROVIDER = 'offline';
 
 export function paymentProvider(name: string): PaymentProvider {

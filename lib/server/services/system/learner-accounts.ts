@@ -127,7 +127,3 @@ export async function resetLearnerPassword(db: Db, scope: ManagerScope, id: numb
   });
   return password;
 }
-
-export const LEARNER_STATUSES = ['active', 'disabled'] as const;
-/** none: nothing submitted; the others are user_verified_data.audit_status. */
-export const VERIFY_STATUSES = ['none', 'pending', 'success', 'rejected'] as const;

@@ -14,7 +14,6 @@ export type OrganizationFields = {
   name?: string; type?: number; credit_code?: string | null; contact_name?: string | null; contact_phone?: string | null;
   address?: string | null; city_code?: string | null; area_code?: string | null; introduction?: string | null; qualifications?: string | null;
 };
-export const ORGANIZATION_STATUSES = ['pending', 'approved', 'disabled'] as const;
 
 function scoped(db: Db, scope: ManagerScope) {
   let query = db.selectFrom('organizations').leftJoin('regions', 'regions.code', 'organizations.city_code');
