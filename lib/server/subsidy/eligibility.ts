@@ -63,9 +63,18 @@ export async function classEligibility(db: Db, cls: ClassFacts, now: Date, excep
     if (ms > 0) minutesBy.set(a.enrollment_id, (minutesBy.get(a.enrollment_id) ?? 0) + Math.floor(ms / 60_000));
   }
 
+  const byUser = <T extends { user_id: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const r of rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r]);
+    return (userId: number) => map.get(userId) ?? [];
+  };
+  const declarationsOf = byUser(declarations);
+  const certificatesOf = byUser(certificates);
+  const elsewhereOf = byUser(elsewhere);
+
   return enrollments.map((e) => {
     const enrolledOn = e.created_at.slice(0, 10);
-    const category = declarations.find((d) => d.user_id === e.user_id && d.valid_from <= enrolledOn && (d.valid_to === null || d.valid_to >= enrolledOn))?.category ?? null;
+    const category = declarationsOf(e.user_id).find((d) => d.valid_from <= enrolledOn && (d.valid_to === null || d.valid_to >= enrolledOn))?.category ?? null;
     const row = pickStandard(standards, category, cls.end_date);
     const standard = row ? {
       id: row.id, amount_fen: Number(row.amount_fen), min_attendance_percent: row.min_attendance_percent, claim_months: row.claim_months,
@@ -75,9 +84,10 @@ export async function classEligibility(db: Db, cls: ClassFacts, now: Date, excep
     const onlineMinutes = Math.floor(Number(e.study_seconds ?? 0) / 60);
     const attendedMinutes = offlineMinutes + onlineMinutes;
     const percent = requiredHours > 0 ? Math.min(100, Math.floor((attendedMinutes * 100) / (requiredHours * 60))) : 0;
-    const cert = certificates.find((c) => c.user_id === e.user_id && c.class_id === cls.id) ?? certificates.find((c) => c.user_id === e.user_id) ?? null;
+    const held = certificatesOf(e.user_id);
+    const cert = held.find((c) => c.class_id === cls.id) ?? held[0] ?? null;
     const year = (cert?.issued_on ?? today).slice(0, 4);
-    const mine = elsewhere.filter((l) => l.user_id === e.user_id);
+    const mine = elsewhereOf(e.user_id);
     const reasons = judge({
       identityVerified: verifiedSet.has(e.user_id), standard, attendancePercent: percent, examPassed: passedSet.has(e.user_id),
       certificate: cert ? { no: cert.cert_no, issuedOn: cert.issued_on } : null,

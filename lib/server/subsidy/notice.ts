@@ -13,7 +13,8 @@ import { chinaDate } from './working-days';
 
 // The public notice of approved claims: learners' names and ID numbers masked; anyone may object,
 // and the objection reaches the reviewers (the claim's page). When the period ends with the claim
-// still in notice, it becomes payable; that step is taken when the chain is next read.
+// still in notice, it becomes payable; that step is taken when a manager next reads or pays claims
+// (public reads only look at the dates, so an anonymous request never writes).
 
 const PUBLIC_STATUSES = ['notice', 'payable', 'in_batch', 'paid'] as const;
 
@@ -41,38 +42,39 @@ const noticeQuery = (db: Db) =>
     .where('c.status', 'in', [...PUBLIC_STATUSES]).where('c.notice_starts_on', 'is not', null);
 type NoticeRow = Awaited<ReturnType<ReturnType<typeof noticeQuery>['execute']>>[number];
 
-const noticeOf = (r: NoticeRow): Notice => ({
+const isOpen = (r: { status: string; notice_ends_on: string | null }, today: string) => r.status === 'notice' && (r.notice_ends_on ?? '') >= today;
+
+const noticeOf = (r: NoticeRow, today: string): Notice => ({
   id: r.id, claim_no: r.claim_no, organization_name: r.organization_name ?? null, city_code: r.city_code, city_name: r.city_name ?? null, class_title: r.class_title,
   occupation_name: r.occupation_name ?? null, level: r.level, learner_count: Number(r.learners ?? 0), total_fen: Number(r.approved_fen),
-  notice_starts_on: r.notice_starts_on!, notice_ends_on: r.notice_ends_on!, open: r.status === 'notice',
+  notice_starts_on: r.notice_starts_on!, notice_ends_on: r.notice_ends_on!, open: isOpen(r, today),
 });
 
 export async function publicNotices(db: Db, now: string, f: { city_code?: string; open?: boolean }): Promise<Notice[]> {
-  await closeDueNotices(db, now);
+  const today = chinaDate(now);
   let q = noticeQuery(db);
   if (f.city_code) q = q.where('c.city_code', '=', f.city_code);
-  if (f.open) q = q.where('c.status', '=', 'notice');
+  if (f.open) q = q.where('c.status', '=', 'notice').where('c.notice_ends_on', '>=', today);
   const rows = await q.orderBy('c.notice_starts_on', 'desc').orderBy('c.id', 'desc').limit(100).execute();
-  return rows.map(noticeOf);
+  return rows.map((r) => noticeOf(r, today));
 }
 
 export async function publicNotice(db: Db, now: string, id: number): Promise<NoticeDetail> {
-  await closeDueNotices(db, now);
+  const today = chinaDate(now);
   const row = await noticeQuery(db).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('not_found', '公示不存在。');
   const lines = await db.selectFrom('subsidy_claim_lines as l').innerJoin('enrollments as e', 'e.id', 'l.enrollment_id')
     .select(['l.learner_name', 'e.id_number', 'l.approved_fen']).where('l.claim_id', '=', id).where('l.decision', '=', 'approved').orderBy('l.id').execute();
   return {
-    ...noticeOf(row),
+    ...noticeOf(row, today),
     lines: lines.map((l) => ({ name_masked: maskName(l.learner_name), id_number_masked: l.id_number ? maskIdNumber(l.id_number) : '', occupation_name: row.occupation_name ?? null, level: row.level, amount_fen: Number(l.approved_fen) })),
   };
 }
 
 export async function objectToNotice(db: Db, actor: Actor, id: number, input: ObjectionInput, now: string): Promise<void> {
-  await closeDueNotices(db, now);
-  const claim = await db.selectFrom('subsidy_claims').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
-  if (!claim || !['notice', 'payable', 'in_batch', 'paid'].includes(claim.status)) throw new AppError('not_found', '公示不存在。');
-  if (claim.status !== 'notice') throw new AppError('conflict', '公示期已结束，不再受理异议。');
+  const claim = await db.selectFrom('subsidy_claims').select(['id', 'status', 'notice_ends_on']).where('id', '=', id).executeTakeFirst();
+  if (!claim || !(PUBLIC_STATUSES as readonly string[]).includes(claim.status)) throw new AppError('not_found', '公示不存在。');
+  if (!isOpen(claim, chinaDate(now))) throw new AppError('conflict', '公示期已结束，不再受理异议。');
   await inTransaction(db, async (trx) => {
     const row = await trx.insertInto('subsidy_objections').values({
       claim_id: id, message: input.message, contact_name: input.contact_name || null, contact_phone: input.contact_phone || null, ip: actor.ip,
