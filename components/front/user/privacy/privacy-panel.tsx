@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format/date';
 import type { DataExport } from '@/lib/contract/learner-rights';
 import { CloseAccount } from './close-account';
 import { DataSections } from './data-sections';
+import { platformDate } from '@/lib/format/time-zone';
 
 // The page reads the same export the download gives (purpose=view, logged as a view), so what the
 // learner sees is what the file holds.
@@ -19,7 +20,7 @@ export function PrivacyPanel() {
   const { data, error, isLoading, mutate } = useSWR<DataExport>(PRIVACY_VIEW_KEY, (path: string) => apiFetch<DataExport>(path, { silent: true }), {
     revalidateOnFocus: false, shouldRetryOnError: false,
   });
-  const download = () => downloadFile('/user/data-export', `my-data-${new Date().toISOString().slice(0, 10)}.json`, 'user');
+  const download = () => downloadFile('/user/data-export', `my-data-${platformDate()}.json`, 'user');
   return (
     <div>
       <p className="text-sm leading-6 text-slate-700">{t('intro')}</p>

@@ -18,6 +18,7 @@ import { requirePermission } from '../http/permission';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { createRouter, dbOf } from '../http/router';
 import { binaryField, errorResponse, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { platformDate } from '@/lib/format/time-zone';
 
 // The learner's rights (issue 30): download everything held about them, and close their account;
 // the back office lists both. Every export and closure is logged (services/learner-rights/events.ts).
@@ -72,7 +73,7 @@ export const learnerRightsRoutes = router
     const data = await collectLearnerData(db, c.var.userId, now);
     const records = Object.fromEntries(EXPORT_SECTIONS.map((s) => [s, data[s].length]));
     await recordRightsEvent(db, c.var.userId, 'export', { purpose, records }, now);
-    c.header('content-disposition', `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`);
+    c.header('content-disposition', `attachment; filename="my-data-${platformDate(now)}.json"`);
     c.header('cache-control', 'no-store');
     return c.json(data, 200);
   })

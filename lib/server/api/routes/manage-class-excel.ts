@@ -18,6 +18,7 @@ import { idParam } from '../http/validation';
 import { documented, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 import { ManageClassFilters } from './manage-class-schemas';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Excel in and out for back-office classes: streamed exports of the filtered list and of a roster,
 // the import template, and the import itself (mounted before routes/manage-classes.ts so that
@@ -75,7 +76,6 @@ async function context(c: Ctx) {
   const db = await dbOf(c);
   return { db, scope: await managerScope(db, c.var.managerId), now: appContext(db).now().toISOString() };
 }
-const stamp = () => new Date().toISOString().slice(0, 10);
 
 
 // requireManager() per route: a router-wide use('*') would also run in front of manage-classes.ts.
@@ -85,14 +85,14 @@ export const manageClassExcelRoutes = router
     const filters = parseInput(ManageClassFilters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '培训班', columns: CLASS_EXPORT_COLUMNS, chunks: classExportChunks(db, scope, filters) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`培训班-${stamp()}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`培训班-${platformDate()}.xlsx`) });
   })
   .on(rosterExportRoute.method, documented(router, rosterExportRoute), requireManager(), requirePermission('classes.view'), async (c) => {
     const id = parseInput(idParam, { id: c.req.param('id') }).id;
     const { db, scope } = await context(c);
     const row = await managedClassRow(db, scope, id);
     const body = xlsxStream([{ name: '花名册', columns: ROSTER_EXPORT_COLUMNS, chunks: rosterChunks(db, row.id) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`${row.title}-花名册-${stamp()}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`${row.title}-花名册-${platformDate()}.xlsx`) });
   })
   .on(templateRoute.method, documented(router, templateRoute), requireManager(), requirePermission('classes.create'), async (c) => {
     const buffer = await classImportTemplate(await dbOf(c));

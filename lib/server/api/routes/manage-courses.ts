@@ -20,6 +20,7 @@ import {
   ChapterBody, ClassCourseSchema, classIdParam, CourseListQuery, CourseOrderBody, LessonBody, ManagedChapterSchema, ManagedCourseSchema,
   ManagedLessonSchema, StudyHoursRowSchema, StudyReportFilters, UploadedVideoSchema, UploadQuery,
 } from './manage-course-schemas';
+import { platformDate } from '@/lib/format/time-zone';
 
 // A class's course in the back-office (/manage/courses/{class id}): chapters, lessons, video upload,
 // order, and the study-hours report with its export. Chapter and lesson edits: manage-chapters.ts, manage-lessons.ts.
@@ -131,5 +132,5 @@ export const manageCourseRoutes = router
     const { db, scope } = await context(c);
     const cls = await scopedClass(db, scope, id);
     const body = xlsxStream([{ name: '学时统计', columns: STUDY_REPORT_COLUMNS, chunks: studyReportChunks(db, scope, cls.id, filters) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`学时统计-${cls.title}-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`学时统计-${cls.title}-${platformDate()}.xlsx`) });
   });

@@ -16,6 +16,7 @@ import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { EnrollmentStatusSchema } from './enrollment-schemas';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Bulk approve/reject, the streamed export of the filtered enrolments, and applicants' documents
 // (mounted before routes/manage-enrollments.ts so that /export and /bulk are not read as ids).
@@ -83,7 +84,7 @@ export const manageEnrollmentBulkRoutes = router
     const { db, scope } = await context(c);
     const reveal = await revealInExport(c, 'enrollments');
     const stream = xlsxStream([{ name: '报名名单', columns: ENROLLMENT_EXPORT_COLUMNS, chunks: enrollmentExportChunks(db, scope, filters, reveal) }]);
-    return new Response(stream, { status: 200, headers: attachmentHeaders(`报名名单-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(stream, { status: 200, headers: attachmentHeaders(`报名名单-${platformDate()}.xlsx`) });
   })
   .on(documentRoute.method, documented(router, documentRoute), requireManager(), requirePermission('enrollments.view'), async (c) => {
     const { id, file_id } = parseInput(DocumentParams, { id: c.req.param('id'), file_id: c.req.param('file_id') });

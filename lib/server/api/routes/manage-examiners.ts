@@ -15,6 +15,7 @@ import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
 import { jsonObject, parseInput } from '../http/request-body';
 import { forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
 import { ExaminerCreateBody, ExaminerEditBody } from '@/lib/contract/faculty-admin';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office examiner register (考评员). The public directory (routes/examiners.ts) shows active, public ones.
 
@@ -69,7 +70,7 @@ export const manageExaminerRoutes = router
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await scopeOf(c);
     const body = xlsxStream([{ name: '考评员', columns: EXAMINER_EXPORT_COLUMNS, chunks: examinerExportChunks(db, scope, filters) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`考评员-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`考评员-${platformDate()}.xlsx`) });
   })
   .on(...on(showRoute, 'examiners.view'), async (c) => {
     const id = idOf(c);

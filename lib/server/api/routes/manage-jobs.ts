@@ -21,6 +21,7 @@ import {
   applicantParams, ApplicantQuery, ApplicantSchema, conflict, forbidden, JobBody, JobFilters, JobListQuery, jsonBody,
   ManagedJobSchema, manageRoute, ReviewBody, writeErrors, xlsx,
 } from './employment-schemas';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office jobs: enterprise accounts post and answer their applicants, government managers
 // review postings before they are public. Scope (own organisation / city / province) is in the SQL.
@@ -74,7 +75,6 @@ const canReview = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPe
 /** The export alone carries whole values, and only for a manager who holds learners.id-number. */
 const exportsWhole = (c: Ctx) => revealInExport(c, 'job-applications');
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
-const today = () => new Date().toISOString().slice(0, 10);
 
 const router = createRouter();
 const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
@@ -89,7 +89,7 @@ export const manageJobRoutes = router
     const filters = parseInput(JobFilters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '招聘岗位', columns: JOB_EXPORT_COLUMNS, chunks: jobExportChunks(db, scope, filters) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`招聘岗位-${today()}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`招聘岗位-${platformDate()}.xlsx`) });
   })
   .on(...on(createJobRoute, 'jobs.create'), async (c) => {
     const input = parseInput(JobBody, await jsonObject(c));
@@ -101,7 +101,7 @@ export const manageJobRoutes = router
     const { db, scope } = await context(c);
     const job = await showManagedJob(db, scope, id);
     const chunks = applicantExportChunks(db, scope, job.id, await exportsWhole(c));
-    return new Response(xlsxStream([{ name: '投递人员', columns: APPLICANT_EXPORT_COLUMNS, chunks }]), { status: 200, headers: attachmentHeaders(`投递人员-${job.id}-${today()}.xlsx`) });
+    return new Response(xlsxStream([{ name: '投递人员', columns: APPLICANT_EXPORT_COLUMNS, chunks }]), { status: 200, headers: attachmentHeaders(`投递人员-${job.id}-${platformDate()}.xlsx`) });
   })
   .on(...on(applicantsRoute, 'jobs.view'), async (c) => {
     const id = idOf(c);

@@ -74,7 +74,7 @@ export const manageMoxibustionCertificateRoutes = router
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '艾灸证书', columns: MOX_CERTIFICATE_EXPORT_COLUMNS, chunks: moxCertificateExportChunks(db, scope, filters, await revealInExport(c, 'moxibustion-certificates')) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸证书-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸证书-${platformDate()}.xlsx`) });
   })
   .on(...guarded(router, showRoute, 'moxibustion.view'), async (c) => {
     const id = idOf(c);

@@ -14,6 +14,7 @@ import { idRef, keywordParam } from '@/lib/contract/fields';
 import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
+import { platformDate } from '@/lib/format/time-zone';
 
 // The moxibustion enrolment queue: filters, search, approve / reject with a reason, bulk review, export.
 
@@ -70,7 +71,7 @@ export const manageMoxibustionEnrollmentRoutes = router
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '艾灸报名', columns: MOX_ENROLLMENT_EXPORT_COLUMNS, chunks: moxEnrollmentExportChunks(db, scope, filters, await revealInExport(c, 'moxibustion-enrollments')) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸报名-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸报名-${platformDate()}.xlsx`) });
   })
   .on(...guarded(router, bulkRoute, 'moxibustion.review'), async (c) => {
     const input = parseInput(BulkReviewBody, await jsonObject(c));

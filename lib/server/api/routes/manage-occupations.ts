@@ -15,6 +15,7 @@ import { intParam, keywordParam } from '@/lib/contract/fields';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, writeErrors, xlsx } from './manage-faculty-kit';
 import { OccupationCreateBody, OccupationEditBody } from '@/lib/contract/faculty-admin';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office occupation catalogue (the public catalogue is routes/occupations.ts and shows only active ones).
 
@@ -66,7 +67,7 @@ export const manageOccupationRoutes = router
   .on(...on(exportRoute, 'occupations.view'), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const body = xlsxStream([{ name: '职业工种', columns: OCCUPATION_EXPORT_COLUMNS, chunks: occupationExportChunks(await dbOf(c), filters) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`职业工种-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`职业工种-${platformDate()}.xlsx`) });
   })
   .on(...on(showRoute, 'occupations.view'), async (c) => {
     const id = idOf(c);

@@ -17,6 +17,7 @@ import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { forbidden, jsonBody, ManagedTalentSchema, manageRoute, TalentFilters, TalentListQuery, writeErrors, xlsx } from './employment-schemas';
 import { TalentBody } from './jobs';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office talent pool: search, edit, hide from the public /talent directory, delete, export.
 // Phones are masked; whole in the export only with learners.id-number.
@@ -67,7 +68,7 @@ export const manageTalentRoutes = router
     const filters = parseInput(TalentFilters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '人才库', columns: TALENT_EXPORT_COLUMNS, chunks: talentExportChunks(db, scope, filters, await exportsWhole(c)) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`人才库-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`人才库-${platformDate()}.xlsx`) });
   })
   .on(...on(showRoute, 'talents.view'), async (c) => {
     const id = idOf(c);

@@ -19,6 +19,7 @@ import { idRef, keywordParam } from '@/lib/contract/fields';
 import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Review of learners' applications to teach (they apply at POST /ad/registered-teachers/applied).
 // Every operation needs teachers.review; phones and ID numbers are masked (whole in the export only
@@ -98,7 +99,7 @@ export const manageTeacherApplicationRoutes = router
     const { db, scope } = await scopeOf(c);
     const whole = await revealInExport(c, 'teacher-applications');
     const body = xlsxStream([{ name: '讲师申请', columns: APPLICATION_EXPORT_COLUMNS, chunks: applicationExportChunks(db, scope, filters, whole) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`讲师申请-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`讲师申请-${platformDate()}.xlsx`) });
   })
   .on(...on(bulkRoute, P), async (c) => {
     const body = parseInput(ApplicationBulkBody, await jsonObject(c));

@@ -13,6 +13,7 @@ import { idRef, keywordParam } from '@/lib/contract/fields';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
 import { TeacherCreateBody, TeacherEditBody } from '@/lib/contract/faculty-admin';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office teacher register: organisations manage their own teachers, cities theirs. Phones whole
 // only with learners.id-number (each such view is logged). The public directory shows active, public ones.
@@ -71,7 +72,7 @@ export const manageTeacherRoutes = router
     const { db, scope } = await scopeOf(c);
     const reveal = await revealInExport(c, 'teachers');
     const body = xlsxStream([{ name: '师资库', columns: TEACHER_EXPORT_COLUMNS, chunks: teacherExportChunks(db, scope, filters, reveal) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`师资库-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`师资库-${platformDate()}.xlsx`) });
   })
   .on(...on(showRoute, 'teachers.view'), async (c) => {
     const id = idOf(c);

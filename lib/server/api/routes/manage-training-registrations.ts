@@ -17,6 +17,7 @@ import { idRef, keywordParam } from '@/lib/contract/fields';
 import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { FOLLOW_UP_STATUSES, FollowUpBody } from '@/lib/contract/training-registration';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office follow-up of public training registrations: the scoped list, a status and note per
 // registration, and the streamed export.
@@ -72,7 +73,7 @@ export const manageTrainingRegistrationRoutes = router
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, await exportsWhole(c)) }]);
-    return new Response(body, { status: 200, headers: attachmentHeaders(`培训登记-${new Date().toISOString().slice(0, 10)}.xlsx`) });
+    return new Response(body, { status: 200, headers: attachmentHeaders(`培训登记-${platformDate()}.xlsx`) });
   })
   .on(...on(followUpRoute, 'training-registrations.update'), async (c) => {
     const id = parseInput(idParam, { id: c.req.param('id') }).id;
