@@ -31,7 +31,8 @@ const bundleName = (entry: string) => `${entry.replace(/\.ts$/, '').replace(/[/\
 
 /** Bundles every entry into dir (inside the project, so node finds the packages left out of the bundles). */
 export async function bundleEntries(dir: string): Promise<void> {
-  const { build } = await import('esbuild');
+  // The esbuild tsx runs on (a dependency of tsx, not of the project).
+  const { build } = (await import(require.resolve('esbuild', { paths: [path.dirname(require.resolve('tsx/package.json'))] }))) as typeof import('esbuild');
   await Promise.all(
     NODE_ENTRIES.map((entry) =>
       build({
