@@ -1,5 +1,3 @@
-import { writeBrowserCookie, YEAR_SECONDS } from '@/lib/cookies/browser';
-
 // Back-office app state of SPEC.md §3–§4 and §9: sidebar, device, size, active section (cookies).
 
 /** SPEC.md §9: the management layout becomes "mobile" below this width. */
@@ -29,7 +27,3 @@ export function sizeFrom(cookie: string | undefined): Size {
 
 /** Base font size of the content area per size. */
 export const SIZE_FONT_PX: Record<Size, number> = { default: 15, medium: 14, small: 13, mini: 12 };
-
-export function writeCookie(name: string, value: string): void {
-  writeBrowserCookie(name, value, YEAR_SECONDS);
-}

@@ -3,7 +3,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { COOKIES } from '@/lib/auth/cookies';
-import { deviceFor, writeCookie, type Device, type Size } from '@/lib/manage/app-state';
+import { writeBrowserCookie as writeCookie } from '@/lib/cookies/browser';
+import { deviceFor, type Device, type Size } from '@/lib/manage/app-state';
 
 export type AppState = {
   sidebarOpened: boolean;

@@ -5,7 +5,8 @@ import { Description, Dialog, DialogPanel, DialogTitle, Field, Label, Switch } f
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { LOCALE_COOKIE, routing, type AppLocale } from '@/lib/i18n/routing';
-import { SIZES, writeCookie, type Size } from '@/lib/manage/app-state';
+import { writeBrowserCookie as writeCookie } from '@/lib/cookies/browser';
+import { SIZES, type Size } from '@/lib/manage/app-state';
 import { themeVariables } from '@/lib/manage/colour';
 import { THEME_PRESETS, type ShellSettings } from '@/lib/manage/settings';
 import { cn } from '@/components/ui/cn';
