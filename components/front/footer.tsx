@@ -13,6 +13,7 @@ const serviceLinks = [
   { href: '/cerQuery', key: 'cerQuery' },
   { href: '/trainingRegistration', key: 'trainingRegistration' },
   { href: '/enroll', key: 'enroll' },
+  { href: '/subsidyNotice', key: 'subsidyNotice' },
 ] as const;
 
 export function Footer() {

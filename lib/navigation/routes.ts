@@ -62,6 +62,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/examinerInfo', area: 'public', cache: { params: ['id'] } },
   { path: '/talentInfo', area: 'public', cache: { params: ['id'] } },
   { path: '/cerQuery', area: 'public', cache: { params: ['cert_no', 'hash'], queryNeverCached: true }, title: 'CerQuery.metaTitle' },
+  // Issue 31: the subsidy public notice (?id= one notice); not kept by the page cache.
+  { path: '/subsidyNotice', area: 'public', title: 'SubsidyNotice.metaTitle' },
   { path: '/trainingRegistration', area: 'public', cache: { params: [] }, title: 'TrainingRegistration.metaTitle' },
   { path: '/user/login', area: 'public', cache: SIGN_IN, title: 'Login.metaTitle' },
   { path: '/user/reg', area: 'public', cache: SIGN_IN, title: 'Register.metaTitle' },

@@ -34,7 +34,13 @@ export const PAGE_NAMES = [
   'talents/index',
   'jobs/index',
   'jobs/edit',
+  'subsidy/claims',
+  'subsidy/claim',
+  'subsidy/sessions',
+  'subsidy/categories',
   'subsidy/standards',
+  'subsidy/payments',
+  'subsidy/reports',
 ] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];

@@ -57,7 +57,13 @@ export const PAGE_REGISTRY: Readonly<Record<PageName, ComponentType<ManagePagePr
   'talents/index': lazyPage(() => import('./talents/talents-page')),
   'jobs/index': lazyPage(() => import('./jobs/jobs-page')),
   'jobs/edit': lazyPage(() => import('./jobs/job-edit-page')),
+  'subsidy/claims': lazyPage(() => import('./subsidy/claims-page')),
+  'subsidy/claim': lazyPage(() => import('./subsidy/claim-page')),
+  'subsidy/sessions': lazyPage(() => import('./subsidy/sessions-page')),
+  'subsidy/categories': lazyPage(() => import('./subsidy/categories-page')),
   'subsidy/standards': lazyPage(() => import('./subsidy/standards-page')),
+  'subsidy/payments': lazyPage(() => import('./subsidy/payments-page')),
+  'subsidy/reports': lazyPage(() => import('./subsidy/reports-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

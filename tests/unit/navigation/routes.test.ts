@@ -32,7 +32,7 @@ test('the anonymous whitelist is SPEC.md §2’s, read from the table', () => {
   expect([...FRONT_WHITELIST].sort()).toEqual([
     '/', '/aboutUs', '/user/login', '/introduce', '/club', '/user/reg', '/contact', '/trainingRegistration',
     '/occupation', '/class', '/class/info', '/news', '/enroll', '/cerQuery', '/user/smslogin', '/detail',
-    '/talent', '/talentInfo', '/examiner', '/teacher', '/examinerInfo', '/teacherInfo',
+    '/talent', '/talentInfo', '/examiner', '/teacher', '/examinerInfo', '/teacherInfo', '/subsidyNotice',
   ].sort());
 });
 

@@ -19,6 +19,7 @@ import * as atRestDataKeyIds from './2026-11-29-atrest-02-data-key-ids';
 import * as learnerRights from './2026-11-29-rights-01-learner-rights';
 import * as subsidyChain from './2026-11-29-subsidy-01-chain';
 import * as subsidyQueueIndex from './2026-11-29-subsidy-02-queue-index';
+import * as subsidyMenus from './2026-11-29-subsidy-03-menus';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-rights-01-learner-rights': learnerRights,
   '2026-11-29-subsidy-01-chain': subsidyChain,
   '2026-11-29-subsidy-02-queue-index': subsidyQueueIndex,
+  '2026-11-29-subsidy-03-menus': subsidyMenus,
 };

@@ -65,7 +65,13 @@ export const MENU_SECTIONS: MenuSection[] = [
         // Issue 31: the subsidy chain; each page is shown to the managers holding its permission.
         name: 'group-subsidy', title: '培训补贴', icon: 'money', roles: TRAINER_ROLES,
         pages: [
+          page('subsidy-claims', '补贴申领', 'subsidy/claims', { permission: SUBSIDY.view }),
+          page('subsidy-claim', '申领详情', 'subsidy/claim', { hidden: true, activeMenu: '/manage/subsidy/claims', permission: SUBSIDY.view }),
+          page('subsidy-sessions', '课次考勤', 'subsidy/sessions', { permission: SUBSIDY.sessions }),
+          page('subsidy-categories', '人员类别审核', 'subsidy/categories', { permission: SUBSIDY.categories }),
           page('subsidy-standards', '补贴标准', 'subsidy/standards', { permission: SUBSIDY.view }),
+          page('subsidy-payments', '补贴拨付', 'subsidy/payments', { permission: SUBSIDY.payment }),
+          page('subsidy-reports', '补贴统计', 'subsidy/reports', { permission: SUBSIDY.reports }),
         ],
       },
     ],
