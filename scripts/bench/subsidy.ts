@@ -29,7 +29,7 @@ async function thousandLearnerClass(db: Db) {
   const org = await db.insertInto('organizations').values({ name: '基准培训学校', type: 12, credit_code: null, contact_name: null, contact_phone: null, address: null, province_code: '410000', city_code: '410100', area_code: null, logo: null, introduction: null, qualifications: null, status: 'approved', created_at: STAMP, updated_at: STAMP }).returning('id').executeTakeFirstOrThrow();
   const cls = await db.insertInto('classes').values({ title: '保育师五级千人班', occupation_id: occupation.id, level: 5, organization_id: org.id, province_code: '410000', city_code: '410100', area_code: null, address: null, enroll_start: null, enroll_end: null, start_date: '2026-03-01', end_date: '2026-03-31', schedule: null, hours: 16, capacity: 1000, cover: null, description: null, status: 'finished', created_at: STAMP, updated_at: STAMP }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('subsidy_standards').values({ occupation_id: occupation.id, level: 5, learner_category: null, amount_fen: 100000, min_attendance_percent: 80, claim_months: 24, once_per_occupation_level: 1, max_per_year: 3, valid_from: '2026-01-01', valid_to: null, note: null, created_by: null, created_at: STAMP, updated_at: STAMP }).execute();
-  const sessions = [];
+  const sessions: number[] = [];
   for (const date of ['2026-03-10', '2026-03-11']) {
     sessions.push((await db.insertInto('class_sessions').values({ class_id: cls.id, date, start_time: '09:00', end_time: '17:00', starts_at: `${date}T01:00:00.000Z`, ends_at: `${date}T09:00:00.000Z`, place: '实训楼', latitude: null, longitude: null, radius_m: 300, created_by: null, created_at: STAMP, updated_at: STAMP }).returning('id').executeTakeFirstOrThrow()).id);
   }

@@ -63,8 +63,8 @@ export async function classEligibility(db: Db, cls: ClassFacts, now: Date, excep
     if (ms > 0) minutesBy.set(a.enrollment_id, (minutesBy.get(a.enrollment_id) ?? 0) + Math.floor(ms / 60_000));
   }
 
-  const byUser = <T extends { user_id: number }>(rows: T[]) => {
-    const map = new Map<number, T[]>();
+  const byUser = <T extends { user_id: number | null }>(rows: T[]) => {
+    const map = new Map<number | null, T[]>();
     for (const r of rows) map.set(r.user_id, [...(map.get(r.user_id) ?? []), r]);
     return (userId: number) => map.get(userId) ?? [];
   };
