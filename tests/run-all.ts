@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { buildNeeded } from '../lib/server/cli/build-state';
-import { chromiumPath, E2E_WEB_SERVER } from '../playwright.config';
+import { chromiumPath, E2E_WEB_SERVERS } from '../playwright.config';
 import { stopGroup, waitFor } from './e2e/helpers/processes';
 import { jestFailureLine } from './failure-lines';
 import { budgetWarning, type FileTime, jestFileTimes, playwrightFileTimes, SLOWEST_SHOWN, slowestFilesLines } from './test-timings';
@@ -67,18 +67,18 @@ function run(
 type Server = { ready: Promise<boolean>; stop: () => void; unnice: () => void };
 
 /**
- * Starts the browser tests' server (playwright.config.ts) in its own process group and waits until it answers.
+ * Starts one of the browser tests' servers (playwright.config.ts: one per Playwright worker) in its own process group and waits until it answers.
  * It starts at jest's niceness: its seeding and certificate signing, at full priority, left jest's niced workers
  * about a tenth of the machine for half a minute, long enough for a test's few-second wait to run out.
  * unnice() gives it full priority back once jest is done, before the browser tests.
  */
-function startE2eServer(): Server {
+function startE2eServer(server: (typeof E2E_WEB_SERVERS)[number], tag: string): Server {
   const started = Date.now();
-  const { child } = spawnTagged('[e2e-server]', 'sh', ['-c', E2E_WEB_SERVER.command], { niceness: JEST_NICENESS, env: { ...env, ...E2E_WEB_SERVER.env }, detached: true });
+  const { child } = spawnTagged(tag, 'sh', ['-c', server.command], { niceness: JEST_NICENESS, env: { ...env, ...server.env }, detached: true });
   const alive = () => child.exitCode === null && child.signalCode === null;
-  const ready = waitFor(E2E_WEB_SERVER.url, E2E_WEB_SERVER.timeout, alive).then(
+  const ready = waitFor(server.url, server.timeout, alive).then(
     () => {
-      console.log(`=== Server for the end-to-end tests ready (${Math.round((Date.now() - started) / 1000)} s) ===`);
+      console.log(`=== ${tag} Server for the end-to-end tests ready (${Math.round((Date.now() - started) / 1000)} s) ===`);
       return true;
     },
     () => false,
@@ -133,15 +133,15 @@ async function main() {
   const build = reason
     ? run(`Build for the end-to-end tests (${reason})`, '[build]', 'npm', ['run', 'build'])
     : Promise.resolve<Outcome>({ title: 'Build for the end-to-end tests (up to date)', status: 0, seconds: 0 });
-  const server = build.then((outcome) => (outcome.status === 0 ? startE2eServer() : null));
+  const servers = build.then((outcome) => (outcome.status === 0 ? E2E_WEB_SERVERS.map((s, i) => startE2eServer(s, `[e2e-server-${i}]`)) : null));
   const outcomes = await Promise.all([jest, build]);
-  const e2eServer = await server;
-  if (!e2eServer) console.error('\nThe build failed: the end-to-end tests cannot run.');
-  else if (!(await e2eServer.ready)) {
-    console.error('\nThe server for the end-to-end tests did not start (its output is above, tagged [e2e-server]).');
+  const e2eServers = await servers;
+  if (!e2eServers) console.error('\nThe build failed: the end-to-end tests cannot run.');
+  else if (!(await Promise.all(e2eServers.map((s) => s.ready))).every(Boolean)) {
+    console.error('\nA server for the end-to-end tests did not start (its output is above, tagged [e2e-server-…]).');
     outcomes.push({ title: 'End-to-end tests (Playwright, Chromium)', status: 1, seconds: 0 });
   } else {
-    e2eServer.unnice();
+    for (const s of e2eServers) s.unnice();
     // The list reporter keeps the usual output; the JSON one feeds the slowest-files list.
     outcomes.push(
       await run('End-to-end tests (Playwright, Chromium)', '[e2e]', 'npx', ['playwright', 'test', '--reporter=list,json'], {
@@ -149,7 +149,7 @@ async function main() {
       }),
     );
   }
-  e2eServer?.stop();
+  for (const s of e2eServers ?? []) s.stop();
 
   const seconds = (Date.now() - started) / 1000;
   const times = readTimings(jestTimings, e2eTimings);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the /api/v1 contract through the running app', () => {
   test('paginates classes with per_page and page', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_LEARNER_PHONE, freshPhone, idNumberFor, LEARNER_PASSWORD, loginThroughUi, makePng, readSmsCode, registerLearner, useChinese } from './helpers/auth';
 
 test.beforeEach(async ({ context, baseURL }) => {

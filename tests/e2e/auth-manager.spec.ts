@@ -1,5 +1,5 @@
 import md5 from 'md5';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { useChinese } from './helpers/auth';
 

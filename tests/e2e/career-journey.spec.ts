@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import md5 from 'md5';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../../playwright.config';
-import { loginThroughUi, useChinese } from './helpers/auth';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { currentE2eServer, E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../../playwright.config';
+import { signInLearner, useChinese } from './helpers/auth';
 
 // The learner's journey from an exam result to a verified certificate: a completed enrolment, an
 // exam result recorded and a certificate issued by a manager through the API, then the learner's
@@ -16,7 +16,7 @@ type Setup = { userId: number; classId: number; enrollmentId: number; realName: 
 
 /** A completed enrolment of the verified demo learner in an ongoing class: the study part belongs to other tests. */
 function completedEnrolment(): Setup {
-  const db = new Database(path.join(process.cwd(), 'data/e2e/e2e.db'), { fileMustExist: true });
+  const db = new Database(path.resolve(currentE2eServer().dbFile), { fileMustExist: true });
   try {
     const user = db.prepare('select u.id, v.real_name, v.id_number from users u join user_verified_data v on v.user_id = u.id where u.phone = ?').get(VERIFIED_LEARNER) as { id: number; real_name: string; id_number: string };
     const cls = db
@@ -70,8 +70,7 @@ test('exam result recorded → certificate issued → shown in /user/cert → it
   expect(cert.cert_no).toMatch(/^[A-Z]\d{21}$/);
   await managerRequest.dispose();
 
-  await loginThroughUi(page, VERIFIED_LEARNER, E2E_DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(page.context(), baseURL!, VERIFIED_LEARNER, E2E_DEMO_PASSWORD);
 
   await page.goto('/user/exam');
   const card = page.getByTestId('exam-card').filter({ hasText: '育婴员职业技能等级认定考核（结业考核）' });

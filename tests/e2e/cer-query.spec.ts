@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { currentE2eServer } from '../../playwright.config';
+import { expect, test } from './fixtures';
 import { freshPhone, idNumberFor, useChinese } from './helpers/auth';
 import { plainIdNumber } from './helpers/id-numbers';
 
@@ -10,7 +11,7 @@ type Raw = { cert_no: string; holder_name: string; id_number: string };
 
 // The API masks ID numbers, so a real holder's full number is read straight from the e2e database.
 function seededCertificate(): Raw {
-  const db = new Database(path.join(process.cwd(), 'data/e2e/e2e.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.resolve(currentE2eServer().dbFile), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare("select cert_no, holder_name, id_number from certificates where status = 'valid' and user_id is not null order by id limit 1")

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
-import { loginThroughUi, useChinese } from './helpers/auth';
+import { signInLearner, useChinese } from './helpers/auth';
 
 // 出示证书 on a phone: the seeded verified learner presents a certificate from /user/cert without and
 // then with the ID number. Each time the QR code shown is the check page's address with the
@@ -62,8 +62,7 @@ async function present(page: Page, certNo: string, withId: boolean, baseURL: str
 }
 
 test('the learner presents a certificate without, then with, the ID number: QR, file and the check page agree', async ({ page, baseURL }) => {
-  await loginThroughUi(page, VERIFIED_LEARNER, E2E_DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(page.context(), baseURL!, VERIFIED_LEARNER, E2E_DEMO_PASSWORD);
   await page.goto('/user/cert');
   const card = page.getByTestId('certificate-card').first();
   const certNo = (await card.locator('dd .font-mono').first().innerText()).trim();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { currentE2eServer } from '../../playwright.config';
+import { expect, test } from './fixtures';
 import { useChinese } from './helpers/auth';
 import { plainIdNumber } from './helpers/id-numbers';
 import { signInManager } from './helpers/manage';
@@ -12,7 +13,7 @@ import { signInManager } from './helpers/manage';
 type Signed = { id: number; cert_no: string; holder_name: string; id_number: string; revoked_reason: string | null; jws: string };
 
 function signedCertificate(where: string): Signed {
-  const db = new Database(path.join(process.cwd(), 'data/e2e/e2e.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.resolve(currentE2eServer().dbFile), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare(

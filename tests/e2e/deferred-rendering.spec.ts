@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Issue 21, on a 390 × 844 phone: blocks below the first screen (.defer-render: the home page's later
 // sections, catalogue groups, directory cards) are not styled, laid out or painted until

@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 // Every public route of SPEC.md §2 on a phone and on a desktop: seeded content, page metadata, no
 // console errors, no serious accessibility violation; then a crawl from / for broken links.
+
+// Its tests stand alone (each signs in and makes or reads its own rows), so the two workers share
+// them: the file is long, and would otherwise keep one worker busy at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 const SITE_TITLE = '职业技能培训信息系统';
 type Route = { path: string; text: string; title?: string };

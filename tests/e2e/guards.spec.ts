@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FRONT_WHITELIST } from '../../lib/auth/guards';
 
 // Every route of SPEC.md §2, walked without a token.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the public home page', () => {
   test('shows seeded classes and news, server-rendered in Chinese', async ({ page, context, request, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 18 item 13: one dotted or api-prefixed path segment (/.env, /wp-login.php) skipped the
 // middleware and reached app/[locale] as a locale: a 500 with a stack trace in the log. TRACE made

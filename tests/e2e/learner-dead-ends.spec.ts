@@ -1,9 +1,13 @@
 import md5 from 'md5';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from '../../playwright.config';
-import { idNumberFor, LEARNER_PASSWORD, loginThroughUi, makePng, readSmsCode, registerLearner, useChinese } from './helpers/auth';
+import { idNumberFor, LEARNER_PASSWORD, makePng, readSmsCode, registerLearner, signInLearner, useChinese } from './helpers/auth';
 
 // Issue 21, the learner's dead ends: a phone-sized browser, one journey per page that used to stop.
+
+// Its tests stand alone (each signs in and makes or reads its own rows), so the two workers share
+// them: the file is long, and would otherwise keep one worker busy at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** Seeded by lib/server/db/seed/learners.ts: approved and pending real-name verification. */
@@ -94,8 +98,7 @@ type ClassRow = { id: number; seats_left: number; fee_cents: number; subsidy_cen
 test('/class/info and /class/enroll know the learner: enrolled links to the enrolment, verification pending is said', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const { context, page } = await phoneContext(browser, baseURL!);
-  await loginThroughUi(page, VERIFIED_LEARNER, E2E_DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(page.context(), baseURL!, VERIFIED_LEARNER, E2E_DEMO_PASSWORD);
   const origin = { origin: new URL(baseURL!).origin };
 
   const mine = (await (await page.request.get('/api/v1/user/enrollments?per_page=100')).json()) as { data: { class_id: number; status: string }[] };
@@ -130,8 +133,7 @@ test('/class/info and /class/enroll know the learner: enrolled links to the enro
   await context.close();
 
   const pending = await phoneContext(browser, baseURL!);
-  await loginThroughUi(pending.page, PENDING_LEARNER, E2E_DEMO_PASSWORD);
-  await pending.page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(pending.page.context(), baseURL!, PENDING_LEARNER, E2E_DEMO_PASSWORD);
   await pending.page.goto(`/class/info?id=${other.id}`);
   await expect(pending.page.getByText('您的实名认证正在审核中，审核通过后即可报名。')).toBeVisible();
   await pending.context.close();
@@ -142,8 +144,7 @@ test('/user/verify: an error goes once its field is fixed, and each ID photo sho
   const { phone } = await registerLearner(api, baseURL!);
   await api.dispose();
   const { context, page } = await phoneContext(browser, baseURL!);
-  await loginThroughUi(page, phone, LEARNER_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(page.context(), baseURL!, phone, LEARNER_PASSWORD);
   await page.goto('/user/verify');
   await page.getByRole('button', { name: '提交认证' }).click();
   await expect(page.getByLabel('真实姓名')).toHaveAccessibleDescription('请输入真实姓名');
@@ -165,8 +166,7 @@ test('/user/info: the profile is edited with an avatar cropped to a square, show
   const { phone } = await verifiedLearner(api, baseURL!, '孙晓梅');
   await api.dispose();
   const { context, page } = await phoneContext(browser, baseURL!);
-  await loginThroughUi(page, phone, LEARNER_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(page.context(), baseURL!, phone, LEARNER_PASSWORD);
   await page.goto('/user/info');
   // After approval the verified name shows, not "未填写".
   await expect(page.getByTestId('profile-name')).toHaveText('孙晓梅');
@@ -220,8 +220,7 @@ test('/moxibustion/enrollInfo renders the batch description as HTML; the back-of
   const batchId = (await created.json()).data.id as number;
 
   const learner = await phoneContext(browser, baseURL!);
-  await loginThroughUi(learner.page, VERIFIED_LEARNER, E2E_DEMO_PASSWORD);
-  await learner.page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(learner.page.context(), baseURL!, VERIFIED_LEARNER, E2E_DEMO_PASSWORD);
   await learner.page.goto(`/moxibustion/enrollInfo?id=${batchId}`);
   await expect(learner.page.locator('li', { hasText: '艾灸基础理论' })).toBeVisible();
   await expect(learner.page.locator('strong', { hasText: '重点' })).toBeVisible();

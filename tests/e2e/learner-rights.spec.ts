@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { loginThroughUi, registerLearner, useChinese } from './helpers/auth';
+import { expect, test } from './fixtures';
+import { loginThroughUi, registerLearner, signInLearner, useChinese } from './helpers/auth';
 import { listSettled, signInManager } from './helpers/manage';
 
 // Issue 30, the learner's rights on a phone: a fresh learner opens 个人信息与注销 from the account
@@ -14,8 +14,7 @@ test('the learner downloads their data, closes the account and is signed out; th
   const { phone, password } = await registerLearner(api, baseURL!);
   await api.dispose();
 
-  await loginThroughUi(page, phone, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(page.context(), baseURL!, phone, password);
   await page.goto('/user/center');
   await page.getByRole('link', { name: '个人信息与注销' }).click();
   await expect(page).toHaveURL(/\/user\/privacy$/);

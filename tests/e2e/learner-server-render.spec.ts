@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './fixtures';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { registerLearner, useChinese } from './helpers/auth';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { makePng, useChinese } from './helpers/auth';
 import { signInManager, listRows } from './helpers/manage';
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { makePng, useChinese } from './helpers/auth';
 import { signInManager } from './helpers/manage';
 

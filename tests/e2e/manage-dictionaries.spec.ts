@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { useChinese } from './helpers/auth';
 import { signInAsAdmin, listRows } from './helpers/manage';
 

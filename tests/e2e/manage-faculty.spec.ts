@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { useChinese } from './helpers/auth';
 import { signInAsAdmin } from './helpers/manage';
 
 // Back-office occupations, teachers, teacher applications and examiners on the seeded database:
 // create (with a field error first), edit (seen on the public page), workflow action, delete.
+
+// Its tests stand alone (each signs in and makes or reads its own rows), so the two workers share
+// them: the file is long, and would otherwise keep one worker busy at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 const manage = { 'x-auth-guard': 'manage' };
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { useChinese } from './helpers/auth';
 import { signInAsAdmin, listSettled, listRows } from './helpers/manage';
 

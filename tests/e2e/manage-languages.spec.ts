@@ -1,10 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signInManager, type DemoManager } from './helpers/manage';
 import { trackRequests } from './helpers/network';
 
 // Issue 20: every back-office page in each of the four languages at 1366 px, with no console error
 // or warning, a top bar that fits, and menu titles in the interface language; the tab strip
 // follows the active tab; the settings drawer's switches and theme; a dashboard for every account.
+
+// Its tests stand alone (each signs in and makes or reads its own rows), so the two workers share
+// them: the file is long, and would otherwise keep one worker busy at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 const LOCALES = ['zh', 'en', 'es', 'ja'] as const;
 const FIXED_PAGES = ['/manage/profile/index', '/manage/rePass', '/manage/orgSet'];

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
-import { DEMO_LEARNER_PHONE, loginThroughUi, useChinese } from './helpers/auth';
+import { DEMO_LEARNER_PHONE, signInLearner, useChinese } from './helpers/auth';
 import { signInManager, listSettled, listRows } from './helpers/manage';
 
 // The moxibustion back office and the certificate detail page, driven in the browser on the seeded database.
@@ -85,8 +85,7 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   const learner = await browser.newContext();
   await useChinese(learner, baseURL!);
   const front = await learner.newPage();
-  await loginThroughUi(front, DEMO_LEARNER_PHONE, E2E_DEMO_PASSWORD);
-  await front.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(front.context(), baseURL!, DEMO_LEARNER_PHONE, E2E_DEMO_PASSWORD);
   const search = async () => {
     await front.goto('/moxibustion/certificateSearch');
     await front.getByLabel('证书编号').fill(certNo);

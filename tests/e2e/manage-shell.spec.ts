@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { useChinese } from './helpers/auth';
 import { signInManager } from './helpers/manage';
 
 // The back-office shell of issue 6: sections and hover panel, tabs, settings, menu search,
 // dynamic routes with 401/404, and the 992 px mobile behaviour — on the seeded demo managers.
+
+// Its tests stand alone (each signs in and makes or reads its own rows), so the two workers share
+// them: the file is long, and would otherwise keep one worker busy at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useChinese(context, baseURL!);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 
 // Back-office system administration in a real browser: a role made of a few permissions decides

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { useChinese } from './helpers/auth';
 import { signInAsAdmin, listRows } from './helpers/manage';
 

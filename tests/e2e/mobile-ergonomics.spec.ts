@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { DEMO_LEARNER_PHONE } from './helpers/auth';
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { idNumberCheckChar } from '../../lib/server/db/seed/id-numbers';
-import { DEMO_LEARNER_PHONE, loginThroughUi, useChinese } from './helpers/auth';
+import { DEMO_LEARNER_PHONE, signInLearner, useChinese } from './helpers/auth';
 import { signInManager } from './helpers/manage';
 
 // The moxibustion programme's pages (SPEC.md §2). They are not on the whitelist, so a learner signs in first.
@@ -62,8 +62,7 @@ test('the programme pages show seeded batches, admission lists and certificates'
   await useChinese(context, baseURL!);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await loginThroughUi(page, DEMO_LEARNER_PHONE, E2E_DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(page.context(), baseURL!, DEMO_LEARNER_PHONE, E2E_DEMO_PASSWORD);
 
   const batches = (await (await request.get('/api/v1/moxibustion/batches?per_page=100&include=city')).json()).data as Array<{ id: number; title: string; issuer: string; status: string }>;
   expect(batches.length).toBeGreaterThan(0);
@@ -127,8 +126,7 @@ test('the programme pages show seeded batches, admission lists and certificates'
 test("a certificate's holder sees its signed QR code on its page, and the check page verifies it", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(120_000);
   await useChinese(context, baseURL!);
-  await loginThroughUi(page, DEMO_LEARNER_PHONE, E2E_DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
+  await signInLearner(page.context(), baseURL!, DEMO_LEARNER_PHONE, E2E_DEMO_PASSWORD);
   const office = await browser.newContext();
   await signInManager(office, baseURL!);
   const certNo = await ownCertificate(page, await office.newPage(), baseURL!);

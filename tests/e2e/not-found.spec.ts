@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { DEMO_LEARNER_PHONE } from './helpers/auth';
 

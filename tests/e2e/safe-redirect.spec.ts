@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN_PASSWORD } from '../../playwright.config';
 import { loginThroughUi, registerLearner, useChinese } from './helpers/auth';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_MANAGER_CLIENT_SECRET } from '../../playwright.config';
 
 function files(dir: string): string[] {

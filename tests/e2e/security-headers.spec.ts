@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const PAGES = ['/', '/class', '/news', '/cerQuery', '/user/login', '/manage/login', '/trainingRegistration'];
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 21: a crawler without a Chinese Accept-Language (and without cookies) finds the Chinese pages
 // at their own addresses, named by hreflang alternates; people keep the spec's negotiation.

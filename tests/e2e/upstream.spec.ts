@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { expect, test } from './fixtures';
+import { currentE2eServer, E2E_PORT } from '../../playwright.config';
 import { startProcess, type Started } from './helpers/processes';
 
 const API_PORT = E2E_PORT + 101;
@@ -16,7 +16,7 @@ test.describe('running against an upstream API', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     api = await startProcess(['npx', 'tsx', 'lib/server/cli/api.ts'], API_PORT, '/api/ready', {
-      DATABASE_URL: 'file:data/e2e/e2e.db',
+      DATABASE_URL: `file:${currentE2eServer().dbFile}`,
       API_PORT: String(API_PORT),
       API_HOST: '127.0.0.1',
     });

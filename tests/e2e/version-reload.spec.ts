@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { expect, test, type Page } from './fixtures';
+import { currentE2eServer, E2E_PORT } from '../../playwright.config';
 import { useChinese } from './helpers/auth';
 import { currentDeploymentId, makePreviousRelease } from './helpers/previous-release';
 import { startStandalone, type Started } from './helpers/processes';
@@ -56,7 +56,7 @@ test('a page of an older build is reloaded from the new one at its next navigati
 test('a page opened before a deployment reloads from the new release at its next navigation', async ({ page }) => {
   test.setTimeout(120_000);
   const port = E2E_PORT + 4;
-  const dir = path.resolve('data/e2e/previous-release');
+  const dir = path.resolve(currentE2eServer().dir, 'previous-release');
   expect(makePreviousRelease(dir, OLD_BUILD)).toBeGreaterThan(0);
   const scriptsOf = (id: string) => page.locator(`script[src*="dpl=${id}"]`).count();
   let previous: Started | undefined = await startStandalone(port, { serverDir: dir });

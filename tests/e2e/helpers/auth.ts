@@ -2,16 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { currentE2eServer } from '../../../playwright.config';
 
 // Shared by the auth-*.spec.ts files: fresh learners, SMS codes from the log driver, small PNGs.
-export const SMS_LOG = path.resolve('data/e2e/sms.log');
+/** The SMS log of this worker's server. */
+export const smsLog = () => path.resolve(currentE2eServer().smsLog);
 export const LEARNER_PASSWORD = 'Learn3r-Pass';
 /** Seeded by lib/server/db/seed/learners.ts (not verified), password E2E_DEMO_PASSWORD. */
 export const DEMO_LEARNER_PHONE = '13900000003';
 
-/** 1770000xxxx with a random suffix, so every test has its own account. */
+let lastSuffix = Math.floor(Math.random() * 10_000);
+
+/**
+ * 1770000xxxx, the suffix counted on from a random start, so every test has its own account: a worker
+ * has its server and database to itself, and two random suffixes met now and then (a failed sign-up).
+ */
 export function freshPhone(): string {
-  return `1770000${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  lastSuffix = (lastSuffix + 1) % 10_000;
+  return `1770000${String(lastSuffix).padStart(4, '0')}`;
 }
 
 /** The newest code the server's log driver wrote for this phone and purpose. */
@@ -19,7 +27,8 @@ export async function readSmsCode(phone: string, purpose: 'register' | 'login'):
   let code: string | undefined;
   await expect
     .poll(() => {
-      const lines = fs.existsSync(SMS_LOG) ? fs.readFileSync(SMS_LOG, 'utf8').trim().split('\n') : [];
+      const file = smsLog();
+      const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim().split('\n') : [];
       const hits = lines
         .filter(Boolean)
         .map((line) => JSON.parse(line) as { msg?: string; phone?: string; purpose?: string; code?: string })
@@ -63,6 +72,19 @@ export async function registerLearner(request: APIRequestContext, baseURL: strin
 
 export async function useChinese(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: 'language', value: 'zh', url: baseURL }]);
+}
+
+/**
+ * Signs a browser context in as a learner through the API, as the form's request does, for specs
+ * about something else (no page load of /user/login and of the page it leads to). The form itself is
+ * tested in auth-learner.spec.ts, safe-redirect.spec.ts and learner-journey.spec.ts.
+ */
+export async function signInLearner(context: BrowserContext, baseURL: string, phone: string, password: string) {
+  const answer = await context.request.post('/api/v1/authorizations', {
+    headers: originOf(baseURL),
+    data: { username: phone, password, guard: 'api', app_id: 10004 },
+  });
+  expect(answer.status(), `signing in ${phone}`).toBe(201);
 }
 
 /** Logs in through the real form. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { currentE2eServer } from '../../../playwright.config';
 import { fileKeyRing } from '../../../lib/server/privacy/data-key';
 import { isEnvelope, open } from '../../../lib/server/privacy/envelope';
 
@@ -7,5 +8,5 @@ import { isEnvelope, open } from '../../../lib/server/privacy/envelope';
  * holder's whole number opens it with the data key the server generated beside the database.
  */
 export function plainIdNumber(stored: string): string {
-  return isEnvelope(stored) ? open(fileKeyRing(path.join(process.cwd(), 'data/e2e/data-key.json')), stored) : stored;
+  return isEnvelope(stored) ? open(fileKeyRing(path.resolve(currentE2eServer().dir, 'data-key.json')), stored) : stored;
 }

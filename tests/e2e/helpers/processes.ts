@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { E2E_WEB_SERVER } from '../../../playwright.config';
+import { currentE2eServer, e2eWebServer } from '../../../playwright.config';
 import { absolutePathsEnv, listenEnv } from '../../../lib/server/cli/standalone';
 
 export type Started = { url: string; stop: () => Promise<void> };
@@ -57,12 +57,13 @@ export async function startProcess(command: string[], port: number, readyPath: s
 }
 
 /**
- * This build's standalone server (or the one in `serverDir`) on `port`, over the browser tests'
- * database, listening as `npm start` would with HOST=`host`: a second server beside the test server.
+ * This build's standalone server (or the one in `serverDir`) on `port`, over the database of this
+ * worker's test server, listening as `npm start` would with HOST=`host`: a second server beside it.
  */
 export function startStandalone(port: number, { host = 'localhost', serverDir = path.join('.next', 'standalone') } = {}): Promise<Started> {
+  const { DATABASE_URL, UPLOAD_DIR } = e2eWebServer(currentE2eServer().index).env;
   const env = {
-    ...absolutePathsEnv({ ...process.env, DATABASE_URL: E2E_WEB_SERVER.env.DATABASE_URL }),
+    ...absolutePathsEnv({ ...process.env, DATABASE_URL, UPLOAD_DIR }),
     ...listenEnv(host, {}),
     PORT: String(port),
     REDIS_URL: '',
