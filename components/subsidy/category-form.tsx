@@ -44,7 +44,7 @@ export function CategoryForm({ enrollmentId }: { enrollmentId: number | null }) 
     if (!v.category) found.category = t('chooseCategory');
     if (!v.valid_from) found.valid_from = t('validFromRequired');
     if (!document) found.document = t('documentRequired');
-    else if (document.size > 10 * 1024 * 1024) found.document = t('documentTooLarge');
+    else if (document.size > 5 * 1024 * 1024) found.document = t('documentTooLarge');
     setErrors(found);
     if (Object.keys(found).length || !document) return;
     setBusy(true);
@@ -101,7 +101,7 @@ export function CategoryForm({ enrollmentId }: { enrollmentId: number | null }) 
         </div>
         <div>
           <label htmlFor={`${id}-d`} className="block text-sm font-medium text-slate-800">{t('document')}</label>
-          <input id={`${id}-d`} ref={file} name="document" type="file" accept="image/jpeg,image/png,application/pdf" capture="environment" className="mt-1 block w-full text-sm" {...err('document')} />
+          <input id={`${id}-d`} ref={file} name="document" type="file" accept="image/jpeg,image/png,image/webp,application/pdf" capture="environment" className="mt-1 block w-full text-sm" {...err('document')} />
           <p className="mt-1 text-xs text-slate-500">{t('documentHint')}</p>
           {message('document')}
         </div>

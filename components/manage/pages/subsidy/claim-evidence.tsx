@@ -7,13 +7,13 @@ import { useSubsidyLabels } from '@/components/subsidy/labels';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, DateTimeCell, useConfirm } from '../../kit';
 import {
-  type AttendanceCorrection, type AttendanceSummary, type AuditEntry, classAttendancePath, claimPath, correctionsPath, type FraudSignal, handleObjection,
+  type AttendanceCorrection, type AuditEntry, claimPath, correctionsPath, type FraudSignal, handleObjection,
   type Objection, type Rows, useSubsidyRead,
 } from './subsidy-api';
 
-// What a reviewer weighs beside the lines, each read on its own so one slow read holds up none of
-// the others: fraud signals, attendance per learner, corrections with their reasons, objections
-// from the public notice, and the audit trail.
+// What a reviewer weighs beside the lines (which carry each learner's attendance), each read on its
+// own so one slow read holds up none of the others: fraud signals, corrections with their reasons,
+// objections from the public notice, and the audit trail.
 
 function Section({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -42,24 +42,6 @@ export function FraudSignals({ claimId }: { claimId: number }) {
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-export function ClaimAttendance({ classId }: { classId: number }) {
-  const t = useTranslations('ManageSubsidyClaim');
-  const { data, error, mutate } = useSubsidyRead<Rows<AttendanceSummary>>(classAttendancePath(classId));
-  return (
-    <Section title={t('attendanceTitle')} testId="claim-attendance">
-      <DataTable<AttendanceSummary>
-        caption={t('attendanceTitle')} rows={data?.data} failed={Boolean(error)} onRetry={() => void mutate()} rowKey={(r) => r.enrollment_id}
-        columns={[
-          { key: 'name', label: t('learner'), render: (r) => r.learner_name },
-          { key: 'sessions', label: t('sessions'), nowrap: true, render: (r) => `${r.sessions_attended}/${r.sessions_total}` },
-          { key: 'hours', label: t('hours'), nowrap: true, render: (r) => t('hoursValue', { offline: r.offline_hours, online: r.online_hours, required: r.required_hours }) },
-          { key: 'rate', label: t('rate'), nowrap: true, render: (r) => `${r.rate_percent}%` },
-        ]}
-      />
     </Section>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DateTimeCell, useConfirm } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
-import { ClaimAttendance, ClaimAudit, ClaimCorrections, ClaimObjections, FraudSignals } from './claim-evidence';
+import { ClaimAudit, ClaimCorrections, ClaimObjections, FraudSignals } from './claim-evidence';
 import { ClaimAttachments, ClaimPayee } from './claim-files';
 import { ClaimReview } from './claim-review';
 import { EligibilityTable } from './eligibility-table';
@@ -114,7 +114,6 @@ export default function SubsidyClaimPage() {
       <div className="grid gap-4 rounded bg-white p-6 shadow-sm xl:grid-cols-2">
         <FraudSignals claimId={claim.id} />
         <ClaimObjections claimId={claim.id} mayHandle={permissions.has(SUBSIDY_PERMISSIONS.review)} />
-        <ClaimAttendance classId={claim.class_id} />
         <ClaimCorrections classId={claim.class_id} />
         <ClaimPayee claim={claim} editable={editable} onChanged={refresh} />
         <ClaimAttachments claim={claim} editable={editable} onChanged={refresh} />

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api/client';
-import type { AttendanceCorrection, AttendanceCorrectionInput, AttendanceRecord, AttendanceSummary } from '@/lib/contract/subsidy/attendance';
+import type { AttendanceCorrection, AttendanceCorrectionInput, AttendanceRecord } from '@/lib/contract/subsidy/attendance';
 import type { AuditEntry } from '@/lib/contract/subsidy/audit';
 import type { CategoryReviewInput } from '@/lib/contract/subsidy/category';
 import type { CheckInCode } from '@/lib/contract/subsidy/check-in';
@@ -41,7 +41,6 @@ export const readCode = (sessionId: number) => read<Item<CheckInCode>>(codePath(
 export const attendancePath = (sessionId: number) => `${SUBSIDY}/sessions/${sessionId}/attendance`;
 export const correctAttendance = (sessionId: number, enrollmentId: number, body: AttendanceCorrectionInput) =>
   kitSend(`${attendancePath(sessionId)}/${enrollmentId}`, 'PUT', body);
-export const classAttendancePath = (classId: number) => `${SUBSIDY}/classes/${classId}/attendance`;
 export const correctionsPath = (classId: number) => `${SUBSIDY}/classes/${classId}/corrections`;
 export const eligibilityPath = (classId: number) => `${SUBSIDY}/classes/${classId}/eligibility`;
 
@@ -66,6 +65,6 @@ export const createBatch = (body: PaymentBatchInput) => kitSend<Item<PaymentBatc
 export const recordPayment = (id: number, body: PaymentRecordInput) => kitSend(`${BATCHES}/${id}/pay`, 'POST', body);
 
 export type {
-  AttendanceCorrection, AttendanceRecord, AttendanceSummary, AuditEntry, ClaimDetail, ClassEligibility, ClassSession, FraudSignal, Objection,
+  AttendanceCorrection, AttendanceRecord, AuditEntry, ClaimDetail, ClassEligibility, ClassSession, FraudSignal, Objection,
   PaymentBatchDetail, Rows, Item,
 };
