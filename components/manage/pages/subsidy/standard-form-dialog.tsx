@@ -42,7 +42,8 @@ export function StandardFormDialog({ open, standard, onClose, onSaved }: { open:
     const fen = yuanToFen(v.amount_yuan);
     const body = {
       occupation_id: num(v.occupation_id), level: num(v.level), learner_category: v.learner_category || null,
-      amount_fen: fen ?? undefined, min_attendance_percent: num(v.min_attendance_percent), claim_months: num(v.claim_months),
+      // Text that is no amount is explained by `more` below, not as a missing amount.
+      amount_fen: fen ?? (v.amount_yuan.trim() ? 1 : undefined), min_attendance_percent: num(v.min_attendance_percent), claim_months: num(v.claim_months),
       once_per_occupation_level: v.once_per_occupation_level, max_per_year: num(v.max_per_year),
       valid_from: v.valid_from, valid_to: v.valid_to || null, note: v.note.trim() || null,
     };
