@@ -135,6 +135,11 @@ test('corrections need a reason, are logged with before and after, and are audit
   expect(fixed.body.data).toMatchObject({ corrected: true, source: 'correction', hours: 3 });
   const log = await h.db.selectFrom('attendance_corrections').selectAll().where('attendance_id', '=', fixed.body.data.id).execute();
   expect(log).toEqual([expect.objectContaining({ reason: '学员手机没电，现场核实到课', before_check_in_at: null, after_check_out_at: session.ends_at })]);
+  const shown = (await h.request('GET', `/manage/subsidy/classes/${classId}/corrections`, { token: token.city })).body.data;
+  expect(shown).toEqual([expect.objectContaining({ learner_name: '学员6', reason: '学员手机没电，现场核实到课', after_session: false })]);
+  expect((await h.request('GET', `/manage/subsidy/classes/${classId}/corrections`, { token: token.otherInstitution })).status).toBe(404);
+  const summary = (await h.request('GET', `/manage/subsidy/classes/${classId}/attendance`, { token: token.institution })).body.data;
+  expect(summary.find((l: { enrollment_id: number }) => l.enrollment_id === enrollment.id)).toMatchObject({ offline_hours: 3, required_hours: 8, rate_percent: 37 });
   const audit = await h.db.selectFrom('subsidy_audit_log').selectAll().where('entity', '=', 'attendance').where('entity_id', '=', fixed.body.data.id).execute();
   expect(audit).toEqual([expect.objectContaining({ action: 'correct', actor_type: 'manager', reason: '学员手机没电，现场核实到课' })]);
 });

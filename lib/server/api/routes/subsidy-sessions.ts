@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AttendanceCorrectionBody, AttendanceRecordSchema } from '@/lib/contract/subsidy/attendance';
+import { AttendanceCorrectionBody, AttendanceCorrectionSchema, AttendanceRecordSchema, AttendanceSummarySchema } from '@/lib/contract/subsidy/attendance';
 import { CheckInCodeSchema } from '@/lib/contract/subsidy/check-in';
 import { idRef } from '@/lib/contract/fields';
 import { SUBSIDY_PERMISSIONS as P } from '@/lib/contract/subsidy/permissions';
@@ -7,6 +7,7 @@ import { ClassSessionBody, ClassSessionSchema } from '@/lib/contract/subsidy/ses
 import { appContext } from '@/lib/server/app-context';
 import { correctAttendance, sessionAttendance } from '@/lib/server/subsidy/attendance';
 import { codeFor } from '@/lib/server/subsidy/check-in-code';
+import { classAttendance, classCorrections } from '@/lib/server/subsidy/class-attendance';
 import { classSessions, createSession, deleteSession, scopedSession, updateSession } from '@/lib/server/subsidy/sessions';
 import { item } from '../http/envelope';
 import { createRouter } from '../http/router';
@@ -45,12 +46,29 @@ const correctRoute = managerRoute('put', '/sessions/{id}/attendance/{enrollment_
   request: { params: enrollmentParam, ...jsonBody(AttendanceCorrectionBody) }, responses: { 200: json(itemOf(AttendanceRecordSchema), 'Corrected'), ...managerErrors, ...notFoundResponse, ...conflict('Claim submitted'), ...writeErrors },
 });
 
+const summaryRoute = managerRoute('get', '/classes/{id}/attendance', P.view, "Each learner's attendance in a class: offline, online and the rate", {
+  request: { params: idParam }, responses: { 200: json(collectionOf(AttendanceSummarySchema), 'Per learner'), ...managerErrors, ...notFoundResponse, ...writeErrors },
+});
+const correctionsRoute = managerRoute('get', '/classes/{id}/corrections', P.view, "The institution's attendance corrections in a class, with reasons", {
+  request: { params: idParam }, responses: { 200: json(collectionOf(AttendanceCorrectionSchema), 'Corrections'), ...managerErrors, ...notFoundResponse, ...writeErrors },
+});
+
 const router = createRouter();
 export const subsidySessionRoutes = router
   .on(...guarded(router, listRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await managerContext(c);
     return c.json({ data: await classSessions(db, scope, id) }, 200);
+  })
+  .on(...guarded(router, summaryRoute), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await managerContext(c);
+    return c.json({ data: await classAttendance(db, scope, id) }, 200);
+  })
+  .on(...guarded(router, correctionsRoute), async (c) => {
+    const id = idOf(c);
+    const { db, scope } = await managerContext(c);
+    return c.json({ data: await classCorrections(db, scope, id) }, 200);
   })
   .on(...guarded(router, createRoute), async (c) => {
     const id = idOf(c);
