@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ObjectionForm } from '@/components/subsidy/notice/objection-form';
 import { ToastProvider } from '@/components/ui/toast';
-import { installFetch } from '../api/fetch-mock';
+import { installFetch, type Reply } from '../api/fetch-mock';
 import { renderWithIntl } from '../render-with-intl';
 
 // The public objection form (补贴公示): checked with the API's own rules before sending, each message
@@ -25,7 +25,7 @@ test('a short objection is refused by its field and a toast, nothing sent, the w
 });
 
 test('a 422 from the server lands by its field; a valid objection is sent once and thanked', async () => {
-  let answer = { status: 422, body: { message: '异议内容至少 10 个字。', errors: { message: ['异议内容至少 10 个字。'] } } };
+  let answer: Reply = { status: 422, body: { message: '异议内容至少 10 个字。', errors: { message: ['异议内容至少 10 个字。'] } } };
   const api = installFetch({ 'POST /api/v1/subsidy/notices/7/objections': () => answer });
   draw();
   const text = '该班部分学员实际未到场参加培训，请核实。';
@@ -34,7 +34,7 @@ test('a 422 from the server lands by its field; a valid objection is sent once a
   expect(await screen.findByText('异议内容至少 10 个字。')).toBeTruthy();
   expect((screen.getByLabelText('异议内容') as HTMLTextAreaElement).value).toBe(text);
 
-  answer = { status: 201, body: { data: { id: 1 } } } as typeof answer;
+  answer = { status: 201, body: { data: { id: 1 } } };
   fireEvent.click(screen.getByRole('button', { name: '提交异议' }));
   await waitFor(() => expect(screen.getByTestId('objection-sent')).toBeTruthy());
   expect(api.bodyOf(1)).toEqual({ message: text, contact_phone: '' });
