@@ -114,7 +114,7 @@ export function CategoryForm({ enrollmentId }: { enrollmentId: number | null }) 
         <ul className="space-y-2">
           {mine.data?.data.map((d) => (
             <li key={d.id} className="rounded-lg border border-slate-200 p-3 text-sm" data-testid="my-category">
-              <div className="flex items-center justify-between gap-2"><span className="font-medium">{labels.category(d.category)}</span><Badge tone={TONES[d.status]}>{t(`status.${d.status}`)}</Badge></div>
+              <div className="flex items-center justify-between gap-2"><span className="font-medium">{labels.category(d.category)}</span><Badge tone={TONES[d.status]}>{labels.categoryStatus(d.status)}</Badge></div>
               <p className="text-slate-600">{d.valid_from} – {d.valid_to ?? t('openEnded')}{d.document_name ? ` · ${d.document_name}` : ''}</p>
               {d.review_reason && <p className="text-red-800">{t('reason', { reason: d.review_reason })}</p>}
             </li>

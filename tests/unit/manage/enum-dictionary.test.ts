@@ -4,6 +4,8 @@ import path from 'node:path';
 import { NEWS_STATUSES } from '@/lib/contract/content-admin';
 import { ENROLLMENT_STATUSES } from '@/lib/contract/enrollment';
 import { MOXIBUSTION_BATCH_STATUSES } from '@/lib/contract/moxibustion';
+import { CATEGORY_DECLARATION_STATUSES } from '@/lib/contract/subsidy/category';
+import { CLAIM_STATUSES, OBJECTION_STATUSES, PAYMENT_BATCH_STATUSES } from '@/lib/contract/subsidy/states';
 import { FOLLOW_UP_STATUSES } from '@/lib/contract/training-registration';
 import { enumKey } from '@/lib/format/enum-labels';
 
@@ -27,6 +29,10 @@ const GROUPS: [string, readonly string[]][] = [
   ['jobApplicationStatus', ['submitted', 'viewed', 'interview', 'hired', 'rejected', 'withdrawn']],
   ['accountStatus', ['active', 'disabled']],
   ['organizationStatus', ['pending', 'approved', 'disabled']],
+  ['subsidyClaimStatus', CLAIM_STATUSES],
+  ['subsidyCategoryStatus', CATEGORY_DECLARATION_STATUSES],
+  ['subsidyBatchStatus', PAYMENT_BATCH_STATUSES],
+  ['subsidyObjectionStatus', OBJECTION_STATUSES],
 ];
 
 test.each(LOCALES)('every status value has a label in the %s dictionary', (locale) => {

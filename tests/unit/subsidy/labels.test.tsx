@@ -23,7 +23,7 @@ function Probe() {
 }
 
 const texts = (locale: TestLocale) => {
-  renderWithIntl(<Probe />, { locale, namespaces: ['SubsidyLabels'] });
+  renderWithIntl(<Probe />, { locale, namespaces: ['SubsidyLabels', 'ManageEnums'] });
   return screen.getAllByRole('listitem').map((li) => li.textContent);
 };
 
@@ -35,4 +35,14 @@ test('in English: translated by code, a value or code it does not know shown as 
   expect(texts('en')).toEqual([
     'In a payment batch', 'Rural migrant workers', '新类别', 'Any learner category', 'Level 3 / Senior worker', 'Attendance below the standard', '服务器的原话', '¥1,500.50',
   ]);
+});
+
+test('every client scope that gives the subsidy labels also gives the states they read (ManageEnums)', () => {
+  const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+  const root = `${__dirname}/../../../app`;
+  const scopes = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.tsx'))
+    .flatMap((f) => [...readFileSync(`${root}/${f}`, 'utf8').matchAll(/namespaces[=:]\s*\{?\[[^\]]*'SubsidyLabels'.*$/gm)].map((m) => ({ file: f, line: m[0] })));
+  expect(scopes.length).toBeGreaterThanOrEqual(3);
+  expect(scopes.filter((s) => !s.line.includes("'ManageEnums'") && !s.line.includes("prefixes: ['Manage']"))).toEqual([]);
 });

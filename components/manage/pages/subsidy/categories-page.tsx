@@ -22,7 +22,7 @@ export default function SubsidyCategoriesPage() {
   return (
     <ListPage<CategoryDeclaration>
       title={t('title')} list={list} rowTestId="category-row" filtersLabel={t('filters')}
-      filters={[{ key: 'status', label: t('status'), type: 'select', options: CATEGORY_DECLARATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })) }]}
+      filters={[{ key: 'status', label: t('status'), type: 'select', options: CATEGORY_DECLARATION_STATUSES.map((s) => ({ value: s, label: labels.categoryStatus(s) })) }]}
       columns={[
         { key: 'learner', label: t('learner'), render: (d) => d.learner_name ?? `#${d.user_id}` },
         { key: 'category', label: t('category'), render: (d) => labels.category(d.category) },
@@ -32,7 +32,7 @@ export default function SubsidyCategoriesPage() {
             {d.document_name ?? t('document')}
           </button>
         ) : '—') },
-        { key: 'status', label: t('status'), nowrap: true, render: (d) => <Badge tone={TONES[d.status]}>{t(`statuses.${d.status}`)}</Badge> },
+        { key: 'status', label: t('status'), nowrap: true, render: (d) => <Badge tone={TONES[d.status]}>{labels.categoryStatus(d.status)}</Badge> },
         { key: 'review', label: t('review'), render: (d) => (d.reviewed_at ? <span className="text-xs text-slate-600">{d.reviewed_by_name} · <DateTimeCell value={d.reviewed_at} />{d.review_reason ? ` · ${d.review_reason}` : ''}</span> : '—') },
         { key: 'created', label: t('declaredAt'), render: (d) => <DateTimeCell value={d.created_at} /> },
       ]}

@@ -69,6 +69,7 @@ export function ClaimCorrections({ classId }: { classId: number }) {
 
 export function ClaimObjections({ claimId, mayHandle }: { claimId: number; mayHandle: boolean }) {
   const t = useTranslations('ManageSubsidyClaim');
+  const labels = useSubsidyLabels();
   const confirm = useConfirm();
   const { data, error, mutate } = useSubsidyRead<Rows<Objection>>(`${claimPath(claimId)}/objections`);
   return (
@@ -79,7 +80,7 @@ export function ClaimObjections({ claimId, mayHandle }: { claimId: number; mayHa
           { key: 'at', label: t('at'), render: (o) => <DateTimeCell value={o.created_at} /> },
           { key: 'message', label: t('objection'), render: (o) => <span className="whitespace-pre-line">{o.message}</span> },
           { key: 'contact', label: t('contact'), render: (o) => [o.contact_name, o.contact_phone_masked].filter(Boolean).join(' ') || '—' },
-          { key: 'status', label: t('objectionStatus'), render: (o) => (o.status === 'handled' ? <span className="text-xs">{t('handled')}：{o.handled_note}</span> : <Badge tone="danger">{t('open')}</Badge>) },
+          { key: 'status', label: t('objectionStatus'), render: (o) => (o.status === 'handled' ? <span className="text-xs">{labels.objectionStatus(o.status)}：{o.handled_note}</span> : <Badge tone="danger">{labels.objectionStatus(o.status)}</Badge>) },
         ]}
         actions={mayHandle ? [{ key: 'handle', label: t('handle'), visible: (o) => o.status === 'open', onClick: (o) => confirm.ask({
           title: t('handleTitle'), confirmLabel: t('handle'), reason: { label: t('handleNote'), schema: reviewReason },

@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Claim } from '@/lib/contract/subsidy/claim';
+import { PAYMENT_BATCH_STATUSES } from '@/lib/contract/subsidy/states';
 import { PaymentBatchBody, PaymentRecordBody, type PaymentBatch } from '@/lib/contract/subsidy/payment';
 import { downloadFile } from '@/lib/api/download';
 import { useSubsidyLabels } from '@/components/subsidy/labels';
@@ -28,12 +29,12 @@ export default function SubsidyPaymentsPage() {
     <ListPage<PaymentBatch>
       title={t('title')} list={list} rowTestId="batch-row" filtersLabel={t('filters')}
       toolbar={<Button variant="manage" size="sm" onClick={() => setCreating(true)}>{t('new')}</Button>}
-      filters={[{ key: 'status', label: t('status'), type: 'select', options: (['open', 'paid'] as const).map((s) => ({ value: s, label: t(`statuses.${s}`) })) }]}
+      filters={[{ key: 'status', label: t('status'), type: 'select', options: PAYMENT_BATCH_STATUSES.map((s) => ({ value: s, label: labels.batchStatus(s) })) }]}
       columns={[
         { key: 'no', label: t('batchNo'), nowrap: true, render: (b) => <span className="font-mono">{b.batch_no}</span> },
         { key: 'claims', label: t('claims'), nowrap: true, render: (b) => b.claim_count },
         { key: 'total', label: t('total'), nowrap: true, className: 'text-right', render: (b) => <span className="tabular-nums">{labels.yuan(b.total_fen)}</span> },
-        { key: 'status', label: t('status'), nowrap: true, render: (b) => <Badge tone={b.status === 'paid' ? 'success' : 'warning'}>{t(`statuses.${b.status}`)}</Badge> },
+        { key: 'status', label: t('status'), nowrap: true, render: (b) => <Badge tone={b.status === 'paid' ? 'success' : 'warning'}>{labels.batchStatus(b.status)}</Badge> },
         { key: 'paid', label: t('paidOn'), nowrap: true, render: (b) => (b.paid_on ? `${b.paid_on} · ${b.voucher_no ?? ''}` : '—') },
         { key: 'created', label: t('createdAt'), render: (b) => <DateTimeCell value={b.created_at} /> },
       ]}

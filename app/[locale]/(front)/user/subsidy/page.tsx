@@ -17,7 +17,7 @@ export default async function MySubsidiesPage({ params }: LocaleParams) {
   return (
     <UserPageFrame title={t('heading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>
-      <IntlScope namespaces={['SubsidyMine', 'SubsidyLabels']}>
+      <IntlScope namespaces={['SubsidyMine', 'SubsidyLabels', 'ManageEnums']}>
         <SubsidyLinks />
         <MySubsidies />
       </IntlScope>

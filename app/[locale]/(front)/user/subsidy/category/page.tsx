@@ -20,7 +20,7 @@ export default async function SubsidyCategoryPage({ params, searchParams }: Prop
   return (
     <UserPageFrame title={t('heading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>
-      <IntlScope namespaces={['SubsidyCategory', 'SubsidyLabels']}>
+      <IntlScope namespaces={['SubsidyCategory', 'SubsidyLabels', 'ManageEnums']}>
         <CategoryForm enrollmentId={intParam(query, 'enrollment_id') ?? null} />
       </IntlScope>
     </UserPageFrame>
