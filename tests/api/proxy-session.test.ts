@@ -69,10 +69,14 @@ describe('the proxy keeps tokens in httpOnly cookies', () => {
     const dead = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`, { headers: { cookie: 'user_token=dead-1' } }));
     expect(dead.status).toBe(401);
     expect(setCookies(dead)).toEqual(expect.arrayContaining([expect.stringMatching(/^user_token=; .*Max-Age=0/)]));
+    // The answer's body still reaches the page: checking it for a dead token must not lock the stream passed on.
+    expect(dead.body?.locked).toBe(false);
+    expect(await dead.json()).toMatchObject({ status_code: 401 });
     // Issue 30: a route that refuses a token the API still knows (a learner's on a back-office route) signs nobody out.
     const refused = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`, { headers: { cookie: 'user_token=alive' } }));
     expect(refused.status).toBe(401);
     expect(setCookies(refused)).toEqual([]);
+    expect(await refused.json()).toMatchObject({ status_code: 401 });
     const anonymous = await proxyRequest(new NextRequest(`${SITE}/api/v1/dead`));
     expect(setCookies(anonymous)).toEqual([]);
   });

@@ -120,9 +120,10 @@ async function forward(request: NextRequest): Promise<Response> {
   const outHeaders = responseHeaders(upstream);
   if (login) return finishLogin(request, guard, upstream, outHeaders);
   const hadSession = await hasCookie(SESSION_COOKIES[guard].token, { req: request });
+  // Decided before the answer takes the body: isDeadToken reads a clone, and cloning tees the body,
+  // which locks a stream already handed to the answer (Next then fails to pipe it).
+  const clear = isLogout(request) || (hadSession && (await isDeadToken(upstream)) && (await ownSessionIsDead(request, headers)));
   const response = new NextResponse(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: outHeaders });
-  if (isLogout(request) || (hadSession && (await isDeadToken(upstream)) && (await ownSessionIsDead(request, headers)))) {
-    await clearSessionCookies(request, response, guard);
-  }
+  if (clear) await clearSessionCookies(request, response, guard);
   return response;
 }
