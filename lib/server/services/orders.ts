@@ -7,10 +7,11 @@ import { applyTransition, fillSeats, lockClass } from './enrollments';
 import { assertInScope, type ManagerScope } from './manager-scope';
 import { notify } from './notifications';
 import { DEFAULT_PROVIDER, paymentProvider } from './payments';
+import { formatDate } from '@/lib/format/date';
 
 /** PX + China-time yyyymmddHHMMss + 6 random digits: 22 characters, unique by index. */
 export function newOrderNo(now: Date): string {
-  const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = formatDate(now, 'YYYYMMDDHHmmss');
   return `PX${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

@@ -4,12 +4,14 @@ import { AppError } from '@/lib/server/domain/errors';
 import { yuanText } from '@/lib/contract/subsidy/money';
 import { claimLines, claimRow } from './claim-read';
 import type { SubsidyScope } from './scope';
+import { formatDate } from '@/lib/format/date';
+import { maskIdNumber } from '@/lib/server/services/learners';
 
 // The attendance sheet of a claim (考勤签到表): generated from the attendance records with the PDF
 // library and Chinese font the certificates use, one row per learner and session, with a signature
 // line. Names are printed whole (it is the institution's and reviewer's paper), ID numbers masked.
 
-const chinaTime = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(11, 16) : '—');
+const chinaTime = (iso: string | null) => (iso ? formatDate(iso, 'HH:mm') : '—');
 
 export async function attendanceSheetPdf(db: Db, scope: SubsidyScope, claimId: number): Promise<{ pdf: Buffer; name: string }> {
   const claim = await claimRow(db, scope, claimId);
@@ -43,7 +45,7 @@ export async function attendanceSheetPdf(db: Db, scope: SubsidyScope, claimId: n
     for (const l of lines) {
       const r = byKey.get(`${s.id}:${l.enrollment_id}`);
       const mark = r?.corrected ? '（已更正）' : '';
-      doc.text(`　${l.learner_name}　${l.id_number ? `${l.id_number.slice(0, 4)}**********${l.id_number.slice(-4)}` : ''}　签到 ${chinaTime(r?.check_in_at ?? null)}　签退 ${chinaTime(r?.check_out_at ?? null)}${mark}`);
+      doc.text(`　${l.learner_name}　${l.id_number ? maskIdNumber(l.id_number) : ''}　签到 ${chinaTime(r?.check_in_at ?? null)}　签退 ${chinaTime(r?.check_out_at ?? null)}${mark}`);
     }
     doc.moveDown(0.4);
   }

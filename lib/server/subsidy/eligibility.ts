@@ -4,6 +4,7 @@ import { maskIdNumber } from '@/lib/server/services/learners';
 import { ATTENDING_STATUSES } from './attendance';
 import { judge, type StandardFacts } from './eligibility-rules';
 import { pickStandard } from './standards';
+import { platformDate } from '@/lib/format/time-zone';
 
 // Eligibility of every learner of a class, computed from the records in a fixed number of queries
 // (a 1,000-learner class costs the same round trips as a 10-learner one) and explained per learner.
@@ -23,7 +24,7 @@ async function inChunks<T, R>(ids: T[], run: (part: T[]) => Promise<R[]>): Promi
 }
 
 export async function classEligibility(db: Db, cls: ClassFacts, now: Date, exceptClaimId: number | null = null): Promise<LineFacts[]> {
-  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = platformDate(now);
   const enrollments = await db.selectFrom('enrollments').select(['id', 'user_id', 'real_name', 'id_number', 'created_at', 'study_seconds'])
     .where('class_id', '=', cls.id).where('status', 'in', [...ATTENDING_STATUSES]).orderBy('id').execute();
   if (!enrollments.length) return [];

@@ -5,11 +5,12 @@ import type { Actor } from './actor';
 import { inTransaction } from './tx';
 import { appendAudit } from './audit-log';
 import { assertInScope, type SubsidyScope } from './scope';
+import { fromZoneInput } from '@/lib/format/date';
 
 // Class sessions of offline and mixed classes, scheduled by the institution. Times are typed in
 // China time (UTC+8, no daylight saving) and stored as UTC instants beside the typed values.
 
-export const chinaInstant = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
+export const chinaInstant = (date: string, time: string) => fromZoneInput(`${date}T${time}`);
 
 export async function scopedClass(db: Db, scope: SubsidyScope, classId: number) {
   const c = await db.selectFrom('classes').select(['id', 'title', 'organization_id', 'city_code', 'occupation_id', 'level', 'hours', 'start_date', 'end_date'])

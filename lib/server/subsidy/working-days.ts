@@ -1,3 +1,5 @@
+import { platformDate } from '@/lib/format/time-zone';
+
 /** YYYY-MM-DD plus n working days (Monday–Friday; public holidays are not known to the platform). */
 export function addWorkingDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -10,5 +12,5 @@ export function addWorkingDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The China date (UTC+8) of an instant. */
-export const chinaDate = (at: Date | string) => new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The calendar date of an instant in the platform's zone (Asia/Shanghai unless configured). */
+export const chinaDate = (at: Date | string) => platformDate(new Date(at));

@@ -8,6 +8,7 @@ import { reviewClaim } from '@/lib/server/subsidy/review';
 import { chinaInstant } from '@/lib/server/subsidy/sessions';
 import type { SubsidyScope } from '@/lib/server/subsidy/scope';
 import type { SeedContext } from './context';
+import { platformDate } from '@/lib/format/time-zone';
 
 // The training-subsidy chain's demo (issue 31): standards for the occupations of finished classes,
 // sessions with real-name attendance, a session open today for the check-in screen, and one claim in
@@ -72,7 +73,7 @@ export async function seedSubsidies(db: Db, ctx: SeedContext, adminId: number): 
 
 /** A session of an ongoing class today, for the check-in screen of the demo. */
 async function todaySession(db: Db, organizationId: number, now: Date, stamp: string): Promise<void> {
-  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = platformDate(now);
   const cls = await db.selectFrom('classes').select('id').where('organization_id', '=', organizationId).where('status', 'in', ['ongoing', 'enrolling', 'closed']).orderBy('id').executeTakeFirst();
   if (!cls) return;
   await db.insertInto('class_sessions').values({
