@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const EXPORT_SECTIONS = [
   'account', 'verification', 'files', 'enrollments', 'orders', 'study', 'study_plays', 'exams', 'certificates', 'moxibustion_enrollments',
   'moxibustion_certificates', 'job_applications', 'talent_profile', 'teacher_applications', 'teacher_profiles', 'training_registrations',
+  'subsidy_categories', 'attendance', 'subsidies',
   'notifications', 'sessions', 'login_records', 'sms_records', 'personal_data_views', 'rights_requests',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];

@@ -7,7 +7,7 @@ import { EXPORT_SECTIONS } from '@/lib/contract/learner-rights';
 import { accountsHarness, createLearner, learnerLogin, tokenFor, type AccountsHarness } from '../helpers/accounts';
 import { enrol, examWorld, type ExamWorld } from '../helpers/career';
 import { insertCertificate, insertTalent, STAMP } from '../helpers/fixtures';
-import { idNumberFor, managerWithToken, REVIEWER } from '../helpers/learner-area';
+import { idNumberFor, insertDictionary, managerWithToken, REVIEWER } from '../helpers/learner-area';
 import { testSigningKey } from '../helpers/signing-key';
 
 // Issue 30, the learner's rights: the export holds the learner's data from every table and nothing
@@ -21,7 +21,7 @@ const PASSWORD = 'abc12345';
 type Person = { id: number; phone: string; token: string; name: string; idNumber: string; certNo: string; enrollmentId: number };
 
 let h: AccountsHarness;
-let world: ExamWorld;
+let world: ExamWorld & { sessionId?: number; claimId?: number };
 let me: Person;
 let other: Person;
 const signingKey = testSigningKey();
@@ -46,6 +46,35 @@ async function verify(token: string, name: string, idNumber: string) {
   form.set('id_back', image());
   const answer = await h.request('POST', '/user/verified', { token, form });
   if (answer.status !== 201) throw new Error(`verification: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** The subsidy chain's records of a learner (issue 31): a declared category with its document, attendance, a claim line. */
+async function subsidyRecords(n: number, id: number, token: string, name: string, enrollmentId: number) {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'unemployment.png');
+  const document = await h.request('POST', '/user/subsidy/category-documents', { token, form });
+  if (document.status !== 201) throw new Error(`category document: ${document.status} ${JSON.stringify(document.body)}`);
+  const declared = await h.request('POST', '/user/subsidy/categories', { token, json: { category: '失业人员', valid_from: '2026-01-01', document_file_id: document.body.data.id } });
+  if (declared.status !== 201) throw new Error(`category: ${declared.status} ${JSON.stringify(declared.body)}`);
+  const db = h.db;
+  const stamps = { created_at: STAMP, updated_at: STAMP };
+  world.sessionId ??= (await db.insertInto('class_sessions').values({
+    class_id: world.classId, date: '2026-03-10', start_time: '09:00', end_time: '17:00', starts_at: '2026-03-10T01:00:00.000Z', ends_at: '2026-03-10T09:00:00.000Z',
+    place: '郑州市金水区实训楼 301', latitude: 34.7466, longitude: 113.6253, radius_m: 300, created_by: null, ...stamps,
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.insertInto('attendance_records').values({
+    session_id: world.sessionId, enrollment_id: enrollmentId, user_id: id, check_in_at: '2026-03-10T01:02:00.000Z', check_out_at: '2026-03-10T09:00:00.000Z',
+    check_in_ip: `10.9.0.${n % 200}`, check_out_ip: `10.9.1.${n % 200}`, device_id: `device-${name}`, latitude: 34.7467, longitude: 113.6254, distance_m: 12,
+    outside_radius: 0, corrected: 0, source: 'check_in', ...stamps,
+  }).execute();
+  world.claimId ??= (await db.insertInto('subsidy_claims').values({
+    claim_no: 'BT2026000001', class_id: world.classId, organization_id: world.orgId, city_code: '410100', occupation_id: world.occupationId, level: 4, status: 'submitted',
+    learner_count: 2, eligible_count: 2, total_fen: 300000, approved_fen: 0, submitted_at: STAMP, created_by: null, ...stamps,
+  }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.insertInto('subsidy_claim_lines').values({
+    claim_id: world.claimId, enrollment_id: enrollmentId, user_id: id, learner_name: name, learner_category: '失业人员', standard_id: null, amount_fen: 150000, approved_fen: 0,
+    standard_amount_fen: 150000, attendance_percent: 100, attended_minutes: 478, exam_passed: 1, eligible: 1, reasons: '[]', decision: 'pending', ...stamps,
+  }).execute();
 }
 
 /** A learner with a record in every table that can hold one, under their own name, phone and ID number. */
@@ -85,6 +114,7 @@ async function person(n: number, name: string): Promise<Person> {
     name, phone, id_number: idNumber, occupation_id: null, occupation_name: '育婴员', city_code: '410100', employment_status: null, education: null, status: 'pending',
     note: `${name}的备注`, dedupe_key: `dedupe-${n}`, ip: '10.1.2.3', ...stamps,
   }).execute();
+  await subsidyRecords(n, id, token, name, enrollmentId);
   await db.insertInto('notifications').values({ user_id: id, kind: 'verification_approved', title: '通知', body: `${name}您好`, link: null, read_at: null, created_at: STAMP }).execute();
   await db.insertInto('verification_codes').values({
     verification_key: `key-${n}`, phone, purpose: 'login', code_hash: 'h'.repeat(64), ip: '10.1.2.3', expires_at: STAMP, used_at: null, created_at: STAMP,
@@ -99,6 +129,7 @@ beforeAll(async () => {
   signingKey.use({ keys: [await newSigningKey()] });
   h = await accountsHarness();
   world = await examWorld(h.db);
+  await insertDictionary(h.db);
   me = await person(101, '王丽娟');
   other = await person(202, '李秀英');
   await signUnsignedCertificates(h.db, new Date().toISOString());
@@ -131,6 +162,10 @@ describe('GET /user/data-export', () => {
     expect(data.certificates[0]).toMatchObject({ cert_no: me.certNo, holder_name: me.name, id_number: me.idNumber });
     expect(data.moxibustion_certificates[0]).toMatchObject({ name: me.name, id_number: me.idNumber });
     expect(data.training_registrations[0]).toMatchObject({ phone: me.phone, note: `${me.name}的备注` });
+    expect(data.subsidy_categories[0]).toMatchObject({ category: '失业人员', status: 'pending', document: expect.stringMatching(/^\/api\/v1\/user\/data-export\/file\?id=\d+$/) });
+    expect(data.attendance[0]).toMatchObject({ device_id: `device-${me.name}`, latitude: 34.7467, place: '郑州市金水区实训楼 301', corrections: [] });
+    expect(data.subsidies[0]).toMatchObject({ claim_no: 'BT2026000001', claim_status: 'submitted', learner_name: me.name, amount_fen: 150000, reasons: [] });
+    expect(data.files.map((f: { owner_type: string }) => f.owner_type)).toContain('subsidy-category');
     expect(data.sms_records[0]).toMatchObject({ phone: me.phone, purpose: 'login' });
     expect(data.login_records.some((r: { success: boolean }) => r.success)).toBe(true);
     expect(data.personal_data_views).toEqual([expect.objectContaining({ record: 'enrollments', what: 'phone', manager: '李管理' })]);
@@ -232,6 +267,14 @@ describe('POST /user/account-closure', () => {
     expect(registrations).toHaveLength(1);
     expect(registrations[0]).toMatchObject({ name: '', phone: '', id_number: '', note: null, ip: null });
     expect(await h.db.selectFrom('verification_codes').select('id').where('phone', '=', me.phone).execute()).toEqual([]);
+    // Subsidy evidence stays, without where and from what device the learner checked in; the category's document goes.
+    expect(await h.db.selectFrom('attendance_records').selectAll().where('user_id', '=', me.id).executeTakeFirstOrThrow()).toMatchObject({
+      check_in_at: '2026-03-10T01:02:00.000Z', check_in_ip: null, check_out_ip: null, device_id: null, latitude: null, longitude: null,
+    });
+    expect(await h.db.selectFrom('subsidy_claim_lines').select(['learner_name', 'amount_fen']).where('user_id', '=', me.id).execute()).toEqual([{ learner_name: me.name, amount_fen: 150000 }]);
+    expect(await h.db.selectFrom('subsidy_category_declarations').select(['category', 'document_file_id']).where('user_id', '=', me.id).execute()).toEqual([{ category: '失业人员', document_file_id: null }]);
+    expect(await h.db.selectFrom('files').select('id').where('owner_id', '=', me.id).where('owner_type', '=', 'subsidy-category').execute()).toEqual([]);
+    expect((await h.db.selectFrom('attendance_records').select('device_id').where('user_id', '=', other.id).executeTakeFirstOrThrow()).device_id).toBe(`device-${other.name}`);
     expect(await h.db.selectFrom('login_logs').select('id').where('username', '=', me.phone).execute()).toEqual([]);
 
     // The other learner is untouched.
@@ -248,7 +291,7 @@ describe('POST /user/account-closure', () => {
 
     const [closure] = await h.db.selectFrom('learner_rights_events').selectAll().where('user_id', '=', me.id).where('kind', '=', 'closure').execute();
     const detail = JSON.parse(closure.detail!);
-    expect(detail).toMatchObject({ by: 'learner', records: { certificates: 1, enrollments: 2, files: 2 } });
+    expect(detail).toMatchObject({ by: 'learner', records: { certificates: 1, enrollments: 2, files: 3 } });
     for (const value of [me.phone, me.idNumber, me.name]) expect(closure.detail).not.toContain(value);
   });
 

@@ -7,6 +7,7 @@ import { maskIdNumber } from '../learners';
 import { accountKey, admitAttempt, LOCKED_MESSAGE, LOCKOUT_DURATION_MS } from '../login-lockout';
 import { CLOSED_STATUS, recordRightsEvent } from './events';
 import { holdingsOf, type Holdings } from './holdings';
+import { ATTENDANCE_TRACES, eraseAttendanceTraces } from './subsidy-data';
 
 // Closing a learner's account (issue 30). Personal fields are erased wherever the learner's records
 // hold them, in one transaction; what the programme must keep for its statistics and for the
@@ -19,7 +20,10 @@ import { holdingsOf, type Holdings } from './holdings';
 //   public register and the signed payloads show); the whole number is gone. The register keeps
 //   answering them as issued: a certificate is a public record of a qualification that was earned,
 //   printed copies and wallet credentials are in employers' hands, and closing a website account
-//   does not withdraw the qualification; the signed payloads and status list are not touched.
+//   does not withdraw the qualification; the signed payloads and status list are not touched;
+// - subsidy records (claim lines, attendance times and their corrections, the declared category)
+//   stay: they are the evidence behind public money paid; the check-ins' addresses, device and
+//   position, and the category's document, go.
 
 export const CLOSED_PHONE_PREFIX = 'closed-';
 const CLOSED_REVIEW_REASON = '学员已注销账号';
@@ -31,7 +35,7 @@ export type Erased = Record<string, string[]>;
 const ERASED: Erased = {
   users: ['phone', 'name', 'avatar', 'gender', 'education', 'city_code', 'password_hash', 'uuid', 'last_login_at'],
   user_verified_data: ['real_name', 'id_number', 'id_front_file_id', 'id_back_file_id', 'audit_reason'],
-  files: ['avatar', 'id_card', 'enrollment_document', 'teacher_application'],
+  files: ['avatar', 'id_card', 'enrollment_document', 'subsidy_category_document', 'teacher_application'],
   enrollments: ['real_name', 'id_number', 'phone', 'documents'],
   certificates: ['id_number (kept masked)'],
   moxibustion_enrollments: ['name', 'phone', 'id_number', 'gender', 'work_unit'],
@@ -41,6 +45,8 @@ const ERASED: Erased = {
   teacher_applications: ['name', 'phone', 'id_number', 'qualifications', 'files'],
   teachers: ['user_id'],
   training_registrations: ['name', 'phone', 'id_number', 'note', 'ip', 'dedupe_key'],
+  attendance_records: [...ATTENDANCE_TRACES],
+  subsidy_category_declarations: ['document_file_id'],
   notifications: ['(deleted)'],
   access_tokens: ['(revoked)', 'ip', 'user_agent'],
   login_logs: ['username', 'ip', 'user_agent'],
@@ -144,6 +150,9 @@ async function eraseRecords(trx: Db, h: Holdings, stamp: string): Promise<void> 
     }).where('id', '=', id).execute();
   }
   await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+  await eraseAttendanceTraces(trx, userId, stamp);
+  // The declared category and its review stay with the claims that counted it; its document goes with the other files.
+  await trx.updateTable('subsidy_category_declarations').set({ document_file_id: null, updated_at: stamp }).where('user_id', '=', userId).execute();
 }
 
 async function eraseTraces(trx: Db, h: Holdings, stamp: string): Promise<void> {

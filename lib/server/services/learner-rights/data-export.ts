@@ -3,6 +3,7 @@ import type { DataExport } from '@/lib/contract/learner-rights';
 import { AppError } from '@/lib/server/domain/errors';
 import { holdingsOf, type Holdings } from './holdings';
 import { personalDataViews } from './data-views';
+import { subsidyDataOf } from './subsidy-data';
 
 // Everything the platform holds about one learner, by section, whole: their own ID number and phone
 // are theirs to read. Left out are secrets and internal keys that say nothing about the person
@@ -25,7 +26,7 @@ const EXPORT_NOTICE =
 export async function collectLearnerData(db: Db, userId: number, now: Date): Promise<DataExport> {
   const h = await holdingsOf(db, userId);
   if (!h) throw new AppError('unauthenticated');
-  const [account, verification, files, enrollments, orders, study, plays, exams, certificates, moxibustion, talent, jobs, teaching, registrations, notices, traces, views, requests] = await Promise.all([
+  const [account, verification, files, enrollments, orders, study, plays, exams, certificates, moxibustion, talent, jobs, teaching, registrations, subsidy, notices, traces, views, requests] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
     verificationOf(db, h),
     filesOf(db, h),
@@ -45,6 +46,7 @@ export async function collectLearnerData(db: Db, userId: number, now: Date): Pro
       .selectAll('a').select(['j.title as job_title', 'o.name as employer']).where('a.user_id', '=', userId).orderBy('a.id').execute(),
     teachingOf(db, userId),
     h.trainingRegistrationIds.length ? db.selectFrom('training_registrations').selectAll().where('id', 'in', h.trainingRegistrationIds).orderBy('id').execute() : [],
+    subsidyDataOf(db, userId, ownFileUrl),
     db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     tracesOf(db, h),
     personalDataViews(db, h),
@@ -69,6 +71,9 @@ export async function collectLearnerData(db: Db, userId: number, now: Date): Pro
     teacher_applications: teaching.applications,
     teacher_profiles: teaching.profiles,
     training_registrations: clean(registrations),
+    subsidy_categories: clean(subsidy.categories),
+    attendance: clean(subsidy.attendance),
+    subsidies: clean(subsidy.subsidies),
     notifications: clean(notices),
     sessions: traces.sessions,
     login_records: traces.logins,

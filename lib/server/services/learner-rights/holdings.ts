@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/server/db';
+import { CATEGORY_DOCUMENT_OWNER } from '@/lib/server/subsidy/documents';
 import { FILE_OWNER as TEACHER_APPLICATION_FILE_OWNER } from '../teacher-applications';
 
 // Where a learner's personal data lives: the one list both the export and the closure read, so
@@ -6,7 +7,7 @@ import { FILE_OWNER as TEACHER_APPLICATION_FILE_OWNER } from '../teacher-applica
 // anonymous training registration form) by the account's phone or verified ID number.
 
 /** Files a learner uploaded: their owner is the learner, or (teacher applications) one of their applications. */
-export const LEARNER_FILE_OWNERS = ['avatar', 'id_card', 'enrollment_document'] as const;
+export const LEARNER_FILE_OWNERS = ['avatar', 'id_card', 'enrollment_document', CATEGORY_DOCUMENT_OWNER] as const;
 export { TEACHER_APPLICATION_FILE_OWNER };
 
 export type Holdings = {
