@@ -23,13 +23,15 @@ async function firstOf(request: APIRequestContext, path: string): Promise<Record
 }
 
 async function publicRoutes(request: APIRequestContext): Promise<Route[]> {
-  const [enrolling, news, occupation, teacher, examiner, talent] = await Promise.all([
+  const [enrolling, news, occupation, teacher, examiner, talent, notice] = await Promise.all([
     firstOf(request, '/classes?status=enrolling&sort=start_date&per_page=1'),
     firstOf(request, '/news?per_page=1'),
     firstOf(request, '/occupations?per_page=1'),
     firstOf(request, '/teachers?per_page=1'),
     firstOf(request, '/examiners?per_page=1'),
     firstOf(request, '/talents?per_page=1'),
+    // Issue 31: the seed keeps a claim in its public notice period.
+    firstOf(request, '/subsidy/notices?per_page=1'),
   ]);
   const pages = await Promise.all(['aboutUs', 'contact', 'introduce', 'club'].map((slug) => api(request, `/pages/${slug}`)));
   return [
@@ -48,6 +50,8 @@ async function publicRoutes(request: APIRequestContext): Promise<Route[]> {
     { path: `/talentInfo?id=${talent.id}`, text: talent.name },
     { path: '/cerQuery', text: '职业技能等级证书查询', title: '证书查询' },
     { path: '/trainingRegistration', text: '职业技能培训登记', title: '培训登记' },
+    { path: '/subsidyNotice', text: notice.class_title, title: '补贴公示' },
+    { path: `/subsidyNotice?id=${notice.id}`, text: notice.class_title, title: `${notice.organization_name}「${notice.class_title}」补贴公示` },
     ...['aboutUs', 'contact', 'introduce', 'club'].map((slug, i) => ({ path: `/${slug}`, text: pages[i].title as string, title: pages[i].title as string })),
   ];
 }

@@ -121,6 +121,9 @@ test('the learner studies a lesson: hours grow by the time watched, not by seeki
 });
 
 test('the training is completed, a passing exam result recorded, a certificate issued: it is in /user/cert and its QR link verifies', async () => {
+  // Nine requests, three page renders and a certificate signed: past the default 60 s once in a
+  // full run with two servers on two cores (at the last step, the register's page).
+  test.setTimeout(120_000);
   const me = ((await (await page.request.get('/api/v1/user')).json()) as { data: { id: number } }).data;
   const completed = await manager.post(`/api/v1/manage/enrollments/${journey.enrollmentId}/complete`);
   expect(completed.status()).toBe(200);
