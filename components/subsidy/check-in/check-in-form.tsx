@@ -111,7 +111,7 @@ export function CheckInForm({ initialSession, initialCode }: { initialSession: n
             className="mt-1 block h-11 w-full rounded-md border border-slate-300 px-3 text-base">
             <option value="">{sessions.data ? (list.length ? t('chooseSession') : t('noSessions')) : t('loading')}</option>
             {list.map((s) => (
-              <option key={s.id} value={s.id}>{`${s.date} ${s.start_time}–${s.end_time} ${s.class_title}`}</option>
+              <option key={s.id} value={s.id}>{`${s.date} ${s.start_time}–${s.end_time} ${s.class_title} · ${s.place}`}</option>
             ))}
           </select>
           {errors.session_id && <p id={`${ids.session}-e`} className="mt-1 text-sm text-red-700">{errors.session_id}</p>}

@@ -74,7 +74,7 @@ function NewBatchDialog({ open, onClose, onSaved }: { open: boolean; onClose: ()
   const payable = useSubsidyRead<Rows<Claim>>(open ? `${CLAIMS}?status=payable&per_page=100` : null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [note, setNote] = useState('');
-  const { errors, setErrors, busy, send } = useCheckedSubmit({ claim_ids: t('claims'), note: t('note') });
+  const { errors, setErrors, busy, send } = useCheckedSubmit({ claim_ids: t('claimsField'), note: t('note') });
   useEffect(() => { if (open) { setChosen([]); setNote(''); setErrors({}); } }, [open, setErrors]);
   const rows = payable.data?.data;
   const total = sumFen((rows ?? []).filter((c) => chosen.includes(c.id)).map((c) => c.approved_fen));

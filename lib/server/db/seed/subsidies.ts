@@ -11,8 +11,9 @@ import type { SeedContext } from './context';
 import { platformDate } from '@/lib/format/time-zone';
 
 // The training-subsidy chain's demo (issue 31): standards for the occupations of finished classes,
-// sessions with real-name attendance, a session open today for the check-in screen, and one claim in
-// each state, made through the same services the API uses so the audit log reads as in real use.
+// sessions with real-name attendance, a session open today for the check-in screen, one claim in each
+// state, made through the same services the API uses so the audit log reads as in real use, and a
+// finished class of the demo institution left without a claim, for a newcomer to claim it.
 
 const PROVINCE: SubsidyScope = { managerId: 0, organizationId: null, cityCode: null };
 const AMOUNT_BY_LEVEL: Record<number, number> = { 1: 300000, 2: 250000, 3: 200000, 4: 150000, 5: 100000 };
@@ -22,17 +23,21 @@ export async function seedSubsidies(db: Db, ctx: SeedContext, adminId: number): 
   const { stamp, now } = ctx;
   const actor: Actor = { type: 'manager', id: adminId, name: '系统管理员', ip: '127.0.0.1' };
   const institution = await db.selectFrom('managers').select('organization_id').where('username', '=', 'institution_demo').executeTakeFirst();
-  // Finished classes with valid certificates, the demo institution's first.
+  // Finished classes with valid certificates: the demo institution's first is kept ready to claim, the others take the states.
   const candidates = await db.selectFrom('classes as c').innerJoin('certificates as t', 't.class_id', 'c.id')
     .select(['c.id', 'c.organization_id', 'c.occupation_id', 'c.level', 'c.start_date', 'c.end_date', 'c.hours'])
     .select((eb) => eb.fn.count<number>('t.id').as('n'))
     .where('t.status', '=', 'valid').where('c.status', '=', 'finished').where('c.organization_id', 'is not', null)
     .groupBy(['c.id', 'c.organization_id', 'c.occupation_id', 'c.level', 'c.start_date', 'c.end_date', 'c.hours']).orderBy('c.id').execute();
-  const ordered = [...candidates.filter((c) => c.organization_id === institution?.organization_id), ...candidates.filter((c) => c.organization_id !== institution?.organization_id)];
-  const chosen = ordered.filter((c) => Number(c.n) >= 2).slice(0, STATES.length);
+  const usable = candidates.filter((c) => Number(c.n) >= 2);
+  const ready = usable.find((c) => c.organization_id === institution?.organization_id);
+  const others = usable.filter((c) => c !== ready);
+  // With too few other classes, the ready one takes a state too (a small seed).
+  const chosen = (others.length >= STATES.length || !ready ? others : [...others, ready]).slice(0, STATES.length);
   if (!chosen.length) return 0;
+  const prepared = ready && !chosen.includes(ready) ? [...chosen, ready] : chosen;
 
-  const pairs = [...new Map(chosen.map((c) => [`${c.occupation_id}:${c.level}`, c])).values()];
+  const pairs = [...new Map(prepared.map((c) => [`${c.occupation_id}:${c.level}`, c])).values()];
   for (const p of pairs) {
     await db.insertInto('subsidy_standards').values({
       occupation_id: p.occupation_id, level: p.level, learner_category: null, amount_fen: AMOUNT_BY_LEVEL[p.level] ?? 100000, min_attendance_percent: 80, claim_months: 24,
@@ -40,7 +45,7 @@ export async function seedSubsidies(db: Db, ctx: SeedContext, adminId: number): 
     }).execute();
   }
 
-  for (const [i, cls] of chosen.entries()) await attendanceHours(db, cls, i, stamp);
+  for (const [i, cls] of prepared.entries()) await attendanceHours(db, cls, i, stamp);
   await todaySession(db, institution?.organization_id ?? chosen[0].organization_id!, now, stamp);
 
   let made = 0;
@@ -74,7 +79,9 @@ export async function seedSubsidies(db: Db, ctx: SeedContext, adminId: number): 
 /** A session of an ongoing class today, for the check-in screen of the demo. */
 async function todaySession(db: Db, organizationId: number, now: Date, stamp: string): Promise<void> {
   const today = platformDate(now);
-  const cls = await db.selectFrom('classes').select('id').where('organization_id', '=', organizationId).where('status', 'in', ['ongoing', 'enrolling', 'closed']).orderBy('id').executeTakeFirst();
+  const open = () => db.selectFrom('classes').select('id').where('organization_id', '=', organizationId).where('status', 'in', ['ongoing', 'enrolling', 'closed']);
+  // A class under way today, so a session today is within its dates; else any open one.
+  const cls = (await open().where('start_date', '<=', today).where('end_date', '>=', today).orderBy('id').executeTakeFirst()) ?? (await open().orderBy('id').executeTakeFirst());
   if (!cls) return;
   await db.insertInto('class_sessions').values({
     class_id: cls.id, date: today, start_time: '08:00', end_time: '20:00', starts_at: chinaInstant(today, '08:00'), ends_at: chinaInstant(today, '20:00'),

@@ -4,9 +4,6 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { signInLearner } from './helpers/auth';
 import { signInManager } from './helpers/manage';
 
-// NOT YET RUN (the shared browser-test lock was busy until the session's end): named .draft.ts so
-// Playwright does not pick it up; rename to subsidy-journey.spec.ts once it has passed under heavy.lock.
-//
 // Issue 31, the training-subsidy chain in the browser: the institution schedules a session and
 // shows its check-in code full screen; a learner on a phone (390×844) checks in by typing the code;
 // the institution creates and submits a claim for a class with certificates; the city reviews it on
@@ -64,6 +61,9 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** The claim page's state badge, beside its heading. */
+const claimState = (page: Page) => page.locator('section[aria-labelledby="claim-title"] > header > span').first();
+
 /** Today in China time, as the session form's date field takes it. */
 const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -71,10 +71,18 @@ test('a session is scheduled, its code shown full screen, and a learner checks i
   test.setTimeout(180_000);
   const institution = await managerContext(browser, baseURL!, 'institution_demo');
   const admin = await managerContext(browser, baseURL!, 'admin');
-  // A class of the institution with a learner whose enrolment counts for attendance.
-  const enrollments = await get<{ data: (Row & { class_id: number; status: string })[] }>(institution.request, '/manage/enrollments?per_page=100');
-  const enrolled = enrollments.data.find((e) => ['approved', 'paid', 'studying'].includes(e.status));
-  expect(enrolled, 'an enrolled learner of the demo institution').toBeTruthy();
+  // A class of the institution under way today (a session must fall within its dates), and a learner
+  // whose enrolment counts for attendance.
+  const today = chinaToday();
+  const classes = (await get<{ data: (Row & { start_date: string; end_date: string; status: string })[] }>(institution.request, '/manage/classes?per_page=100')).data;
+  const running = classes.filter((c) => ['ongoing', 'enrolling', 'closed'].includes(c.status) && c.start_date <= today && c.end_date >= today).map((c) => c.id);
+  let enrolled: (Row & { class_id: number; status: string }) | undefined;
+  for (const classId of running) {
+    const enrollments = await get<{ data: (Row & { class_id: number; status: string })[] }>(institution.request, `/manage/enrollments?class_id=${classId}&per_page=100`);
+    enrolled = enrollments.data.find((e) => ['approved', 'paid', 'studying'].includes(e.status));
+    if (enrolled) break;
+  }
+  expect(enrolled, 'an enrolled learner in a class of the demo institution under way today').toBeTruthy();
   const phone = await phoneOf(admin.request, baseURL!, enrolled!.id);
 
   const page = await institution.newPage();
@@ -167,7 +175,7 @@ test('a claim is created, submitted, reviewed by the city, published, objected t
   await page.getByLabel('开户银行').fill('中国工商银行郑州分行');
   await page.getByLabel('银行账号').fill('12');
   await page.getByRole('button', { name: '保存收款账户' }).click();
-  await expect(page.getByText('银行账号应为 8–30 位数字。')).toBeVisible();
+  await expect(page.getByText('银行账号格式不正确。')).toBeVisible();
   await page.getByLabel('银行账号').fill('6222020200012345678');
   await page.getByRole('button', { name: '保存收款账户' }).click();
   await expect(page.getByTestId('payee-now')).toContainText('郑州市职业技能培训学校');
@@ -179,7 +187,7 @@ test('a claim is created, submitted, reviewed by the city, published, objected t
   await page.getByRole('button', { name: '提交审核' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '提交审核' }).click();
   await expect(page.getByText('已提交审核')).toBeVisible();
-  await expect(page.getByText('待审核').first()).toBeVisible();
+  await expect(claimState(page)).toHaveText('待审核');
 
   // The city: the queue, then the claim page with everything on one screen, approved into notice.
   const review = await city.newPage();
@@ -195,7 +203,7 @@ test('a claim is created, submitted, reviewed by the city, published, objected t
   await form.getByLabel('审核意见').fill('材料齐全，考勤与证书核验一致，同意补贴。');
   await form.getByRole('button', { name: '确认通过' }).click();
   await expect(review.getByText('已审核通过，进入公示')).toBeVisible();
-  await expect(review.getByText('公示中').first()).toBeVisible();
+  await expect(claimState(review)).toHaveText('公示中');
 
   // The public notice: masked, with an objection form that keeps what was typed on an error.
   const visitor = await browser.newContext({ viewport: PHONE, isMobile: true, baseURL });
@@ -224,7 +232,7 @@ test('a claim is created, submitted, reviewed by the city, published, objected t
   await pay.getByRole('button', { name: '新建拨付批次' }).click();
   const batchDialog = pay.getByRole('dialog', { name: '新建拨付批次' });
   await batchDialog.getByRole('button', { name: '生成批次' }).click();
-  await expect(batchDialog.getByText('请至少选择一个申领。')).toBeVisible();
+  await expect(batchDialog.getByText('请选择要拨付的申领。')).toBeVisible();
   await batchDialog.getByTestId('payable-claim').first().getByRole('checkbox').check();
   await batchDialog.getByRole('button', { name: '生成批次' }).click();
   await expect(pay.getByText('拨付批次已生成')).toBeVisible();
