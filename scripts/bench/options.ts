@@ -12,7 +12,7 @@ export type BenchOptions = {
   only?: ReadonlySet<Phase>;
 };
 
-export const PHASES = ['api', 'next', 'upstream', 'lighthouse', 'export', 'credentials', 'import', 'storage', 'cluster', 'scale'] as const;
+export const PHASES = ['api', 'next', 'upstream', 'lighthouse', 'export', 'credentials', 'import', 'storage', 'cluster', 'scale', 'subsidy'] as const;
 export type Phase = (typeof PHASES)[number];
 
 const HELP = `npm run bench [-- options]
@@ -21,7 +21,7 @@ const HELP = `npm run bench [-- options]
   --no-build         reuse the existing .next build (default: build first)
   --no-next          only the baselines and the standalone API (no Next server)
   --no-lighthouse    skip Lighthouse
-  --no-scale         skip db:scale and the large-database measurements
+  --no-scale         skip db:scale, the large-database measurements and the subsidy phase (a million claims)
   --no-cluster       skip the two-instance PostgreSQL + Redis phase
   --duration=N       seconds per scenario (default 10)
   --connections=N    concurrent connections (default 50)
@@ -62,7 +62,8 @@ export function parseOptions(argv: string[]): BenchOptions {
 export function runsPhase(opts: BenchOptions, phase: Phase): boolean {
   if (opts.only) return opts.only.has(phase);
   if (phase === 'lighthouse') return opts.lighthouse;
-  if (phase === 'scale') return opts.scale;
+  // The subsidy scenarios fill a million claims: they go with the large-database phase.
+  if (phase === 'scale' || phase === 'subsidy') return opts.scale;
   if (phase === 'cluster') return opts.cluster;
   if (phase === 'next' || phase === 'upstream') return opts.next;
   return true;

@@ -25,6 +25,7 @@ import { measureExport } from './export-phase';
 import { measureImport } from './import-phase';
 import { measureScale } from './scale-phase';
 import { measureStorage } from './storage-phase';
+import { measureSubsidy } from './subsidy-phase';
 import { apiScenarios, loginScenario, PAGE_HEADERS, publicPages, signedInScenario, type Scenario } from './scenarios';
 import { serverSet, startApi, startBaseline, startNext, startProfiledApi } from './servers';
 
@@ -294,6 +295,7 @@ async function main() {
     if (runs('storage')) await measureStorage(report, opts.quick);
     if (runs('cluster') && withNext) await measureCluster(bench);
     if (runs('scale')) await measureScale(bench, databaseUrl, fixtures);
+    if (runs('subsidy')) await measureSubsidy(report);
   } catch (error) {
     report.notes.push(`The run stopped early: ${(error as Error).message}`);
     process.exitCode = 1;
