@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatYuan } from '@/lib/format/money';
-import { enumKey, hasEnumLabel, type EnumGroup } from '@/lib/format/enum-labels';
+import { useEnumLabel } from '@/components/ui/enum-label';
 import type { ClaimStatus } from '@/lib/contract/subsidy/states';
 
 // What the back office, the learner area and the public notice all say the same way: claim states,
@@ -27,8 +27,7 @@ export function useSubsidyLabels() {
   const has = (key: string) => t.has(key as Parameters<typeof t>[0]);
   const say = (key: string, values?: Record<string, string | number>) => t(key as Parameters<typeof t>[0], values as never);
   // States are named once, in the back office's enum dictionary (ManageEnums), for every area.
-  const enums = useTranslations('ManageEnums');
-  const label = (group: EnumGroup, value: string) => (hasEnumLabel(group, value) ? enums(`${group}.${enumKey(value)}` as Parameters<typeof enums>[0]) : value);
+  const label = useEnumLabel();
   return {
     yuan: (fen: number | null | undefined) => (fen === null || fen === undefined ? '—' : formatYuan(fen, locale)),
     status: (status: string) => label('subsidyClaimStatus', status),

@@ -6,7 +6,8 @@ import { apiFetch } from '@/lib/api/client';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDateTime, formatDate, DATE_FORMAT } from '@/lib/format/date';
 import { formatYuan } from '@/lib/format/money';
-import { enumKey, hasEnumLabel, type EnumGroup } from '@/lib/format/enum-labels';
+import type { EnumGroup } from '@/lib/format/enum-labels';
+import { useEnumLabel } from '@/components/ui/enum-label';
 import { usePermissionNames } from '../pages/system/use-api';
 
 // Cells every list shares: times in the platform zone, enums through the one dictionary, money in
@@ -25,14 +26,7 @@ export function MoneyCell({ cents }: { cents: number | null | undefined }) {
   return <span className="whitespace-nowrap tabular-nums">{cents === null || cents === undefined ? '—' : formatYuan(cents, locale)}</span>;
 }
 
-/** The translated label of an enum value; an unknown value is shown as it is. */
-export function useEnumLabel() {
-  const t = useTranslations('ManageEnums');
-  return (group: EnumGroup, value: string | null | undefined): string => {
-    if (value === null || value === undefined || value === '') return '—';
-    return hasEnumLabel(group, value) ? t(`${group}.${enumKey(value)}` as Parameters<typeof t>[0]) : value;
-  };
-}
+export { useEnumLabel };
 
 export function EnumCell({ group, value, tones }: { group: EnumGroup; value: string; tones?: Record<string, BadgeTone> }) {
   const label = useEnumLabel();

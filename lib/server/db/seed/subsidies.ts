@@ -33,7 +33,7 @@ export async function seedSubsidies(db: Db, ctx: SeedContext, adminId: number): 
   const ready = usable.find((c) => c.organization_id === institution?.organization_id);
   const others = usable.filter((c) => c !== ready);
   // With too few other classes, the ready one takes a state too (a small seed).
-  const chosen = (others.length >= STATES.length || !ready ? others : [...others, ready]).slice(0, STATES.length);
+  const chosen = [...others, ...(ready ? [ready] : [])].slice(0, STATES.length);
   if (!chosen.length) return 0;
   const prepared = ready && !chosen.includes(ready) ? [...chosen, ready] : chosen;
 

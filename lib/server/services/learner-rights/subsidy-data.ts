@@ -36,7 +36,6 @@ export const ATTENDANCE_TRACES = ['check_in_ip', 'check_out_ip', 'device_id', 'l
  * certificate is behind the qualification); the traces of the person's device and position go.
  */
 export async function eraseAttendanceTraces(trx: Db, userId: number, stamp: string): Promise<void> {
-  await trx.updateTable('attendance_records')
-    .set({ check_in_ip: null, check_out_ip: null, device_id: null, latitude: null, longitude: null, updated_at: stamp })
-    .where('user_id', '=', userId).execute();
+  const erased = Object.fromEntries(ATTENDANCE_TRACES.map((column) => [column, null])) as Record<(typeof ATTENDANCE_TRACES)[number], null>;
+  await trx.updateTable('attendance_records').set({ ...erased, updated_at: stamp }).where('user_id', '=', userId).execute();
 }
