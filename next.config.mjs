@@ -18,7 +18,8 @@ const withNextIntl = createNextIntlPlugin({
 function buildVersion() {
   try {
     const file = JSON.parse(fs.readFileSync(new URL('./public/version.json', import.meta.url), 'utf8'));
-    return file.version && file.build ? `${file.version}-${file.build}` : undefined;
+    // Next 16 takes letters, digits, '-' and '_' only: V1.0.0-<stamp> is written V1_0_0-<stamp>.
+    return file.version && file.build ? `${file.version}-${file.build}`.replace(/[^A-Za-z0-9_-]/g, '_') : undefined;
   } catch {
     return undefined;
   }
@@ -42,7 +43,6 @@ const nextConfig = {
   // Title, description, canonical and Open Graph in <head> for every client, not streamed into <body>
   // for browsers: crawlers outside Next's bot list (and Lighthouse 12) read the head only.
   htmlLimitedBots: /.*/,
-  eslint: { dirs: ['app', 'components', 'lib', 'tests', 'middleware.ts'] },
   // Pages get their headers (with a per-request nonce) from the middleware; everything else here.
   async headers() {
     const common = [

@@ -17,12 +17,11 @@ import '../globals.css';
 // a segment with its own client forms adds a nested provider (see manage/login).
 const CLIENT_NAMESPACES = ['LanguageSwitch', 'Toast', 'Errors', 'ErrorPage'] as const;
 
-// Nothing is prerendered: every page carries the nonce of its own response (see middleware.ts).
-// (Declaring the segment force-dynamic instead made Next's data cache keep public reads past the
-// back-office writes that drop them: an edited news title stayed off /news.)
-export function generateStaticParams() {
-  return [];
-}
+// Nothing is prerendered: every page carries the nonce of its own response (see middleware.ts), and
+// reading the request in the layout (below) makes every page render per request. (Declaring the
+// segment force-dynamic instead made Next's data cache keep public reads past the back-office writes
+// that drop them; an empty generateStaticParams, which 15 accepted, makes Next 16 render pages as
+// static on first visit, where reading the request fails with DYNAMIC_SERVER_USAGE: a 500.)
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale } = await params;

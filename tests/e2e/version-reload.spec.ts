@@ -10,7 +10,7 @@ import { startStandalone, type Started } from './helpers/processes';
 // decided by middleware.ts on the edge (lib/navigation/version-guard.ts). First a real deployment:
 // a page opened from the previous release, that release stopped and this one started on the same
 // port; then the page's fetches replayed with an older deployment id, prefetches included.
-const OLD_BUILD = 'V0.9.0-20260101000000';
+const OLD_BUILD = 'V0_9_0-20260101000000';
 
 /** Opens the home page (of `origin`, else the test server) and marks its window, which a reload loses. */
 async function openHome(page: Page, origin = '') {

@@ -37,7 +37,7 @@ export function logSmsDriver(options: LogDriverOptions = {}): SmsDriver {
       const at = now().toISOString();
       write(`${JSON.stringify({ level: 'info', msg: 'sms', phone: maskedPhone(phone), purpose, at })}\n`);
       if (options.file) {
-        await fs.promises.mkdir(path.dirname(path.resolve(options.file)), { recursive: true });
+        await fs.promises.mkdir(path.dirname(path.resolve(/* turbopackIgnore: true */ options.file)), { recursive: true });
         await fs.promises.appendFile(options.file, `${JSON.stringify({ level: 'info', msg: 'sms', phone, purpose, code, at })}\n`);
       }
     },
