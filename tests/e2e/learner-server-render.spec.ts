@@ -3,11 +3,19 @@ import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { registerLearner, useChinese } from './helpers/auth';
 
 // Issue 21: the learner pages read their data on the server (the session cookie is there), so the
-// first HTML already shows it. JavaScript is off here: what the page shows is what the server sent.
+// response already holds it. Issue 33: that data streams in after the page frame (React's Suspense
+// swaps it in with its own inline script), so JavaScript is on, and every request the page itself
+// makes to the API is refused: what the page shows is what the server sent.
+
+/** The context's pages can no longer reach the API (its own `request` still can: routes apply to pages only). */
+async function serverSentOnly(context: BrowserContext): Promise<void> {
+  await context.route(/\/api\/v1\//, (route) => route.abort());
+}
 
 test('/user/center, /user/info and /user/class arrive with the learner\'s own data, without a loading line', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL });
   await useChinese(context, baseURL!);
+  await serverSentOnly(context);
   const headers = { origin: new URL(baseURL!).origin };
   const { phone, password } = await registerLearner(context.request, baseURL!);
   const login = await context.request.post('/api/v1/authorizations', { headers, data: { username: phone, password, guard: 'api', app_id: 10004 } });
@@ -20,14 +28,17 @@ test('/user/center, /user/info and /user/class arrive with the learner\'s own da
   await expect(page.getByTestId('center-greeting')).toHaveText(`您好，${name}`);
   await expect(page.getByRole('heading', { name: '消息通知' })).toBeVisible();
   await expect(page.getByText('加载中…')).toHaveCount(0);
+  await expect(page.getByTestId('learner-data-placeholder')).toHaveCount(0);
 
   await page.goto('/user/info');
   await expect(page.getByTestId('profile-name')).toHaveText(name);
   await expect(page.getByText('加载中…')).toHaveCount(0);
+  await expect(page.getByTestId('learner-data-placeholder')).toHaveCount(0);
 
   await page.goto('/user/class');
   await expect(page.getByText('暂无培训班。')).toBeVisible();
   await expect(page.getByText('加载中…')).toHaveCount(0);
+  await expect(page.getByTestId('learner-data-placeholder')).toHaveCount(0);
 
   // Signed out, the same address is still guarded: no learner data without the session.
   const guest = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -64,13 +75,15 @@ async function verifiedLearner(context: BrowserContext, baseURL: string) {
   const open = async (address: string) => {
     await page.goto(address);
     await expect(page.getByText(LOADING), address).toHaveCount(0);
+    await expect(page.getByTestId('learner-data-placeholder'), address).toHaveCount(0);
   };
   return { get, page, open };
 }
 
 test('the enrolment, class, order, exam, career, verification and course pages arrive with the verified demo learner\'s own data, without a loading line', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL });
   await useChinese(context, baseURL!);
+  await serverSentOnly(context);
   const { get, page, open } = await verifiedLearner(context, baseURL!);
 
   const me = await get<{ data: { 'user-verified-datum': { data: { real_name: string } | null } } }>('/user?include=user-verified-datum');
@@ -136,8 +149,9 @@ test('the enrolment, class, order, exam, career, verification and course pages a
 });
 
 test('the admission ticket, an enrolment\'s progress and a lesson arrive with the verified demo learner\'s own data, without a loading line', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const context = await browser.newContext({ baseURL });
   await useChinese(context, baseURL!);
+  await serverSentOnly(context);
   const { get, page, open } = await verifiedLearner(context, baseURL!);
 
   // /user/exam?id=…: the seeded learner sat finished exams, each with its admission ticket.

@@ -6,7 +6,7 @@ import { LessonPlayer } from '@/components/front/study/lesson-player';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { lessonKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
@@ -21,14 +21,15 @@ export default async function LessonVideoPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = intParam(await searchParams, 'id', 1, 2_147_483_647);
   const key = id ? lessonKey(id) : null;
-  const [t, fallback] = await Promise.all([getTranslations('LessonPlayer'), key ? learnerFallback({ [key]: learnerRead(key) }) : {}]);
+  const t = await getTranslations('LessonPlayer');
+  const reads = key ? learnerFallback({ [key]: learnerRead(key) }) : Promise.resolve({});
   return (
     <UserPageFrame title={t('metaTitle')}>
       {id ? (
         <IntlScope namespaces={['LessonPlayer', 'Courses']}>
-          <ServerData fallback={fallback}>
+          <StreamedData reads={reads}>
             <LessonPlayer id={id} />
-          </ServerData>
+          </StreamedData>
         </IntlScope>
       ) : (
         <p role="alert" className="text-sm text-slate-700">{t('missingId')}</p>

@@ -7,7 +7,7 @@ import { CourseList } from '@/components/front/study/course-list';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { courseKey, coursesKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
@@ -24,12 +24,13 @@ export default async function VideoPage({ params, searchParams }: Props) {
   const id = intParam(query, 'id', 1, 2_147_483_647);
   const classId = intParam(query, 'class', 1, 2_147_483_647);
   const key = id ? courseKey(id) : coursesKey(1, classId);
-  const [t, fallback] = await Promise.all([getTranslations('Courses'), learnerFallback({ [key]: learnerRead(key) })]);
+  const t = await getTranslations('Courses');
+  const reads = learnerFallback({ [key]: learnerRead(key) });
   return (
     <UserPageFrame title={t('heading')}>
       {!id && <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>}
       <IntlScope namespaces={['Courses']}>
-        <ServerData fallback={fallback}>{id ? <CourseDetail id={id} /> : <CourseList classId={classId} />}</ServerData>
+        <StreamedData reads={reads}>{id ? <CourseDetail id={id} /> : <CourseList classId={classId} />}</StreamedData>
       </IntlScope>
     </UserPageFrame>
   );

@@ -10,7 +10,7 @@ import { EnrollForm } from '@/components/front/learner/enroll-form';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { classEnrollmentsKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { USER_KEY } from '@/lib/api/session';
 import { currentLearner, learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
@@ -26,11 +26,11 @@ export default async function ClassEnrollPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = await requireId(searchParams);
   const key = classEnrollmentsKey(id);
-  const [t, cls, choices, fallback] = await Promise.all([
+  const reads = learnerFallback({ [USER_KEY]: currentLearner(), [key]: learnerRead(key) });
+  const [t, cls, choices] = await Promise.all([
     getTranslations('EnrollForm'),
     loadClass(id),
     loadEnrollChoices(),
-    learnerFallback({ [USER_KEY]: currentLearner(), [key]: learnerRead(key) }),
   ]);
   return (
     <UserPageFrame title={t('heading')}>
@@ -41,9 +41,9 @@ export default async function ClassEnrollPage({ params, searchParams }: Props) {
           <ClassSummary cls={cls} />
           {cls.status === 'enrolling' ? (
             <IntlScope namespaces={['EnrollForm', 'UserCenter', 'ClassEnrollState', 'EnrollmentStatus']}>
-              <ServerData fallback={fallback}>
+              <StreamedData reads={reads}>
                 <EnrollForm cls={cls} choices={choices} />
-              </ServerData>
+              </StreamedData>
             </IntlScope>
           ) : (
             <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('notEnrolling')}</p>

@@ -8,7 +8,7 @@ import { EnrollEdit } from '@/components/front/learner/enroll-edit';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { enrollmentKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { USER_KEY } from '@/lib/api/session';
 import { currentLearner, learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
@@ -24,17 +24,17 @@ export default async function EnrollEditPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = await requireId(searchParams);
   const key = enrollmentKey(id);
-  const [t, choices, fallback] = await Promise.all([
+  const reads = learnerFallback({ [key]: learnerRead(key), [USER_KEY]: currentLearner() });
+  const [t, choices] = await Promise.all([
     getTranslations('EnrollForm'),
     loadEnrollChoices(),
-    learnerFallback({ [key]: learnerRead(key), [USER_KEY]: currentLearner() }),
   ]);
   return (
     <UserPageFrame title={t('editHeading')}>
       <IntlScope namespaces={['EnrollForm', 'EnrollPages', 'MyClasses', 'UserCenter']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads}>
           <EnrollEdit id={id} choices={choices} />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
     </UserPageFrame>
   );

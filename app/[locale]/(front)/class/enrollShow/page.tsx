@@ -7,7 +7,7 @@ import { EnrollmentDetail } from '@/components/front/learner/enrollment-detail';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { enrollmentKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
@@ -21,13 +21,14 @@ export default async function EnrollShowPage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const id = await requireId(searchParams);
   const key = enrollmentKey(id);
-  const [t, fallback] = await Promise.all([getTranslations('EnrollPages'), learnerFallback({ [key]: learnerRead(key) })]);
+  const t = await getTranslations('EnrollPages');
+  const reads = learnerFallback({ [key]: learnerRead(key) });
   return (
     <UserPageFrame title={t('showHeading')}>
       <IntlScope namespaces={['EnrollPages', 'EnrollmentStatus', 'MyClasses']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads}>
           <EnrollmentDetail id={id} />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
     </UserPageFrame>
   );

@@ -7,7 +7,7 @@ import { EnrollmentProgress } from '@/components/front/learner/enrollment-progre
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { enrollmentKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
@@ -21,13 +21,14 @@ export default async function EnrollVerifyPage({ params, searchParams }: Props) 
   setRequestLocale(toAppLocale((await params).locale));
   const id = await requireId(searchParams);
   const key = enrollmentKey(id);
-  const [t, fallback] = await Promise.all([getTranslations('EnrollPages'), learnerFallback({ [key]: learnerRead(key) })]);
+  const t = await getTranslations('EnrollPages');
+  const reads = learnerFallback({ [key]: learnerRead(key) });
   return (
     <UserPageFrame title={t('verifyHeading')}>
       <IntlScope namespaces={['EnrollPages', 'EnrollmentStatus', 'MyClasses']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads}>
           <EnrollmentProgress id={id} />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
     </UserPageFrame>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import Link from 'next/link';
@@ -10,7 +11,7 @@ import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { Avatar } from '@/components/front/user/avatar';
 import { verifiedName } from '@/components/front/user/verify-status';
 import { NOTIFICATIONS_KEY } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { currentLearner, learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -20,20 +21,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function UserCenterPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const [t, user, fallback] = await Promise.all([
-    getTranslations('UserCenter'),
-    currentLearner(),
-    learnerFallback({ [NOTIFICATIONS_KEY]: learnerRead(NOTIFICATIONS_KEY) }),
-  ]);
-  const name = user ? user.name || verifiedName(user) || user.phone : undefined;
+  const t = await getTranslations('UserCenter');
+  const reads = learnerFallback({ [NOTIFICATIONS_KEY]: learnerRead(NOTIFICATIONS_KEY) });
   return (
     <UserPageFrame title={t('heading')}>
-      {user && name && (
-        <div className="-mt-2 mb-6 flex items-center gap-3">
-          <Avatar src={user.avatar} name={name} size="lg" decorative />
-          <p className="min-w-0 flex-1 truncate text-base font-medium text-slate-900" data-testid="center-greeting">{t('greeting', { name })}</p>
-        </div>
-      )}
+      <Suspense fallback={<div className="-mt-2 mb-6 h-14" aria-hidden="true" />}>
+        <Greeting />
+      </Suspense>
       <nav aria-label={t('heading')}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
           {centerLinks.map((link) => (
@@ -46,11 +40,24 @@ export default async function UserCenterPage({ params }: LocaleParams) {
         </ul>
       </nav>
       <IntlScope namespaces={['Notifications']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads} lines={2}>
           <NotificationsPanel />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
       <LogoutButton label={t('logout')} className="mt-6 w-full" />
     </UserPageFrame>
+  );
+}
+
+/** The learner's name and avatar: streamed after the frame (it waits for GET /user). */
+async function Greeting() {
+  const [t, user] = await Promise.all([getTranslations('UserCenter'), currentLearner()]);
+  const name = user ? user.name || verifiedName(user) || user.phone : undefined;
+  if (!user || !name) return null;
+  return (
+    <div className="-mt-2 mb-6 flex items-center gap-3">
+      <Avatar src={user.avatar} name={name} size="lg" decorative />
+      <p className="min-w-0 flex-1 truncate text-base font-medium text-slate-900" data-testid="center-greeting">{t('greeting', { name })}</p>
+    </div>
   );
 }

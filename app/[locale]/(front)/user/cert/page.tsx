@@ -5,7 +5,7 @@ import { CertificateList } from '@/components/front/career/certificate-list';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { MY_CERTIFICATES_KEY } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -15,17 +15,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function UserCertPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const [t, fallback] = await Promise.all([
-    getTranslations('UserCert'),
-    learnerFallback({ [MY_CERTIFICATES_KEY]: learnerRead(MY_CERTIFICATES_KEY) }),
-  ]);
+  const t = await getTranslations('UserCert');
+  const reads = learnerFallback({ [MY_CERTIFICATES_KEY]: learnerRead(MY_CERTIFICATES_KEY) });
   return (
     <UserPageFrame title={t('heading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>
       <IntlScope namespaces={['UserCert', 'CerQuery', 'Levels', 'CredentialWallet', 'CertificatePresentation']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads}>
           <CertificateList />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
     </UserPageFrame>
   );

@@ -6,7 +6,7 @@ import { ClassInfo } from '@/components/front/learner/class-info';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { userClassKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
@@ -23,14 +23,15 @@ export default async function UserClassInfoPage({ params, searchParams }: Props)
   const classId = intParam(query, 'class_id', 1, 2_147_483_647);
   const enrollmentId = intParam(query, 'enrollment_id', 1, 2_147_483_647);
   const key = classId && enrollmentId ? userClassKey(classId, enrollmentId) : null;
-  const [t, fallback] = await Promise.all([getTranslations('MyClasses'), learnerFallback(key ? { [key]: learnerRead(key) } : {})]);
+  const t = await getTranslations('MyClasses');
+  const reads = learnerFallback(key ? { [key]: learnerRead(key) } : {});
   return (
     <UserPageFrame title={t('infoHeading')}>
       {classId && enrollmentId ? (
         <IntlScope namespaces={['MyClasses', 'EnrollPages', 'EnrollmentStatus']}>
-          <ServerData fallback={fallback}>
+          <StreamedData reads={reads}>
             <ClassInfo classId={classId} enrollmentId={enrollmentId} />
-          </ServerData>
+          </StreamedData>
         </IntlScope>
       ) : (
         <p role="alert" className="text-sm text-slate-700">{t('missingIds')}</p>

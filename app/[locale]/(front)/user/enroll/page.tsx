@@ -5,7 +5,7 @@ import { MyEnrollments } from '@/components/front/learner/my-enrollments';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { myEnrollmentsKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -16,14 +16,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function UserEnrollPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
   const key = myEnrollmentsKey(1);
-  const [t, fallback] = await Promise.all([getTranslations('MyEnrollments'), learnerFallback({ [key]: learnerRead(key) })]);
+  const t = await getTranslations('MyEnrollments');
+  const reads = learnerFallback({ [key]: learnerRead(key) });
   return (
     <UserPageFrame title={t('heading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>
       <IntlScope namespaces={['MyEnrollments', 'EnrollPages', 'EnrollmentStatus']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads}>
           <MyEnrollments />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
     </UserPageFrame>
   );

@@ -7,7 +7,7 @@ import { ExamList } from '@/components/front/career/exam-list';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { MY_EXAMS_KEY, myExamKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
@@ -23,11 +23,11 @@ export default async function UserExamPage({ params, searchParams }: Props) {
   const [t, ticketId] = await Promise.all([getTranslations('UserExam'), searchParams.then((p) => intParam(p, 'id', 1, 2_147_483_647))]);
   // The ticket view reads its one exam (with the ticket), the list view all of mine.
   const key = ticketId ? myExamKey(ticketId) : MY_EXAMS_KEY;
-  const fallback = await learnerFallback({ [key]: learnerRead(key) });
+  const reads = learnerFallback({ [key]: learnerRead(key) });
   return (
     <UserPageFrame title={ticketId ? t('ticketHeading') : t('heading')}>
       {!ticketId && <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>}
-      <IntlScope namespaces={['UserExam', 'Levels']}><ServerData fallback={fallback}>{ticketId ? <AdmissionTicket examId={ticketId} /> : <ExamList />}</ServerData></IntlScope>
+      <IntlScope namespaces={['UserExam', 'Levels']}><StreamedData reads={reads}>{ticketId ? <AdmissionTicket examId={ticketId} /> : <ExamList />}</StreamedData></IntlScope>
     </UserPageFrame>
   );
 }

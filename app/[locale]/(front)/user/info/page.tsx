@@ -6,7 +6,7 @@ import { NotificationsPanel } from '@/components/front/learner/notifications-pan
 import { UserInfoCard } from '@/components/front/user/user-info-card';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { NOTIFICATIONS_KEY } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { USER_KEY } from '@/lib/api/session';
 import { currentLearner, learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
@@ -17,20 +17,18 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function UserInfoPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const [t, fallback] = await Promise.all([
-    getTranslations('UserInfo'),
-    learnerFallback({ [USER_KEY]: currentLearner(), [NOTIFICATIONS_KEY]: learnerRead(NOTIFICATIONS_KEY) }),
-  ]);
+  const t = await getTranslations('UserInfo');
+  const reads = learnerFallback({ [USER_KEY]: currentLearner(), [NOTIFICATIONS_KEY]: learnerRead(NOTIFICATIONS_KEY) });
   return (
     <UserPageFrame title={t('heading')}>
-      <ServerData fallback={fallback}>
+      <StreamedData reads={reads}>
         <IntlScope namespaces={['UserCenter', 'ProfileForm']}>
           <UserInfoCard />
         </IntlScope>
         <IntlScope namespaces={['Notifications']}>
           <NotificationsPanel />
         </IntlScope>
-      </ServerData>
+      </StreamedData>
     </UserPageFrame>
   );
 }

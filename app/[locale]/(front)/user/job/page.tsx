@@ -5,7 +5,7 @@ import { JobSearch } from '@/components/front/career/job-search';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { jobsKey, MY_APPLICATIONS_KEY, MY_TALENT_KEY } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -16,17 +16,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function UserJobPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
   const jobs = jobsKey({ keyword: '', city: '', page: 1 });
-  const [t, fallback] = await Promise.all([
-    getTranslations('UserJob'),
-    learnerFallback({ [jobs]: learnerRead(jobs), [MY_APPLICATIONS_KEY]: learnerRead(MY_APPLICATIONS_KEY), [MY_TALENT_KEY]: learnerRead(MY_TALENT_KEY) }),
-  ]);
+  const t = await getTranslations('UserJob');
+  const reads = learnerFallback({ [jobs]: learnerRead(jobs), [MY_APPLICATIONS_KEY]: learnerRead(MY_APPLICATIONS_KEY), [MY_TALENT_KEY]: learnerRead(MY_TALENT_KEY) });
   return (
     <UserPageFrame title={t('heading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('intro')}</p>
       <IntlScope namespaces={['UserJob']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads}>
           <JobSearch />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
     </UserPageFrame>
   );

@@ -5,7 +5,7 @@ import { MyClasses } from '@/components/front/learner/my-classes';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { userClassesKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -16,14 +16,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function UserMyClassPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
   const key = userClassesKey(1, true);
-  const [t, fallback] = await Promise.all([getTranslations('MyClasses'), learnerFallback({ [key]: learnerRead(key) })]);
+  const t = await getTranslations('MyClasses');
+  const reads = learnerFallback({ [key]: learnerRead(key) });
   return (
     <UserPageFrame title={t('myClassHeading')}>
       <p className="-mt-3 mb-5 text-sm text-slate-600">{t('myClassIntro')}</p>
       <IntlScope namespaces={['MyClasses', 'EnrollmentStatus']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads}>
           <MyClasses entered={true} />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
     </UserPageFrame>
   );

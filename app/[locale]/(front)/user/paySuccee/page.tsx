@@ -6,7 +6,7 @@ import { PayResult } from '@/components/front/learner/pay-result';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { orderKey } from '@/components/front/learner/keys';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { learnerFallback, learnerRead } from '@/lib/api/queries/learner';
 
 type Props = LocaleParams & { searchParams: SearchParamsPromise };
@@ -21,14 +21,15 @@ export default async function PaySucceePage({ params, searchParams }: Props) {
   setRequestLocale(toAppLocale((await params).locale));
   const orderNo = textParam(await searchParams, 'order_no', 32);
   const key = orderNo ? orderKey(orderNo) : null;
-  const [t, fallback] = await Promise.all([getTranslations('PayResult'), learnerFallback(key ? { [key]: learnerRead(key) } : {})]);
+  const t = await getTranslations('PayResult');
+  const reads = learnerFallback(key ? { [key]: learnerRead(key) } : {});
   return (
     <UserPageFrame title={t('heading')}>
       {orderNo ? (
         <IntlScope namespaces={['PayResult']}>
-          <ServerData fallback={fallback}>
+          <StreamedData reads={reads}>
             <PayResult orderNo={orderNo} />
-          </ServerData>
+          </StreamedData>
         </IntlScope>
       ) : (
         <p role="alert" className="text-sm text-slate-700">{t('missing')}</p>

@@ -4,7 +4,7 @@ import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { UserPageFrame } from '@/components/front/user/user-page-frame';
 import { VerifyPanel } from '@/components/front/user/verify-panel';
-import { ServerData } from '@/components/front/learner/server-data';
+import { StreamedData } from '@/components/front/learner/streamed-data';
 import { USER_KEY } from '@/lib/api/session';
 import { currentLearner, learnerFallback } from '@/lib/api/queries/learner';
 
@@ -15,13 +15,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function VerifyPage({ params }: LocaleParams) {
   setRequestLocale(toAppLocale((await params).locale));
-  const [t, fallback] = await Promise.all([getTranslations('Verify'), learnerFallback({ [USER_KEY]: currentLearner() })]);
+  const t = await getTranslations('Verify');
+  const reads = learnerFallback({ [USER_KEY]: currentLearner() });
   return (
     <UserPageFrame title={t('heading')}>
       <IntlScope namespaces={['Verify']}>
-        <ServerData fallback={fallback}>
+        <StreamedData reads={reads}>
           <VerifyPanel />
-        </ServerData>
+        </StreamedData>
       </IntlScope>
     </UserPageFrame>
   );
