@@ -5,6 +5,7 @@ import { lighthouse, type LighthouseScores } from './lighthouse';
 import { firstId, homeHtmlSize, landedOnSignIn, LIGHTHOUSE_LANGUAGE, lighthousePages, type LighthousePage } from './lighthouse-pages';
 import { LIGHTHOUSE_RUNS, medianRun, type LighthouseOutcome, type PageResult } from './lighthouse-report';
 import { learnerCookie, signOut } from './lighthouse-session';
+import { startFloorServer, FLOOR_PAGE, scriptFreePath } from './lighthouse-floors';
 
 export type LighthouseSettings = {
   origin: string;
@@ -14,12 +15,16 @@ export type LighthouseSettings = {
   learner: { username: string; password: string } | null;
   /** A signed certificate payload: adds the check page as a scanned QR code opens it. */
   checkPayload?: string | null;
+  /** The two floors beside each page (issue 33): the trivial Next page, and each page without its scripts. */
+  floors?: boolean;
   log: (line: string) => void;
 };
 
 /**
  * Issue 21's pages against a running server, each LIGHTHOUSE_RUNS times, and the HTML size of /.
  * A page that could not be measured, or a signed-in page that ended on the sign-in page, is a failure.
+ * With `floors`, each page's copy without scripts is measured as many times right after it, and the
+ * trivial Next page once at the start (lighthouse-floors.ts serves both).
  */
 export async function measureLighthouse(settings: LighthouseSettings): Promise<LighthouseOutcome> {
   const { origin, rawDir, learner, log } = settings;
@@ -40,8 +45,17 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
   };
   const results: PageResult[] = [];
   let cookie: string | null | undefined;
+  let floor: PageResult | null = null;
+  const floorServer = settings.floors ? await startFloorServer(origin, rawDir).catch((error: Error) => {
+    failures.push(`floors: the floor server did not start (${error.message})`);
+    return null;
+  }) : null;
   try {
     const publicHeaders = headerFile('public', { 'Accept-Language': LIGHTHOUSE_LANGUAGE });
+    if (floorServer) {
+      const page = { label: 'floor: a trivial page Next renders per request', path: FLOOR_PAGE, signedIn: false };
+      floor = measurePage(floorServer.url, page, publicHeaders, rawDir, failures, log);
+    }
     let signedInHeaders: string | null = null;
     for (const page of pages) {
       if (page.signedIn && cookie === undefined) {
@@ -57,13 +71,19 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
         continue;
       }
       const result = measurePage(origin, page, headers, rawDir, failures, log);
+      if (result && floorServer) {
+        const copy = { ...page, label: `${page.label} without scripts`, path: scriptFreePath(page.path) };
+        const scriptFree = measurePage(floorServer.url, copy, headers, rawDir, failures, log);
+        if (scriptFree) result.scriptFree = scriptFree.median;
+      }
       if (result) results.push(result);
     }
   } finally {
     fs.rmSync(headerDir, { recursive: true, force: true });
     if (cookie) await signOut(origin, cookie);
+    await floorServer?.stop();
   }
-  return { results, failures, homeHtml };
+  return { results, failures, homeHtml, floor };
 }
 
 /** The learner's session cookie, or null (and why, in failures). */

@@ -1,7 +1,7 @@
 import type { Bare, Bench } from './context';
 import { isKept, type Answered } from './answered';
 import { bodyName, capture, keepBody, type Captured } from './same-body';
-import { PER_REQUEST_TARGET_PAGES, type Scenario } from './scenarios';
+import { LEARNER_STREAMED_PAGES, PER_REQUEST_TARGET_PAGES, type Scenario } from './scenarios';
 
 // Like against like (issue 23): every scenario is judged against a floor answering the same bytes,
 // measured in the same run just before it, so the ratio measures the server and not the payload
@@ -43,6 +43,8 @@ export const DB_READ_TARGET = 0.4;
 export const KEPT_TARGET = 0.8;
 /** Sign-in pages and a signed-in learner page against the trivial per-request page (issue 21). */
 export const PER_REQUEST_TARGET = 0.7;
+/** The other signed-in learner pages that stream (issue 33), against the same floor. */
+export const LEARNER_PAGE_TARGET = 0.5;
 
 /** The bench's two Next floors (run.ts): a small prerendered page and a trivial page rendered per request. */
 export const FLOOR_IDS = { prerendered: 'floor-static', perRequest: 'floor-dynamic' } as const;
@@ -59,7 +61,8 @@ export function pageJudgement(answered: Answered, path: string, floors: Readonly
   if (answered === 'page cache' || answered === 'response cache') return { sameBody: true, target: KEPT_TARGET };
   if (answered === 'prerendered') return { sameBody: false, baseline: floors.has(FLOOR_IDS.prerendered) ? FLOOR_IDS.prerendered : undefined };
   if (!floors.has(FLOOR_IDS.perRequest)) return { sameBody: false };
-  return { sameBody: false, baseline: FLOOR_IDS.perRequest, target: PER_REQUEST_TARGET_PAGES.has(path) ? PER_REQUEST_TARGET : undefined };
+  const target = PER_REQUEST_TARGET_PAGES.has(path) ? PER_REQUEST_TARGET : (LEARNER_STREAMED_PAGES as readonly string[]).includes(path) ? LEARNER_PAGE_TARGET : undefined;
+  return { sameBody: false, baseline: FLOOR_IDS.perRequest, target };
 }
 
 /** API scenarios of one server, each after bare servers answering its body; reads that reach the database get their target. */

@@ -6,7 +6,7 @@ import { unroutable } from '@/lib/server/request-hooks/junk-paths';
 import { GET } from '@/app/api/bench-floor/body/[name]/route';
 import RenderedFloor from '@/app/api/bench-floor/dynamic/page';
 import { answeredBy, pageLabel } from '@/scripts/bench/answered';
-import { FLOOR_IDS, KEPT_TARGET, PER_REQUEST_TARGET, pageJudgement } from '@/scripts/bench/like-for-like';
+import { FLOOR_IDS, KEPT_TARGET, LEARNER_PAGE_TARGET, PER_REQUEST_TARGET, pageJudgement } from '@/scripts/bench/like-for-like';
 
 // The bench's floors are in every build but must not be reachable in production: without
 // BENCH_FLOORS=1 in the server's environment the junk-path hook answers them 404 before Next.
@@ -58,6 +58,9 @@ test('each page is judged against the floor answered its way; the sign-in pages 
     expect({ path, judged: pageJudgement('per request', path, floors) }).toEqual({ path, judged: { sameBody: false, baseline: FLOOR_IDS.perRequest, target: PER_REQUEST_TARGET } });
   }
   expect(PER_REQUEST_TARGET).toBe(0.7);
+  // Issue 33: the learner pages that stream their data need half of it.
+  for (const path of ['/user/class', '/user/info']) expect(pageJudgement('per request', path, floors)).toEqual({ sameBody: false, baseline: FLOOR_IDS.perRequest, target: LEARNER_PAGE_TARGET });
+  expect(LEARNER_PAGE_TARGET).toBe(0.5);
   // Another page rendered per request is shown against the same floor, without a target.
   expect(pageJudgement('per request', '/class', floors)).toEqual({ sameBody: false, baseline: FLOOR_IDS.perRequest, target: undefined });
   expect(pageJudgement('prerendered', '/about', floors)).toEqual({ sameBody: false, baseline: FLOOR_IDS.prerendered });

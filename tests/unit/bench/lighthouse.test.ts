@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { scoresOf, type LighthouseScores } from '@/scripts/bench/lighthouse';
 import { landedOnSignIn, lighthousePages } from '@/scripts/bench/lighthouse-pages';
-import { belowBudget, lighthouseMarkdown, medianRun, misses, reportRows, type PageResult } from '@/scripts/bench/lighthouse-report';
+import { belowBudget, lighthouseMarkdown, medianRun, misses, reportRows, scriptTbt, type PageResult } from '@/scripts/bench/lighthouse-report';
+import { withoutScripts } from '@/scripts/bench/script-free';
+import { scriptFreePath } from '@/scripts/bench/lighthouse-floors';
 import { browserCookies, DEMO_LEARNER_PHONE } from '@/scripts/bench/lighthouse-session';
 import { DEMO_LEARNERS } from '@/lib/server/db/seed/learners';
 
@@ -47,12 +49,13 @@ describe('the Lighthouse phase of the bench (issue 21)', () => {
       { page: { label: '/user/info', path: '/user/info', signedIn: true }, runs: [run(90, 260), run(88, 300)], median: run(88, 300) },
     ];
     expect(reportRows(results)).toEqual([
-      '| /class | 96 | 100 | 100 | 100 | 100 | 2100 | 0.01 | 96/100, 97/80, 93/170 | — |',
-      '| /user/info (signed in) | 88 | 300 | 100 | 100 | 100 | 1800 | 0 | 90/260, 88/300 (2 of 3 runs) | performance 88, TBT 300 ms |',
+      '| /class | 96 | 100 | — | — | — | 100 | 100 | 100 | 2100 | 0.01 | 96/100, 97/80, 93/170 (3 of 5 runs) | — |',
+      '| /user/info (signed in) | 88 | 300 | — | — | — | 100 | 100 | 100 | 1800 | 0 | 90/260, 88/300 (2 of 5 runs) | performance 88, TBT 300 ms |',
     ]);
     const outcome = { results, failures: ['/user/info run 3: ended on the sign-in page (/user/login), not signed in'], homeHtml: { bytes: 184_321, gzipBytes: 31_002 } };
     const md = lighthouseMarkdown(outcome, new Date('2026-11-26T10:00:00Z'));
-    expect(md).toContain('Budget: performance ≥ 95, TBT ≤ 150 ms, accessibility, best practices and SEO = 100.');
+    expect(md).toContain('Budget: performance ≥ 95, TBT ≤ 150 ms, accessibility, best practices and SEO = 100; the blocking time from scripts (TBT less the TBT of the same page without scripts) ≤ 100 ms.');
+    expect(md).toContain('trivial Next page: not measured.');
     expect(md).toContain('HTML of /: 184321 bytes (184.3 kB) uncompressed, 31002 bytes (31 kB) gzipped; target ≤ 92 kB (missed).');
     expect(md).toContain('- /user/info run 3: ended on the sign-in page');
     expect(misses(outcome)).toEqual(['/user/info performance 88', '/user/info TBT 300 ms', outcome.failures[0]]);
@@ -91,5 +94,38 @@ describe('the Lighthouse phase of the bench (issue 21)', () => {
     expect(browserCookies(['user_token=abc; Path=/; HttpOnly', 'user_token_type=Bearer; Path=/', 'user_session=1; Path=/', 'manage_token=; Max-Age=0'])).toBe(
       'user_token=abc; user_token_type=Bearer; user_session=1',
     );
+  });
+
+  it('issue 33: judges the blocking time the scripts add over the page without them, beside the trivial Next page', () => {
+    const page = { label: '/news', path: '/news', signedIn: false };
+    const within: PageResult = { page, runs: [run(97, 140)], median: run(97, 140), scriptFree: run(99, 60) };
+    const over: PageResult = { page, runs: [run(96, 190)], median: run(96, 190), scriptFree: run(99, 60) };
+    expect(scriptTbt(within)).toBe(80);
+    expect(scriptTbt({ median: run(99, 20), scriptFree: run(99, 40) })).toBe(0);
+    expect(scriptTbt({ median: run(99, 20) })).toBeUndefined();
+    expect(reportRows([within, over])).toEqual([
+      '| /news | 97 | 140 | 99 | 60 | 80 | 100 | 100 | 100 | 1800 | 0 | 97/140 (1 of 5 runs) | — |',
+      '| /news | 96 | 190 | 99 | 60 | 130 | 100 | 100 | 100 | 1800 | 0 | 96/190 (1 of 5 runs) | TBT 190 ms, TBT from scripts 130 ms |',
+    ]);
+    const floor: PageResult = { page: { label: 'floor: a trivial page Next renders per request', path: '/api/bench-floor/dynamic', signedIn: false }, runs: [run(100, 0), run(100, 10)], median: run(100, 10) };
+    const outcome = { results: [over], failures: [], homeHtml: null, floor };
+    expect(lighthouseMarkdown(outcome)).toContain('floor: a trivial page Next renders per request: performance 100, TBT 10 ms, LCP 1800 ms (runs 100/0, 100/10).');
+    expect(misses(outcome)).toEqual(['/news TBT 190 ms', '/news TBT from scripts 130 ms']);
+  });
+
+  it('issue 33: the floor copy of a page has no script and no preload of one, and shows what streamed in', () => {
+    const html = [
+      '<html><head><link rel="stylesheet" href="/_next/static/a.css"><link rel="preload" as="script" href="/_next/static/b.js">',
+      '<link rel="modulepreload" href="/_next/static/c.js"><link rel="preload" as="font" href="/f.woff2"><script nonce="n">self.__next_f=[]</script></head>',
+      '<body><h1>我的课程</h1><!--$?--><template id="B:0"></template><p>…</p><!--/$--><div hidden id="S:0"><p>暂无培训班。</p></div>',
+      '<script>$RC("B:0","S:0")</script><script src="/_next/static/d.js" async=""></script></body></html>',
+    ].join('');
+    const copy = withoutScripts(html);
+    expect(copy).not.toMatch(/<script|modulepreload|as="script"/);
+    expect(copy).toContain('<link rel="stylesheet" href="/_next/static/a.css">');
+    expect(copy).toContain('<link rel="preload" as="font" href="/f.woff2">');
+    expect(copy).toContain('<div id="S:0"><p>暂无培训班。</p></div>');
+    expect(copy).toContain('<h1>我的课程</h1>');
+    expect(scriptFreePath('/class/info?id=7')).toBe('/__script-free/class/info?id=7');
   });
 });
