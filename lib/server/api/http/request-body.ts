@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
-import type { Context, Handler, MiddlewareHandler } from 'hono';
+import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Context, Handler, MiddlewareHandler, Next, ValidationTargets } from 'hono';
 import { every } from 'hono/combine';
+import { HTTPException } from 'hono/http-exception';
+import { validator } from 'hono/validator';
 import { AppError } from '@/lib/server/domain/errors';
 import { refuseControlCharacters, validationError } from '@/lib/server/domain/validation';
 import type { ApiEnv } from './router';
@@ -53,21 +55,97 @@ export function isMultipart(c: Context): boolean {
 export type RouteInput<R extends RouteConfig> = RouteHandler<R, ApiEnv> extends Handler<ApiEnv, string, infer I> ? I : never;
 
 /**
- * The route's middleware (config.middleware) and its request checks, in one middleware: exactly what
- * zod-openapi's app.openapi() puts before a handler (the same validators, media-type gate and the
- * router's 422 hook), taken from zod-openapi itself so the replies stay the same.
+ * The route's middleware (config.middleware) and its request checks, in one middleware, in the order
+ * zod-openapi's app.openapi() puts them before a handler: the config's middleware; query, params,
+ * headers and cookies; the media-type gate (415) and the body. Each check is Hono's own validator()
+ * (hono/validator) running the declared zod schema, and every failure goes through the router's 422
+ * hook (validationHook), so the replies are the ones app.openapi() gives.
  */
 export function validated<R extends RouteConfig>(route: R): MiddlewareHandler<ApiEnv, string, RouteInput<R>> {
-  let chain: MiddlewareHandler[] = [];
-  const probe = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-  // app.openapi() ends in this.on(method, path, ...middleware, ...validators, handler): keep all but the handler.
-  probe.on = ((_method: unknown, _path: unknown, ...handlers: MiddlewareHandler[]) => {
-    chain = handlers.slice(0, -1);
-    return probe;
-  }) as typeof probe.on;
-  probe.openapi({ ...route, hide: true }, (c) => c.body(null));
-  const checks = every(...chain);
-  return chain.length ? (checks as MiddlewareHandler<ApiEnv, string, RouteInput<R>>) : async (_c, next) => { await next(); };
+  const { middleware, request } = route;
+  const chain: MiddlewareHandler[] = [...(middleware ? [middleware].flat() : [])] as MiddlewareHandler[];
+  for (const [key, target] of [['query', 'query'], ['params', 'param'], ['headers', 'header'], ['cookies', 'cookie']] as const) {
+    const schema = request?.[key];
+    if (isZod(schema)) chain.push(checked(target, schema));
+  }
+  chain.push(...bodyChecks(request?.body));
+  const checks = chain.length ? every(...chain) : async (_c: Context, next: Next) => { await next(); };
+  return checks as MiddlewareHandler<ApiEnv, string, RouteInput<R>>;
+}
+
+/** One validator() check of a request part against its declared schema; a failure answers the 422 of validationHook. */
+function checked(target: keyof ValidationTargets, schema: z.ZodType): MiddlewareHandler {
+  return validator(target, async (value, c) => {
+    const result = await schema.safeParseAsync(value);
+    return validationHook({ ...result, target }, c) ?? result.data;
+  });
+}
+
+type RequestBody = NonNullable<NonNullable<RouteConfig['request']>['body']>;
+
+/** The declared body's checks: a 415 for an undeclared media type, then each JSON or form schema (an optional body reads as {}). */
+function bodyChecks(body: RequestBody | undefined): MiddlewareHandler[] {
+  const content = body?.content ?? {};
+  const declared = Object.keys(content);
+  const parsed = declared.flatMap((mediaType) => {
+    const media = content[mediaType];
+    const schema = media && 'schema' in media ? media.schema : undefined;
+    const target = isJsonType(mediaType) ? ('json' as const) : isFormType(mediaType) ? ('form' as const) : undefined;
+    return target && isZod(schema) ? [{ target, schema, matches: target === 'json' ? isJsonType : isFormType }] : [];
+  });
+  if (!parsed.length) return [];
+  const gate: MiddlewareHandler = async (c, next) => {
+    const contentType = c.req.header('content-type');
+    const refused = contentType ? !declared.some((mediaType) => matchesMediaType(contentType, mediaType)) : await hasBody(c);
+    if (refused) throw new HTTPException(415, { message: 'Unsupported Media Type' });
+    await next();
+  };
+  return [gate, ...parsed.map(({ target, schema, matches }): MiddlewareHandler => {
+    const check = checked(target, schema);
+    if (body?.required) return check;
+    return async (c, next) => {
+      const contentType = c.req.header('content-type');
+      if (contentType && matches(contentType)) return check(c, next);
+      c.req.addValidatedData(target, {});
+      await next();
+    };
+  })];
+}
+
+function isZod(value: unknown): value is z.ZodType {
+  return typeof value === 'object' && value !== null && typeof (value as z.ZodType).safeParseAsync === 'function';
+}
+
+const isJsonType = (type: string) => /^application\/([a-z-.]+\+)?json/i.test(type);
+const isFormType = (type: string) => /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type);
+
+/** Whether a request's Content-Type is one the route declares (the same rule as app.openapi()'s gate). */
+function matchesMediaType(contentType: string, mediaType: string): boolean {
+  if (mediaType === '*/*') return true;
+  if (isJsonType(mediaType)) return /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i.test(contentType);
+  if (isFormType(mediaType)) {
+    return /^multipart\/form-data(;\s?boundary=[a-zA-Z0-9'"()+_,\-./:=?]+)?$/i.test(contentType) || /^application\/x-www-form-urlencoded(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i.test(contentType);
+  }
+  const essence = contentType.split(';')[0].trim().toLowerCase();
+  if (mediaType.endsWith('/*')) return essence.startsWith(mediaType.slice(0, -1).toLowerCase());
+  return essence === mediaType.toLowerCase();
+}
+
+/** A request without a Content-Type is refused only when it carries bytes (read from a copy, up to the first one). */
+async function hasBody(c: Context): Promise<boolean> {
+  const raw = c.req.raw;
+  if (raw.body === null) return false;
+  if (raw.bodyUsed) return (await c.req.arrayBuffer()).byteLength > 0;
+  const reader = raw.clone().body!.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return false;
+      if (value.byteLength > 0) return true;
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
 }
 
 /**

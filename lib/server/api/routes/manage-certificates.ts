@@ -26,6 +26,7 @@ import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
 import { maskedIdNumber } from '@/lib/contract/person';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office certificate register (issuing from an enrolment is POST /certificates): list, history,
 // revoke, reissue, Excel export and import.
@@ -63,7 +64,7 @@ export const ReissueBody = z
   .object({ reason: z.string().trim().min(2).max(200), holder_name: z.string().trim().regex(CHINESE_NAME_PATTERN, '必须是 2-20 个汉字。').optional() })
   .openapi('CertificateReissueBody');
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
@@ -115,7 +116,7 @@ const withLink = <T extends { cert_no: string; content_hash: string; signed_payl
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 export const manageCertificateRoutes = router
   .on(...on(listRoute, 'certificates.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());

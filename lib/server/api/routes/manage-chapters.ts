@@ -12,12 +12,13 @@ import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse 
 import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ChapterBody, ManagedChapterSchema } from './manage-course-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // A chapter of a class's course (they are added at /manage/courses/{class id}/chapters).
 
 const tags = ['manage-courses'];
 const base = { ...unauthenticatedResponse, 403: errorResponse('The manager lacks the permission'), ...notFoundResponse } as const;
-const route = (method: RouteConfig['method'], permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path: '/{id}', tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const renameRoute = route('patch', 'videos.update', 'Rename a chapter', {
@@ -36,7 +37,7 @@ async function context(c: Ctx) {
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 export const manageChapterRoutes = router
   .on(...on(renameRoute, 'videos.update'), async (c) => {
     const id = idOf(c);

@@ -21,6 +21,7 @@ import {
   ManagedLessonSchema, StudyHoursRowSchema, StudyReportFilters, UploadedVideoSchema, UploadQuery,
 } from './manage-course-schemas';
 import { platformDate } from '@/lib/format/time-zone';
+import type { Permission } from '@/lib/contract/permissions';
 
 // A class's course in the back-office (/manage/courses/{class id}): chapters, lessons, video upload,
 // order, and the study-hours report with its export. Chapter and lesson edits: manage-chapters.ts, manage-lessons.ts.
@@ -29,7 +30,7 @@ const tags = ['manage-courses'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
 const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 const base = { ...unauthenticatedResponse, ...forbidden };
 const ReportQuery = StudyReportFilters.extend(pageParams);
@@ -73,7 +74,7 @@ async function context(c: Ctx) {
 const classIdOf = (c: Ctx) => parseInput(classIdParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 export const manageCourseRoutes = router
   .on(...on(listRoute, 'videos.view'), async (c) => {
     const { page, per_page, keyword } = parseInput(CourseListQuery.extend(pageParams), c.req.query());

@@ -17,6 +17,7 @@ import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office exam sessions (creation and tickets live in routes/exams.ts): the scoped list, edits,
 // cancel and delete, the result sheet, and scores in and out of Excel.
@@ -59,7 +60,7 @@ const Filters = z.object({
   ...pageParams, class_id: idRef().optional(), status: z.enum(EXAM_STATUSES).optional(), keyword: keywordParam.optional().openapi({ description: 'Part of the exam or class title' }),
 });
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'exams.view', 'Exam sessions of the classes in my scope, with ticket, score and pass counts', {
@@ -101,7 +102,7 @@ async function context(c: Ctx) {
   return { db, scope: await managerScope(db, c.var.managerId) };
 }
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 
 const router = createRouter();
 export const manageExamRoutes = router

@@ -22,6 +22,7 @@ import {
   ManagedJobSchema, manageRoute, ReviewBody, writeErrors, xlsx,
 } from './employment-schemas';
 import { platformDate } from '@/lib/format/time-zone';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office jobs: enterprise accounts post and answer their applicants, government managers
 // review postings before they are public. Scope (own organisation / city / province) is in the SQL.
@@ -77,7 +78,7 @@ const exportsWhole = (c: Ctx) => revealInExport(c, 'job-applications');
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 export const manageJobRoutes = router
   .on(...on(listRoute, 'jobs.view'), async (c) => {
     const { page, per_page, sort, ...filters } = parseInput(JobListQuery, c.req.query());

@@ -15,6 +15,7 @@ import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { contentImageRoute, uploadContentImage } from './content-image-upload';
 import { ManagedNewsSchema, NewsBody, NewsFilters, ScheduleBody } from './content-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office news: list and edit (news.view / news.manage), publish now, at a time, or back to
 // draft (news.publish). Rich text is sanitised in the service on every write.
@@ -26,7 +27,7 @@ const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 const jsonBody = (schema: typeof NewsBody | typeof ScheduleBody) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const one = (description: string) => json(itemOf(ManagedNewsSchema), description);
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'news.view', 'All news with search, category and status filters', {
@@ -60,7 +61,7 @@ type Ctx = Context<ApiEnv>;
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 export const manageNewsRoutes = router
   .on(...on(listRoute, 'news.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(NewsFilters, c.req.query());

@@ -18,6 +18,7 @@ import { documented, jsonObject, parseInput } from '../http/request-body';
 import { forbidden, jsonBody, ManagedTalentSchema, manageRoute, TalentFilters, TalentListQuery, writeErrors, xlsx } from './employment-schemas';
 import { TalentBody } from './jobs';
 import { platformDate } from '@/lib/format/time-zone';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office talent pool: search, edit, hide from the public /talent directory, delete, export.
 // Phones are masked; whole in the export only with learners.id-number.
@@ -55,7 +56,7 @@ const exportsWhole = (c: Ctx) => revealInExport(c, 'talents');
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
 export const manageTalentRoutes = router
   .on(...on(listRoute, 'talents.view'), async (c) => {
     const { page, per_page, ...filters } = parseInput(TalentListQuery, c.req.query());

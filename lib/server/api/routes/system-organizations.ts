@@ -19,6 +19,7 @@ import {
   DictionaryCreateBody, DictionaryQuery, DictionaryUpdateBody, Done, Loose, LooseItem, LooseList, OrganizationCreateBody, OrganizationQuery,
   OrganizationUpdateBody,
 } from './system-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Organisations with their manager accounts and qualifications, and the dictionaries editor.
 
@@ -34,7 +35,7 @@ const orgList = systemRoute({ ...org, method: 'get', path: '/', permission: 'org
 const orgShow = systemRoute({ ...org, method: 'get', path: '/{id}', permission: 'organizations.view', summary: 'One organisation with its manager accounts and qualifications', response: LooseItem });
 const orgCreate = systemRoute({ ...org, method: 'post', path: '/', permission: 'organizations.create', summary: 'Register an organisation (pending until approved)', body: OrganizationCreateBody, response: LooseItem, status: 201 });
 const orgUpdate = systemRoute({ ...org, method: 'patch', path: '/{id}', permission: 'organizations.update', summary: 'Edit an organisation, its contact and qualifications', body: OrganizationUpdateBody, response: LooseItem });
-const orgMove = (action: 'approve' | 'disable' | 'enable', permission: string, summary: string) =>
+const orgMove = (action: 'approve' | 'disable' | 'enable', permission: Permission, summary: string) =>
   systemRoute({ ...org, method: 'post', path: `/{id}/${action}`, permission, summary, response: LooseItem });
 const MOVES = [
   ['approve', 'organizations.review', orgMove('approve', 'organizations.review', 'Approve a pending organisation')],
