@@ -37,15 +37,15 @@ async function context(c: Ctx) {
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageChapterRoutes = router
-  .on(...on(renameRoute, 'videos.update'), async (c) => {
+  .on(...on(renameRoute), async (c) => {
     const id = idOf(c);
     const { title } = parseInput(ChapterBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     return c.json(item(await renameChapter(db, scope, id, title, now)), 200);
   })
-  .on(...on(deleteRoute, 'videos.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     await deleteChapter(db, scope, id);

@@ -28,8 +28,7 @@ export function routeMaker(tag: string) {
 
 /** Mounts a documented route behind requireManager() and its permission. */
 export function mount(router: OpenAPIHono<ApiEnv>) {
-  return (r: ReturnType<ReturnType<typeof routeMaker>>, permission: Permission) =>
-    [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+  return (r: ReturnType<ReturnType<typeof routeMaker>>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 }
 
 type Ctx = Context<ApiEnv>;

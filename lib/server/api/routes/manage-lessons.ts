@@ -39,15 +39,15 @@ async function context(c: Ctx) {
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageLessonRoutes = router
-  .on(...on(updateRoute, 'videos.update'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const changes = parseInput(LessonPatchBody, await jsonObject(c));
     const { db, scope, now, storage } = await context(c);
     return c.json(item(await updateLesson(db, scope, id, changes, now, storage)), 200);
   })
-  .on(...on(deleteRoute, 'videos.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope, storage } = await context(c);
     await deleteLesson(db, scope, id, storage);

@@ -27,8 +27,8 @@ export const route = (method: RouteConfig['method'], path: string, permission: P
 
 type Router = Parameters<typeof documented>[0];
 /** The method, documented path and guards of one route, spread into `router.on(...)`. */
-export const guarded = (router: Router, r: ReturnType<typeof route>, permission: Permission) =>
-  [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const guarded = (router: Router, r: ReturnType<typeof route>) =>
+  [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 
 type Ctx = Context<ApiEnv>;
 export async function context(c: Ctx) {

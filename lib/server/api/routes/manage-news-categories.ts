@@ -41,19 +41,19 @@ type Ctx = Context<ApiEnv>;
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageNewsCategoryRoutes = router
-  .on(...on(listRoute, 'news.view'), async (c) => c.json(collection(await listManagedCategories(await dbOf(c))), 200))
-  .on(...on(createCategoryRoute, 'news.manage'), async (c) => {
+  .on(...on(listRoute), async (c) => c.json(collection(await listManagedCategories(await dbOf(c))), 200))
+  .on(...on(createCategoryRoute), async (c) => {
     const input = parseInput(CategoryBody, await jsonObject(c));
     return c.json(item(await createCategory(await dbOf(c), input)), 201);
   })
-  .on(...on(updateRoute, 'news.manage'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(CategoryBody, await jsonObject(c));
     return c.json(item(await updateCategory(await dbOf(c), id, input)), 200);
   })
-  .on(...on(deleteRoute, 'news.manage'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     await deleteCategory(await dbOf(c), id);
     return c.json({ message: '已删除。', status_code: 200 }, 200);

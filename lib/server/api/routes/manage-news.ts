@@ -61,48 +61,48 @@ type Ctx = Context<ApiEnv>;
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageNewsRoutes = router
-  .on(...on(listRoute, 'news.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(NewsFilters, c.req.query());
     const pageRequest = pageOf({ page, per_page });
     const db = await dbOf(c);
     return c.json(list(c.req.url, pageRequest, await listManagedNews(db, filters, pageRequest, nowIsoOf(db))), 200);
   })
-  .on(...on(imageRoute, 'news.manage'), uploadContentImage)
-  .on(...on(createNewsRoute, 'news.manage'), async (c) => {
+  .on(...on(imageRoute), uploadContentImage)
+  .on(...on(createNewsRoute), async (c) => {
     const input = parseInput(NewsBody, await jsonObject(c));
     const db = await dbOf(c);
     return c.json(item(await createNews(db, input, nowIsoOf(db))), 201);
   })
-  .on(...on(showRoute, 'news.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     return c.json(item(await showManagedNews(db, id, nowIsoOf(db))), 200);
   })
-  .on(...on(updateRoute, 'news.manage'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(NewsBody, await jsonObject(c));
     const db = await dbOf(c);
     return c.json(item(await updateNews(db, id, input, nowIsoOf(db))), 200);
   })
-  .on(...on(deleteRoute, 'news.manage'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     await deleteNews(await dbOf(c), id);
     return c.json({ message: '已删除。', status_code: 200 }, 200);
   })
-  .on(...on(publishRoute, 'news.publish'), async (c) => {
+  .on(...on(publishRoute), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     return c.json(item(await publishNews(db, id, nowIsoOf(db))), 200);
   })
-  .on(...on(scheduleRoute, 'news.publish'), async (c) => {
+  .on(...on(scheduleRoute), async (c) => {
     const id = idOf(c);
     const { publish_at } = parseInput(ScheduleBody, await jsonObject(c));
     const db = await dbOf(c);
     return c.json(item(await scheduleNews(db, id, publish_at, nowIsoOf(db))), 200);
   })
-  .on(...on(unpublishRoute, 'news.publish'), async (c) => {
+  .on(...on(unpublishRoute), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     return c.json(item(await unpublishNews(db, id, nowIsoOf(db))), 200);

@@ -37,15 +37,15 @@ const updateRoute = route('put', '/{slug}', 'pages.manage', 'Replace the title a
 const imageRoute = contentImageRoute('pages.manage', tags[0]);
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const managePageRoutes = router
-  .on(...on(listRoute, 'pages.view'), async (c) => c.json(collection(await listManagedPages(await dbOf(c))), 200))
-  .on(...on(imageRoute, 'pages.manage'), uploadContentImage)
-  .on(...on(showRoute, 'pages.view'), async (c) => {
+  .on(...on(listRoute), async (c) => c.json(collection(await listManagedPages(await dbOf(c))), 200))
+  .on(...on(imageRoute), uploadContentImage)
+  .on(...on(showRoute), async (c) => {
     const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
     return c.json(item(await showManagedPage(await dbOf(c), slug)), 200);
   })
-  .on(...on(updateRoute, 'pages.manage'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
     const input = parseInput(PageBody, await jsonObject(c));
     const db = await dbOf(c);

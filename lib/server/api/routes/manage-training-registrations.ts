@@ -61,22 +61,22 @@ async function context(c: Ctx) {
 const exportsWhole = (c: Ctx) => revealInExport(c, 'training-registrations');
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: Permission) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageTrainingRegistrationRoutes = router
-  .on(...on(listRoute, 'training-registrations.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list; a whole value is asked for one at a time (POST /manage/training-registrations/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listRegistrations(db, scope, filters, pageRequest, false)), 200);
   })
-  .on(...on(exportRoute, 'training-registrations.export'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, await exportsWhole(c)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`培训登记-${platformDate()}.xlsx`) });
   })
-  .on(...on(followUpRoute, 'training-registrations.update'), async (c) => {
+  .on(...on(followUpRoute), async (c) => {
     const id = parseInput(idParam, { id: c.req.param('id') }).id;
     const input = parseInput(FollowUpBody, await jsonObject(c));
     const { db, scope } = await context(c);

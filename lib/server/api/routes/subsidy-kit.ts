@@ -32,10 +32,8 @@ export const publicRoute = (method: RouteConfig['method'], path: string, summary
 
 type Router = Parameters<typeof documented>[0];
 /** The method, documented path and guards of a manager route, spread into `router.on(...)`. */
-export const guarded = (router: Router, r: ReturnType<typeof managerRoute>) => {
-  const permission = (r['x-access'] as { permission: Permission }).permission;
-  return [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
-};
+export const guarded = (router: Router, r: ReturnType<typeof managerRoute>) =>
+  [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const learnerGuarded = (router: Router, r: ReturnType<typeof learnerRoute>) => [r.method, documented(router, r), requireUser()] as const;
 export const open = (router: Router, r: ReturnType<typeof publicRoute>) => [r.method, documented(router, r)] as const;
 
