@@ -1,5 +1,5 @@
 import { isPermission, PERMISSIONS, type Permission } from '@/lib/contract/permissions';
-import { managerAccess, type Access } from '@/lib/server/api/http/access';
+import { managerAccess, publicAccess, type Access } from '@/lib/server/api/http/access';
 import { requirePermission } from '@/lib/server/api/http/permission';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { seedAccess } from '../helpers/manage';
@@ -44,4 +44,10 @@ test('a misspelled permission does not compile, in the declaration or the enforc
   // @ts-expect-error a module's action that belongs to another module
   const borrowed: Permission = 'classes.score';
   expect(isPermission(borrowed)).toBe(false);
+});
+
+test('requirePermission(route) enforces the permission the route declares, and refuses a route that declares none', () => {
+  expect(typeof requirePermission(managerAccess('logs.sessions'))).toBe('function');
+  expect(() => requirePermission(managerAccess())).toThrow('the route declares {"guard":"manager"}, not managerAccess(permission)');
+  expect(() => requirePermission(publicAccess)).toThrow('not managerAccess(permission)');
 });
