@@ -22,7 +22,7 @@ const ROUTES = {
     request: {
       params: idParam,
       query: z.object({ page: z.coerce.number().int().min(1).optional(), q: z.string().max(5).optional() }),
-      headers: z.object({ range: z.string().regex(/^bytes=/).optional() }),
+      headers: z.object({ range: z.string().regex(/^bytes=/).optional(), 'X-Client': z.enum(['web', 'app']).optional() }),
     },
   }),
   create: createRoute({
@@ -64,6 +64,8 @@ const REQUESTS: Sent[] = [
   { method: 'GET', path: '/items/0' },
   { method: 'GET', path: '/items/x?page=0&q=toolong' },
   { method: 'GET', path: '/items/3', headers: { range: 'lines=1' } },
+  { method: 'GET', path: '/items/3', headers: { 'x-client': 'app' } },
+  { method: 'GET', path: '/items/3', headers: { 'X-CLIENT': 'tv' } },
   { method: 'GET', path: '/items/3?q=a%01b' },
   { method: 'POST', path: '/items', headers: { 'content-type': json }, body: '{"name":"ok","tags":["a"]}' },
   { method: 'POST', path: '/items', headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"name":"ok"}' },
@@ -94,7 +96,7 @@ async function reply(app: OpenAPIHono<ApiEnv>, sent: Sent) {
   return { status: response.status, headers: [...response.headers].filter(([name]) => name !== 'date'), body: await response.text() };
 }
 
-test.each(REQUESTS.map((sent) => [`${sent.method} ${sent.path} ${sent.headers?.['content-type'] ?? ''}`.trim(), sent] as const))(
+test.each(REQUESTS.map((sent) => [`${sent.method} ${sent.path} ${JSON.stringify(sent.headers ?? {})} ${typeof sent.body === 'string' ? sent.body : (sent.body?.constructor.name ?? 'no body')}`, sent] as const))(
   '%s: the same reply as app.openapi()',
   async (_name, sent) => {
     const expected = await reply(viaOpenapi, sent);
