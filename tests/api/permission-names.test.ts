@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isPermission, PERMISSIONS, type Permission } from '@/lib/contract/permissions';
 import { managerAccess, publicAccess, type Access } from '@/lib/server/api/http/access';
 import { requirePermission } from '@/lib/server/api/http/permission';
@@ -50,4 +52,12 @@ test('requirePermission(route) enforces the permission the route declares, and r
   expect(typeof requirePermission(managerAccess('logs.sessions'))).toBe('function');
   expect(() => requirePermission(managerAccess())).toThrow('the route declares {"guard":"manager"}, not managerAccess(permission)');
   expect(() => requirePermission(publicAccess)).toThrow('not managerAccess(permission)');
+});
+
+test('a route names its permission once: its chain enforces the declaration (requirePermission(route)), not a second string', () => {
+  const dir = path.join(__dirname, '../../lib/server/api/routes');
+  const restated = readdirSync(dir).flatMap((file) =>
+    readFileSync(path.join(dir, file), 'utf8').split('\n').flatMap((line) => (/requirePermission\(\s*['"`]/.test(line) ? [`${file}: ${line.trim()}`] : [])));
+  // The orders sub-app guards every path under it, unknown ones included, so it names the permission itself.
+  expect(restated).toEqual(["manage-enrollments.ts: orders.use('*', requirePermission('enrollments.review'));"]);
 });
