@@ -4,7 +4,8 @@
 // module; no-restricted-syntax: services read no wall clock), no import cycles, type-only imports
 // included (dpdm), no client component and no Node command reaching a server-only module, and one route style: every
 // API route is declared `router.on(route.method, documented(router, route), validated(route), …)`
-// (lib/server/api/http/request-body.ts), never with zod-openapi's app.openapi(route, handler).
+// (lib/server/api/http/request-body.ts), never with zod-openapi's app.openapi(route, handler), and no
+// method of a Hono app replaced on an instance (the route checks are hono/validator's, not a patch).
 // Prints a JSON report; exits 1 on any violation, cycle or route of the other style. With
 // `--probe <path>` it checks only the text on stdin, as that file. With `--probes` it reads a JSON
 // array of { file, text } on stdin and adds to the report what the same checks find in each text,
@@ -65,6 +66,21 @@ async function reach(groups) {
   });
 }
 
+// A route registered with app.openapi()/openapiRoutes(): a route config (a name or createRoute(...),
+// then the handler) or an inline config with a method. Schema metadata (.openapi('Name'),
+// .openapi({ description })) is not a route.
+const OTHER_ROUTE_STYLE = /\.openapi(?:Routes)?\(\s*(?:[A-Za-z_$][\w$.]*\s*,|createRoute\s*\(|\[|\{[^}]*\bmethod\s*:)/g;
+// A method of a Hono app replaced on an instance (`app.on = …`): validation and routing go through the
+// libraries' own API (validated() is hono/validator running the declared schemas), never a patched internal.
+const PATCHED_APP_METHOD = /\.(?:on|get|post|put|patch|delete|all|use|route|openapi|openapiRoutes|request|fetch|onError|notFound)\s*=(?![=>])/g;
+/** The route-style findings in a text, each `<line> <what>`. */
+function routeStyleOf(text) {
+  const line = (m) => text.slice(0, m.index).split('\n').length;
+  return [
+    ...[...text.matchAll(OTHER_ROUTE_STYLE)].map((m) => `${line(m)} route declared with app.openapi(); use documented() + validated()`),
+    ...[...text.matchAll(PATCHED_APP_METHOD)].map((m) => `${line(m)} a Hono app's method replaced on the instance; use the library's API`),
+  ];
+}
 const BOUNDARY_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 const eslint = new ESLint({ cwd: root, errorOnUnmatchedPattern: false, ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId) });
 
@@ -79,7 +95,7 @@ async function checkProbes(probes, groups = []) {
     const followed = [];
     for (const [i, { file, text }] of probes.entries()) {
       const [result] = await eslint.lintText(text, { filePath: `${root}${file}` });
-      found.push(result.messages.filter((m) => BOUNDARY_RULES.has(m.ruleId) || m.fatal).map((m) => `${m.line} ${m.ruleId}: ${m.message}`));
+      found.push([...result.messages.filter((m) => BOUNDARY_RULES.has(m.ruleId) || m.fatal).map((m) => `${m.line} ${m.ruleId}: ${m.message}`), ...routeStyleOf(text)]);
       const client = /^\s*['"]use client['"]/.test(text);
       const command = /^(lib\/server\/cli|scripts\/bench)\//.test(file);
       if (client || command) {
@@ -122,17 +138,10 @@ const tree = await parseDependencyTree(SOURCES, {
 });
 const cycles = parseCircular(tree).map((cycle) => cycle.join(' -> '));
 
-// A route registered with app.openapi()/openapiRoutes(): a route config (a name or createRoute(...),
-// then the handler) or an inline config with a method. Schema metadata (.openapi('Name'),
-// .openapi({ description })) is not a route.
-const OTHER_ROUTE_STYLE = /\.openapi(?:Routes)?\(\s*(?:[A-Za-z_$][\w$.]*\s*,|createRoute\s*\(|\[|\{[^}]*\bmethod\s*:)/g;
 const sourceFiles = ['app', 'components', 'lib', 'scripts'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.tsx?$/.test(name)).map((name) => `${dir}/${name}`),
 );
-const routeStyle = sourceFiles.flatMap((file) => {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(OTHER_ROUTE_STYLE)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length} route declared with app.openapi(); use documented() + validated()`);
-});
+const routeStyle = sourceFiles.flatMap((file) => routeStyleOf(readFileSync(file, 'utf8')).map((found) => `${file}:${found}`));
 
 const clientModules = sourceFiles.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
 const commands = ['lib/server/cli', 'scripts/bench'].flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.ts')).map((name) => `${dir}/${name}`));

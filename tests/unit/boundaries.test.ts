@@ -28,6 +28,13 @@ const clientReaching = ["'use client';", "import { fetchItem } from '@/lib/api/q
 const clientTypeOnly = ["'use client';", "import type { ClassFilters } from '@/lib/api/queries/classes';", 'export type Filters = ClassFilters;'].join('\n');
 const commandReaching = ["import { listenForChanges } from '@/lib/server/cache/listen';", 'listenForChanges();'].join('\n');
 const commandApp = "import { createApiApp } from '@/lib/server/api/app';\nvoid createApiApp;";
+const patchedApp = [
+  "import { OpenAPIHono } from '@hono/zod-openapi';",
+  'const probe = new OpenAPIHono();',
+  'probe.on = ((..._args: unknown[]) => probe) as typeof probe.on;',
+  'export const same = probe.on === probe.on;',
+].join('\n');
+const otherStyle = "import { OpenAPIHono, createRoute } from '@hono/zod-openapi';\nexport const app = new OpenAPIHono().openapi(createRoute({ method: 'get', path: '/', responses: {} }), (c) => c.body(null));";
 
 /** Every text the tests below check, as the file it would be (relative to the project). */
 const PROBES: { file: string; text: string }[] = [
@@ -40,6 +47,8 @@ const PROBES: { file: string; text: string }[] = [
   { file: 'components/front/probe.tsx', text: clientTypeOnly },
   { file: 'lib/server/cli/probe.ts', text: commandReaching },
   { file: 'lib/server/cli/probe.ts', text: commandApp },
+  { file: 'lib/server/api/http/patch-probe.ts', text: patchedApp },
+  { file: 'lib/server/api/routes/style-probe.ts', text: otherStyle },
 ];
 
 let run: SpawnSyncReturns<string>;
@@ -90,4 +99,9 @@ test("a client component that reaches a server-only module is a violation; a typ
 test('a Node command (npm run api, the bench) that reaches a server-only module is a violation', () => {
   expect(probe('lib/server/cli/probe.ts', commandReaching)).toEqual(['lib/api/cache/public-read.ts is server-only but a Node command reaches it (imported by lib/server/cache/listen.ts)']);
   expect(probe('lib/server/cli/probe.ts', commandApp)).toEqual([]);
+});
+
+test("routes have one style: app.openapi() is refused, and so is replacing a Hono app's method on an instance", () => {
+  expect(probe('lib/server/api/http/patch-probe.ts', patchedApp)).toEqual(["3 a Hono app's method replaced on the instance; use the library's API"]);
+  expect(probe('lib/server/api/routes/style-probe.ts', otherStyle)).toEqual(['2 route declared with app.openapi(); use documented() + validated()']);
 });

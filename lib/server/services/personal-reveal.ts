@@ -13,6 +13,7 @@ import { registrationPersonal } from './registration-follow-up';
 import { learnerAccount } from './system/learner-accounts';
 import { showManagedTalent } from './talent-admin';
 import { showVerification } from './verification-reviews';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Lists answer phones and ID numbers masked, whatever the manager may see; a manager who holds
 // learners.id-number asks for one value of one record at a time, and each such reveal is written
@@ -24,7 +25,7 @@ type Personal = { phone?: string | null; id_number?: string | null };
 
 type Subject = {
   /** The permission that shows the list the value belongs to. */
-  permission: string;
+  permission: Permission;
   /** The record's whole personal data, if it is in the manager's scope (not found otherwise). */
   read: (db: Db, scope: ManagerScope, id: number) => Promise<Personal>;
 };

@@ -1,3 +1,4 @@
+import type { Permission } from '@/lib/contract/permissions';
 import { bearerSecurity } from './schemas';
 
 /**
@@ -14,7 +15,7 @@ import { bearerSecurity } from './schemas';
 export type Access =
   | { guard: 'public' }
   | { guard: 'learner' }
-  | { guard: 'manager'; permission?: string }
+  | { guard: 'manager'; permission?: Permission }
   | { guard: 'session' };
 
 export const ACCESS_EXTENSION = 'x-access';
@@ -23,7 +24,8 @@ export const publicAccess = { [ACCESS_EXTENSION]: { guard: 'public' } satisfies 
 export const learnerAccess = { [ACCESS_EXTENSION]: { guard: 'learner' } satisfies Access, security: bearerSecurity } as const;
 export const sessionAccess = { [ACCESS_EXTENSION]: { guard: 'session' } satisfies Access, security: bearerSecurity } as const;
 
-export function managerAccess(permission?: string) {
+/** A manager's token; with a permission (lib/contract/permissions.ts), only a manager whose roles grant it (requirePermission enforces the same name). */
+export function managerAccess(permission?: Permission) {
   const access: Access = permission ? { guard: 'manager', permission } : { guard: 'manager' };
   return { [ACCESS_EXTENSION]: access, security: bearerSecurity } as const;
 }

@@ -1,20 +1,23 @@
 import type { z } from 'zod';
-import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
-import type { Context, Handler, MiddlewareHandler } from 'hono';
-import { every } from 'hono/combine';
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { AppError } from '@/lib/server/domain/errors';
 import { refuseControlCharacters, validationError } from '@/lib/server/domain/validation';
 import type { ApiEnv } from './router';
-import { validationHook } from './validation';
+
+export { validated, type RouteInput } from './validated';
 
 // Declaring a route, in one style for every route of the API:
 //
 //   router.on(route.method, documented(router, route), validated(route), ...handlers)
 //
 // documented() puts the createRoute() config in the OpenAPI document and gives the Hono path;
-// validated() runs the config's own middleware and checks its params, query, headers and body
-// before the handler (c.req.valid(...) is typed from the config). A route whose handler reads its
-// own input (below: parseInput, readJson, jsonObject, isMultipart) leaves validated() out.
+// validated() (./validated.ts) runs the config's own middleware and checks its params, query,
+// headers and body with Hono's validator() before the handler (c.req.valid(...) is typed from the
+// config). A back-office route adds requireManager(), requirePermission(route) before validated():
+// the permission is the one its config declares with managerAccess(permission). A route whose
+// handler reads its own input (below: parseInput, readJson, jsonObject, isMultipart) leaves
+// validated() out, and parses with the schema its config declares (tests/api/declared-bodies.test.ts).
 // app.openapi() is not used (scripts/check-boundaries.mjs fails on it).
 
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
@@ -47,27 +50,6 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 
 export function isMultipart(c: Context): boolean {
   return /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
-}
-
-/** What validated(route) hands the handler: the c.req.valid(...) targets of the route's config. */
-export type RouteInput<R extends RouteConfig> = RouteHandler<R, ApiEnv> extends Handler<ApiEnv, string, infer I> ? I : never;
-
-/**
- * The route's middleware (config.middleware) and its request checks, in one middleware: exactly what
- * zod-openapi's app.openapi() puts before a handler (the same validators, media-type gate and the
- * router's 422 hook), taken from zod-openapi itself so the replies stay the same.
- */
-export function validated<R extends RouteConfig>(route: R): MiddlewareHandler<ApiEnv, string, RouteInput<R>> {
-  let chain: MiddlewareHandler[] = [];
-  const probe = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
-  // app.openapi() ends in this.on(method, path, ...middleware, ...validators, handler): keep all but the handler.
-  probe.on = ((_method: unknown, _path: unknown, ...handlers: MiddlewareHandler[]) => {
-    chain = handlers.slice(0, -1);
-    return probe;
-  }) as typeof probe.on;
-  probe.openapi({ ...route, hide: true }, (c) => c.body(null));
-  const checks = every(...chain);
-  return chain.length ? (checks as MiddlewareHandler<ApiEnv, string, RouteInput<R>>) : async (_c, next) => { await next(); };
 }
 
 /**

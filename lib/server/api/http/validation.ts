@@ -8,7 +8,7 @@ import { refuseControlCharacters, validationError } from '@/lib/server/domain/va
 import { errorBody, errorStatus } from './errors';
 
 /** The OpenAPIHono defaultHook: every zod failure at the route boundary becomes the 422 shape. */
-export function validationHook(result: { success: true; data?: unknown; target?: string } | { success: false; error: ZodError }, c: Context) {
+export function validationHook(result: { success: true; data?: unknown; target?: string } | { success: false; error: ZodError; target?: string }, c: Context) {
   try {
     if (!result.success) throw validationError(result.error);
     if (result.target !== 'header') refuseControlCharacters(result.data);

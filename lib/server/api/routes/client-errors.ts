@@ -56,7 +56,6 @@ const listRoute = createRoute({
   path: '/',
   tags: ['logs'],
   summary: 'Recorded browser errors, newest first (permission logs.client-errors)',
-  middleware: [requireManager(), requirePermission(CLIENT_ERRORS_PERMISSION)] as const,
   request: { query: z.object({ ...pageParams }) },
   responses: { 200: json(listOf(ClientErrorSchema), 'A page of browser errors'), ...errorResponses },
 });
@@ -71,7 +70,7 @@ export const clientErrorRoutes = clientErrorRouter
     const id = await recordClientError(db, { ...body, userAgent: userAgent(c) }, appContext(db).now());
     return c.json({ data: { id } }, 201);
   })
-  .on(listRoute.method, documented(clientErrorRouter, listRoute), validated(listRoute), async (c) => {
+  .on(listRoute.method, documented(clientErrorRouter, listRoute), requireManager(), requirePermission(listRoute), validated(listRoute), async (c) => {
     const page = pageOf(c.req.valid('query'));
     return c.json(list(c.req.url, page, await listClientErrors(await dbOf(c), page)), 200);
   });

@@ -10,12 +10,13 @@ import { dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
 import { isMultipart } from '../http/request-body';
 import { ContentImageSchema } from './content-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // One image into the rich-text editor (or as a news cover): judged by its bytes, stored as a public file.
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
-export function contentImageRoute(permission: string, tag: string) {
+export function contentImageRoute(permission: Permission, tag: string) {
   return createRoute({
     ...managerAccess(permission), method: 'post', path: '/images', tags: [tag],
     summary: `Upload an image for the editor (multipart field image: JPEG, PNG or WebP by content, at most 5 MB) (permission ${permission})`,

@@ -7,6 +7,7 @@ import { flagParam } from '../http/validation';
 import { idRef, intParam, keywordParam, MAX_ID } from '@/lib/contract/fields';
 import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 import { EMPLOYER_STATUSES } from '@/lib/contract/job-admin';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Request and answer shapes of the back-office talents and jobs (manage-talents.ts, manage-jobs.ts).
 
@@ -16,7 +17,7 @@ export const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorRe
 export const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
 export const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 export const manageRoute = (tags: string[]) =>
-  (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
     createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const regionCode = z.string().trim().regex(/^\d{6}$/, '必须是 6 位地区代码。');

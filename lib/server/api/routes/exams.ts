@@ -63,7 +63,6 @@ const createExamRoute = createRoute({
   tags: ['exams'],
   summary: 'Schedule an exam session for a class (permission exams.create; organisation managers: their own classes)',
   ...managerAccess('exams.create'),
-  middleware: [requireManager(), requirePermission('exams.create')] as const,
   request: { body: { required: true, content: { 'application/json': { schema: ExamBody } } } },
   responses: { 201: json(itemOf(ExamSessionSchema), 'Scheduled'), ...unauthenticatedResponse, ...denied, ...errorResponses },
 });
@@ -74,7 +73,6 @@ const ticketsRoute = createRoute({
   tags: ['exams'],
   summary: 'Issue the missing admission tickets to every eligible enrolment of the class (permission exams.update; repeatable)',
   ...managerAccess('exams.update'),
-  middleware: [requireManager(), requirePermission('exams.update')] as const,
   request: { params: idParam },
   responses: {
     200: json(z.object({ data: z.object({ issued: z.number().int(), total: z.number().int() }) }), 'How many were issued now, and in all'),
@@ -88,7 +86,6 @@ const resultRoute = createRoute({
   tags: ['exams'],
   summary: "Record or correct a learner's score; passed follows the exam's pass score (permission exams.score)",
   ...managerAccess('exams.score'),
-  middleware: [requireManager(), requirePermission('exams.score')] as const,
   request: {
     params: z.object({
       id: idRef().openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
@@ -107,9 +104,9 @@ const examRouter = createRouter();
 export const examRoutes = examRouter
   .on(myListRoute.method, documented(examRouter, myListRoute), validated(myListRoute), async (c) => c.json(collection(await listMyExams(await dbOf(c), c.var.userId, nowIsoOf(await dbOf(c)))), 200))
   .on(myShowRoute.method, documented(examRouter, myShowRoute), validated(myShowRoute), async (c) => c.json(item(await findMyExam(await dbOf(c), c.var.userId, c.req.valid('param').id)), 200))
-  .on(createExamRoute.method, documented(examRouter, createExamRoute), validated(createExamRoute), async (c) => c.json(item(await createExam(await dbOf(c), c.var.managerId, c.req.valid('json'), nowIsoOf(await dbOf(c)))), 201))
-  .on(ticketsRoute.method, documented(examRouter, ticketsRoute), validated(ticketsRoute), async (c) => c.json({ data: await issueTickets(await dbOf(c), c.var.managerId, c.req.valid('param').id, nowIsoOf(await dbOf(c))) }, 200))
-  .on(resultRoute.method, documented(examRouter, resultRoute), validated(resultRoute), async (c) => {
+  .on(createExamRoute.method, documented(examRouter, createExamRoute), requireManager(), requirePermission(createExamRoute), validated(createExamRoute), async (c) => c.json(item(await createExam(await dbOf(c), c.var.managerId, c.req.valid('json'), nowIsoOf(await dbOf(c)))), 201))
+  .on(ticketsRoute.method, documented(examRouter, ticketsRoute), requireManager(), requirePermission(ticketsRoute), validated(ticketsRoute), async (c) => c.json({ data: await issueTickets(await dbOf(c), c.var.managerId, c.req.valid('param').id, nowIsoOf(await dbOf(c))) }, 200))
+  .on(resultRoute.method, documented(examRouter, resultRoute), requireManager(), requirePermission(resultRoute), validated(resultRoute), async (c) => {
     const { id, user_id } = c.req.valid('param');
     return c.json(item(await recordResult(await dbOf(c), c.var.managerId, id, user_id, c.req.valid('json').score, nowIsoOf(await dbOf(c)))), 200);
   });

@@ -96,7 +96,7 @@ export const learnerRightsRoutes = router
 
 const manageRouter = createRouter();
 export const manageLearnerRightsRoutes = manageRouter.on(
-  eventsRoute.method, documented(manageRouter, eventsRoute), requireManager(), requirePermission(RIGHTS_PERMISSION), async (c) => {
+  eventsRoute.method, documented(manageRouter, eventsRoute), requireManager(), requirePermission(eventsRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(EventQuery, c.req.query());
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listRightsEvents(await dbOf(c), filters, pageRequest)), 200);

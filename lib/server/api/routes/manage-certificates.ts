@@ -26,6 +26,7 @@ import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
 import { maskedIdNumber } from '@/lib/contract/person';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office certificate register (issuing from an enrolment is POST /certificates): list, history,
 // revoke, reissue, Excel export and import.
@@ -63,7 +64,7 @@ export const ReissueBody = z
   .object({ reason: z.string().trim().min(2).max(200), holder_name: z.string().trim().regex(CHINESE_NAME_PATTERN, '必须是 2-20 个汉字。').optional() })
   .openapi('CertificateReissueBody');
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
@@ -115,35 +116,35 @@ const withLink = <T extends { cert_no: string; content_hash: string; signed_payl
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageCertificateRoutes = router
-  .on(...on(listRoute, 'certificates.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list and the detail; a whole value is asked for one at a time (POST /manage/certificates/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listCertificates(db, scope, filters, pageRequest, false)), 200);
   })
-  .on(...on(exportRoute, 'certificates.export'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope, now } = await context(c);
     const body = xlsxStream([{ name: '证书', columns: CERTIFICATE_EXPORT_COLUMNS, chunks: certificateExportChunks(db, scope, filters, await revealInExport(c, 'certificates')) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`证书-${platformDate(now)}.xlsx`) });
   })
-  .on(...on(templateRoute, 'certificates.issue'), async () => {
+  .on(...on(templateRoute), async () => {
     return new Response(new Uint8Array(await certificateImportTemplate()), { status: 200, headers: attachmentHeaders('证书导入模板.xlsx') });
   })
-  .on(...on(importRoute, 'certificates.issue'), async (c) => {
+  .on(...on(importRoute), async (c) => {
     const { file, mode, dryRun } = await uploadedWorkbook(c);
     const { db, scope, now } = await context(c);
     return c.json(item(await importCertificates(db, scope, file, mode, dryRun, c.var.managerId, now)), 200);
   })
-  .on(...on(showRoute, 'certificates.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(withLink(await showCertificate(db, scope, id, false))), 200);
   })
-  .on(...on(pdfRoute, 'certificates.view'), async (c) => {
+  .on(...on(pdfRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     const input = await certificatePdfInput(db, scope, id, env().SITE_URL);
@@ -156,13 +157,13 @@ export const manageCertificateRoutes = router
       },
     });
   })
-  .on(...on(revokeRoute, 'certificates.revoke'), async (c) => {
+  .on(...on(revokeRoute), async (c) => {
     const id = idOf(c);
     const { reason } = parseInput(RevokeBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     return c.json(item(withLink(await revokeCertificate(db, scope, id, reason, now.toISOString()))), 200);
   })
-  .on(...on(reissueRoute, 'certificates.issue'), async (c) => {
+  .on(...on(reissueRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(ReissueBody, await jsonObject(c));
     const { db, scope, now } = await context(c);

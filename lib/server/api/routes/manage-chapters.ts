@@ -12,12 +12,13 @@ import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse 
 import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ChapterBody, ManagedChapterSchema } from './manage-course-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // A chapter of a class's course (they are added at /manage/courses/{class id}/chapters).
 
 const tags = ['manage-courses'];
 const base = { ...unauthenticatedResponse, 403: errorResponse('The manager lacks the permission'), ...notFoundResponse } as const;
-const route = (method: RouteConfig['method'], permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path: '/{id}', tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const renameRoute = route('patch', 'videos.update', 'Rename a chapter', {
@@ -36,15 +37,15 @@ async function context(c: Ctx) {
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageChapterRoutes = router
-  .on(...on(renameRoute, 'videos.update'), async (c) => {
+  .on(...on(renameRoute), async (c) => {
     const id = idOf(c);
     const { title } = parseInput(ChapterBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     return c.json(item(await renameChapter(db, scope, id, title, now)), 200);
   })
-  .on(...on(deleteRoute, 'videos.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     await deleteChapter(db, scope, id);

@@ -26,7 +26,7 @@ const coverRoute = createRoute({
 });
 
 const router = createRouter();
-export const manageClassCoverRoutes = router.on(coverRoute.method, documented(router, coverRoute), requireManager(), requirePermission('classes.update'), async (c) => {
+export const manageClassCoverRoutes = router.on(coverRoute.method, documented(router, coverRoute), requireManager(), requirePermission(coverRoute), async (c) => {
   if (!isMultipart(c)) throw new AppError('bad_request', '请以 multipart/form-data 上传封面图片。');
   const form = await c.req.parseBody().catch(() => {
     throw new AppError('bad_request', '无法读取上传的表单。');

@@ -81,24 +81,24 @@ async function context(c: Ctx) {
 // requireManager() per route: a router-wide use('*') would also run in front of manage-classes.ts.
 const router = createRouter();
 export const manageClassExcelRoutes = router
-  .on(exportRoute.method, documented(router, exportRoute), requireManager(), requirePermission('classes.view'), async (c) => {
+  .on(exportRoute.method, documented(router, exportRoute), requireManager(), requirePermission(exportRoute), async (c) => {
     const filters = parseInput(ManageClassFilters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '培训班', columns: CLASS_EXPORT_COLUMNS, chunks: classExportChunks(db, scope, filters) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`培训班-${platformDate()}.xlsx`) });
   })
-  .on(rosterExportRoute.method, documented(router, rosterExportRoute), requireManager(), requirePermission('classes.view'), async (c) => {
+  .on(rosterExportRoute.method, documented(router, rosterExportRoute), requireManager(), requirePermission(rosterExportRoute), async (c) => {
     const id = parseInput(idParam, { id: c.req.param('id') }).id;
     const { db, scope } = await context(c);
     const row = await managedClassRow(db, scope, id);
     const body = xlsxStream([{ name: '花名册', columns: ROSTER_EXPORT_COLUMNS, chunks: rosterChunks(db, row.id) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`${row.title}-花名册-${platformDate()}.xlsx`) });
   })
-  .on(templateRoute.method, documented(router, templateRoute), requireManager(), requirePermission('classes.create'), async (c) => {
+  .on(templateRoute.method, documented(router, templateRoute), requireManager(), requirePermission(templateRoute), async (c) => {
     const buffer = await classImportTemplate(await dbOf(c));
     return new Response(new Uint8Array(buffer), { status: 200, headers: attachmentHeaders('培训班导入模板.xlsx') });
   })
-  .on(importRoute.method, documented(router, importRoute), requireManager(), requirePermission('classes.create'), async (c) => {
+  .on(importRoute.method, documented(router, importRoute), requireManager(), requirePermission(importRoute), async (c) => {
     const { file, mode, dryRun } = await uploadedWorkbook(c);
     const { db, scope, now } = await context(c);
     const sheet = await classImportSheet(file);

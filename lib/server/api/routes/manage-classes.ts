@@ -28,19 +28,19 @@ const writeErrors = {
 const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 const listRoute = createRoute({
-  ...managerAccess('classes.view'), method: 'get', path: '/', tags, middleware: [requirePermission('classes.view')] as const,
+  ...managerAccess('classes.view'), method: 'get', path: '/', tags,
   summary: 'Classes in my scope with search, filters, sort and pages (permission classes.view)',
   request: { query: ManageClassListQuery },
   responses: { 200: json(listOf(TrainingClassSchema), 'A page of classes'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
 });
 const showRoute = createRoute({
-  ...managerAccess('classes.view'), method: 'get', path: '/{id}', tags, middleware: [requirePermission('classes.view')] as const,
+  ...managerAccess('classes.view'), method: 'get', path: '/{id}', tags,
   summary: 'One class in my scope, drafts included (permission classes.view)',
   request: { params: idParam },
   responses: { 200: json(itemOf(TrainingClassSchema), 'The class'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
 });
 const rosterRoute = createRoute({
-  ...managerAccess('classes.view'), method: 'get', path: '/{id}/roster', tags, middleware: [requirePermission('classes.view')] as const,
+  ...managerAccess('classes.view'), method: 'get', path: '/{id}/roster', tags,
   summary: "A class's admitted learners with study hours and their latest exam result (permission classes.view)",
   request: { params: idParam, query: RosterQuery },
   responses: { 200: json(listOf(RosterEntrySchema), 'A page of the roster'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
@@ -84,7 +84,7 @@ router.use('*', requireManager());
 
 for (const action of Object.keys(CLASS_ACTIONS) as ClassAction[]) {
   const route = actionRoute(action, ACTION_SUMMARIES[action]);
-  router.on(route.method, documented(router, route), requirePermission('classes.publish'), async (c) => {
+  router.on(route.method, documented(router, route), requirePermission(route), async (c) => {
     const id = idOf(c);
     const { db, scope, now } = await context(c);
     await moveClass(db, scope, id, action, now);
@@ -93,37 +93,37 @@ for (const action of Object.keys(CLASS_ACTIONS) as ClassAction[]) {
 }
 
 export const manageClassRoutes = router
-  .on(listRoute.method, documented(router, listRoute), validated(listRoute), async (c) => {
+  .on(listRoute.method, documented(router, listRoute), requirePermission(listRoute), validated(listRoute), async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listManagedClasses(db, scope, filters, pageRequest)), 200);
   })
-  .on(showRoute.method, documented(router, showRoute), validated(showRoute), async (c) => {
+  .on(showRoute.method, documented(router, showRoute), requirePermission(showRoute), validated(showRoute), async (c) => {
     const { db, scope } = await context(c);
     return c.json(item(await managedClass(db, scope, c.req.valid('param').id)), 200);
   })
-  .on(rosterRoute.method, documented(router, rosterRoute), validated(rosterRoute), async (c) => {
+  .on(rosterRoute.method, documented(router, rosterRoute), requirePermission(rosterRoute), validated(rosterRoute), async (c) => {
     const { page, per_page, keyword } = c.req.valid('query');
     const { db, scope } = await context(c);
     const row = await managedClassRow(db, scope, c.req.valid('param').id);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await classRoster(db, row.id, keyword, pageRequest)), 200);
   })
-  .on(createClassRoute.method, documented(router, createClassRoute), requirePermission('classes.create'), async (c) => {
+  .on(createClassRoute.method, documented(router, createClassRoute), requirePermission(createClassRoute), async (c) => {
     const body = parseInput(ClassCreateBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     const id = await createClass(db, scope, body, now);
     return c.json(item(await managedClass(db, scope, id)), 201);
   })
-  .on(updateRoute.method, documented(router, updateRoute), requirePermission('classes.update'), async (c) => {
+  .on(updateRoute.method, documented(router, updateRoute), requirePermission(updateRoute), async (c) => {
     const id = idOf(c);
     const body = parseInput(ClassUpdateBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     await updateClass(db, scope, id, body, now);
     return c.json(item(await managedClass(db, scope, id)), 200);
   })
-  .on(deleteRoute.method, documented(router, deleteRoute), requirePermission('classes.delete'), async (c) => {
+  .on(deleteRoute.method, documented(router, deleteRoute), requirePermission(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     await deleteClass(db, scope, id);

@@ -21,6 +21,7 @@ import {
   ManagedLessonSchema, StudyHoursRowSchema, StudyReportFilters, UploadedVideoSchema, UploadQuery,
 } from './manage-course-schemas';
 import { platformDate } from '@/lib/format/time-zone';
+import type { Permission } from '@/lib/contract/permissions';
 
 // A class's course in the back-office (/manage/courses/{class id}): chapters, lessons, video upload,
 // order, and the study-hours report with its export. Chapter and lesson edits: manage-chapters.ts, manage-lessons.ts.
@@ -29,7 +30,7 @@ const tags = ['manage-courses'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
 const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 const base = { ...unauthenticatedResponse, ...forbidden };
 const ReportQuery = StudyReportFilters.extend(pageParams);
@@ -73,26 +74,26 @@ async function context(c: Ctx) {
 const classIdOf = (c: Ctx) => parseInput(classIdParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageCourseRoutes = router
-  .on(...on(listRoute, 'videos.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, keyword } = parseInput(CourseListQuery.extend(pageParams), c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listClassCourses(db, scope, keyword, pageRequest)), 200);
   })
-  .on(...on(showRoute, 'videos.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = classIdOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await readCourse(db, scope, id)), 200);
   })
-  .on(...on(chapterRoute, 'videos.create'), async (c) => {
+  .on(...on(chapterRoute), async (c) => {
     const id = classIdOf(c);
     const { title } = parseInput(ChapterBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     return c.json(item(await createChapter(db, scope, id, title, now)), 201);
   })
-  .on(...on(uploadRoute, 'videos.create'), async (c) => {
+  .on(...on(uploadRoute), async (c) => {
     const id = classIdOf(c);
     const { name } = parseInput(UploadQuery, c.req.query());
     const { db, scope, now, storage } = await context(c);
@@ -107,26 +108,26 @@ export const manageCourseRoutes = router
       throw error;
     }
   })
-  .on(...on(lessonRoute, 'videos.create'), async (c) => {
+  .on(...on(lessonRoute), async (c) => {
     const id = classIdOf(c);
     const input = parseInput(LessonBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     return c.json(item(await createLesson(db, scope, id, input, now)), 201);
   })
-  .on(...on(orderRoute, 'videos.update'), async (c) => {
+  .on(...on(orderRoute), async (c) => {
     const id = classIdOf(c);
     const order = parseInput(CourseOrderBody, await jsonObject(c));
     const { db, scope, now } = await context(c);
     return c.json(item(await reorderCourse(db, scope, id, order, now)), 200);
   })
-  .on(...on(reportRoute, 'videos.view'), async (c) => {
+  .on(...on(reportRoute), async (c) => {
     const id = classIdOf(c);
     const { page, per_page, ...filters } = parseInput(ReportQuery, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await studyReport(db, scope, id, filters, pageRequest)), 200);
   })
-  .on(...on(exportRoute, 'videos.view'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const id = classIdOf(c);
     const filters = parseInput(StudyReportFilters, c.req.query());
     const { db, scope } = await context(c);

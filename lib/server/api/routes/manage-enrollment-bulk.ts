@@ -71,7 +71,7 @@ async function context(c: Ctx) {
 // requireManager() per route: a router-wide use('*') would also run in front of manage-enrollments.ts.
 const router = createRouter();
 export const manageEnrollmentBulkRoutes = router
-  .on(bulkRoute.method, documented(router, bulkRoute), requireManager(), requirePermission('enrollments.review'), async (c) => {
+  .on(bulkRoute.method, documented(router, bulkRoute), requireManager(), requirePermission(bulkRoute), async (c) => {
     const body = parseInput(BulkReviewBody, await jsonObject(c));
     const { db, scope, rt } = await context(c);
     const decision = body.action === 'approve' ? { action: 'approve' as const } : { action: 'reject' as const, reason: body.reason! };
@@ -79,14 +79,14 @@ export const manageEnrollmentBulkRoutes = router
     const succeeded = results.filter((r) => r.ok).length;
     return c.json(item({ results, succeeded, failed: results.length - succeeded }), 200);
   })
-  .on(exportRoute.method, documented(router, exportRoute), requireManager(), requirePermission('enrollments.export'), async (c) => {
+  .on(exportRoute.method, documented(router, exportRoute), requireManager(), requirePermission(exportRoute), async (c) => {
     const filters = parseInput(ExportFilters, c.req.query());
     const { db, scope } = await context(c);
     const reveal = await revealInExport(c, 'enrollments');
     const stream = xlsxStream([{ name: '报名名单', columns: ENROLLMENT_EXPORT_COLUMNS, chunks: enrollmentExportChunks(db, scope, filters, reveal) }]);
     return new Response(stream, { status: 200, headers: attachmentHeaders(`报名名单-${platformDate()}.xlsx`) });
   })
-  .on(documentRoute.method, documented(router, documentRoute), requireManager(), requirePermission('enrollments.view'), async (c) => {
+  .on(documentRoute.method, documented(router, documentRoute), requireManager(), requirePermission(documentRoute), async (c) => {
     const { id, file_id } = parseInput(DocumentParams, { id: c.req.param('id'), file_id: c.req.param('file_id') });
     const { db, scope, rt } = await context(c);
     const file = await enrollmentDocument(db, scope, id, file_id);

@@ -38,11 +38,8 @@ const decided = (action: 'approve' | 'reject' | 'complete', summary: string, bod
     },
   });
 
-const viewPermission = requirePermission('enrollments.view');
-const reviewPermission = requirePermission('enrollments.review');
-
 const listRoute = createRoute({
-  method: 'get', path: '/', tags, ...managerAccess('enrollments.view'), middleware: [viewPermission] as const, summary: 'Enrolments of the classes in my scope (permission enrollments.view)',
+  method: 'get', path: '/', tags, ...managerAccess('enrollments.view'), summary: 'Enrolments of the classes in my scope (permission enrollments.view)',
   request: {
     query: z.object({
       ...pageParams, class_id: idRef().optional(), status: EnrollmentStatusSchema.optional(), keyword: keywordParam.optional().openapi({ description: 'Exact name or phone' }),
@@ -52,7 +49,7 @@ const listRoute = createRoute({
   responses: { 200: json(listOf(EnrollmentSchema), 'A page of enrolments'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
 });
 const showRoute = createRoute({
-  method: 'get', path: '/{id}', tags, ...managerAccess('enrollments.view'), middleware: [viewPermission] as const, summary: 'One enrolment with its form, history and order (permission enrollments.view)',
+  method: 'get', path: '/{id}', tags, ...managerAccess('enrollments.view'), summary: 'One enrolment with its form, history and order (permission enrollments.view)',
   request: { params: idParam, query: z.object({ include: includeParam.optional() }) },
   responses: { 200: json(itemOf(EnrollmentSchema), 'The enrolment'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
 });
@@ -87,7 +84,7 @@ async function context(c: Ctx) {
 const enrollments = createRouter();
 enrollments.use('*', requireManager());
 export const manageEnrollmentRoutes = enrollments
-  .on(listRoute.method, documented(enrollments, listRoute), validated(listRoute), async (c) => {
+  .on(listRoute.method, documented(enrollments, listRoute), requirePermission(listRoute), validated(listRoute), async (c) => {
     const { page, per_page, include, ...filters } = c.req.valid('query');
     const includes = parseIncludes(include, ENROLLMENT_INCLUDES);
     const { db, scope } = await context(c);
@@ -96,25 +93,25 @@ export const manageEnrollmentRoutes = enrollments
     // Masked in the list; a whole value is asked for one at a time (POST …/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, { data: await enrollmentViews(db, data, includes, { reveal: false }), total }), 200);
   })
-  .on(showRoute.method, documented(enrollments, showRoute), validated(showRoute), async (c) => {
+  .on(showRoute.method, documented(enrollments, showRoute), requirePermission(showRoute), validated(showRoute), async (c) => {
     const includes = parseIncludes(c.req.valid('query').include, ENROLLMENT_INCLUDES);
     const { db, scope } = await context(c);
     const row = await scopedEnrollmentRow(db, scope, c.req.valid('param').id);
     return c.json(item(await managerView(c, db, row, includes)), 200);
   })
-  .on(approveRoute.method, documented(enrollments, approveRoute), reviewPermission, async (c) => {
+  .on(approveRoute.method, documented(enrollments, approveRoute), requirePermission(approveRoute), async (c) => {
     const id = idOf(c);
     const { db, scope, now } = await context(c);
     const row = await approveEnrollment(db, scope, id, now);
     return c.json(item(await managerView(c, db, row, { events: {}, order: {} })), 200);
   })
-  .on(completeRoute.method, documented(enrollments, completeRoute), reviewPermission, async (c) => {
+  .on(completeRoute.method, documented(enrollments, completeRoute), requirePermission(completeRoute), async (c) => {
     const id = idOf(c);
     const { db, scope, now } = await context(c);
     const row = await completeEnrollment(db, scope, id, now);
     return c.json(item(await managerView(c, db, row, { events: {}, order: {} })), 200);
   })
-  .on(rejectRoute.method, documented(enrollments, rejectRoute), reviewPermission, async (c) => {
+  .on(rejectRoute.method, documented(enrollments, rejectRoute), requirePermission(rejectRoute), async (c) => {
     const id = idOf(c);
     const { reason } = parseInput(RejectBody, await jsonObject(c));
     const { db, scope, now } = await context(c);

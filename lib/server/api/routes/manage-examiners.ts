@@ -60,35 +60,35 @@ const deleteRoute = route('delete', '/{id}', 'examiners.delete', 'Delete an exam
 const router = createRouter();
 const on = mount(router);
 export const manageExaminerRoutes = router
-  .on(...on(listRoute, 'examiners.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const { db, scope } = await scopeOf(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listExaminersAdmin(db, scope, filters, pageRequest)), 200);
   })
-  .on(...on(exportRoute, 'examiners.view'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await scopeOf(c);
     const body = xlsxStream([{ name: '考评员', columns: EXAMINER_EXPORT_COLUMNS, chunks: examinerExportChunks(db, scope, filters) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`考评员-${platformDate()}.xlsx`) });
   })
-  .on(...on(showRoute, 'examiners.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await scopeOf(c);
     return c.json(item(await showExaminerAdmin(db, scope, id)), 200);
   })
-  .on(...on(createRoute_, 'examiners.create'), async (c) => {
+  .on(...on(createRoute_), async (c) => {
     const input = parseInput(ExaminerCreateBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
     return c.json(item(await createExaminer(db, scope, input, nowIsoOf(db))), 201);
   })
-  .on(...on(updateRoute, 'examiners.update'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(ExaminerEditBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
     return c.json(item(await updateExaminer(db, scope, id, input, nowIsoOf(db))), 200);
   })
-  .on(...on(deleteRoute, 'examiners.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await scopeOf(c);
     await deleteExaminer(db, scope, id);

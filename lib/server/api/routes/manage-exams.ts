@@ -17,6 +17,7 @@ import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office exam sessions (creation and tickets live in routes/exams.ts): the scoped list, edits,
 // cancel and delete, the result sheet, and scores in and out of Excel.
@@ -59,7 +60,7 @@ const Filters = z.object({
   ...pageParams, class_id: idRef().optional(), status: z.enum(EXAM_STATUSES).optional(), keyword: keywordParam.optional().openapi({ description: 'Part of the exam or class title' }),
 });
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'exams.view', 'Exam sessions of the classes in my scope, with ticket, score and pass counts', {
@@ -101,45 +102,45 @@ async function context(c: Ctx) {
   return { db, scope: await managerScope(db, c.var.managerId) };
 }
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 
 const router = createRouter();
 export const manageExamRoutes = router
-  .on(...on(listRoute, 'exams.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(Filters, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listExams(db, scope, filters, pageRequest)), 200);
   })
-  .on(...on(showRoute, 'exams.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await showExam(db, scope, id)), 200);
   })
-  .on(...on(updateRoute, 'exams.update'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const edit = parseInput(ExamEditBody, await jsonObject(c));
     const { db, scope } = await context(c);
     return c.json(item(await updateExam(db, scope, id, edit, nowIsoOf(db))), 200);
   })
-  .on(...on(cancelRoute, 'exams.update'), async (c) => {
+  .on(...on(cancelRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await cancelExam(db, scope, id, nowIsoOf(db))), 200);
   })
-  .on(...on(deleteRoute, 'exams.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     await deleteExam(db, scope, id);
     return c.body(null, 204);
   })
-  .on(...on(resultsRoute, 'exams.view'), async (c) => {
+  .on(...on(resultsRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     // Masked for every manager; a whole value is one logged reveal (POST /manage/exam-results/{id}/reveal).
     return c.json({ data: await examResults(db, scope, id) }, 200);
   })
-  .on(...on(exportRoute, 'exams.view'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     const exam = await showExam(db, scope, id);
@@ -147,13 +148,13 @@ export const manageExamRoutes = router
     const body = xlsxStream([{ name: '成绩', columns: RESULT_EXPORT_COLUMNS, chunks: once(rows) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`${exam.title}-成绩.xlsx`) });
   })
-  .on(...on(templateRoute, 'exams.score'), async (c) => {
+  .on(...on(templateRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     const { buffer, title } = await scoreTemplate(db, scope, id);
     return new Response(new Uint8Array(buffer), { status: 200, headers: attachmentHeaders(`${title}-成绩导入模板.xlsx`) });
   })
-  .on(...on(importRoute, 'exams.score'), async (c) => {
+  .on(...on(importRoute), async (c) => {
     const id = idOf(c);
     const { file, mode, dryRun } = await uploadedWorkbook(c);
     const { db, scope } = await context(c);

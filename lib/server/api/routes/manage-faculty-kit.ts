@@ -10,6 +10,7 @@ import { binaryField, errorResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { documented, parseInput } from '../http/request-body';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Permission } from '@/lib/contract/permissions';
 
 // What the occupation, teacher, teacher-application and examiner back-office routers share: one
 // way to declare a route with its permission, and to mount it behind that permission.
@@ -21,14 +22,13 @@ export const xlsx = (description: string) => ({ description, content: { [XLSX_TY
 export const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 export function routeMaker(tag: string) {
-  return (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  return (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
     createRoute({ ...managerAccess(permission), method, path, tags: [tag], summary: `${summary} (permission ${permission})`, ...extra });
 }
 
 /** Mounts a documented route behind requireManager() and its permission. */
 export function mount(router: OpenAPIHono<ApiEnv>) {
-  return (r: ReturnType<ReturnType<typeof routeMaker>>, permission: string) =>
-    [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+  return (r: ReturnType<ReturnType<typeof routeMaker>>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 }
 
 type Ctx = Context<ApiEnv>;

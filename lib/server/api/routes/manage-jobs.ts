@@ -77,33 +77,33 @@ const exportsWhole = (c: Ctx) => revealInExport(c, 'job-applications');
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageJobRoutes = router
-  .on(...on(listRoute, 'jobs.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, sort, ...filters } = parseInput(JobListQuery, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listManagedJobs(db, scope, filters, sort, pageRequest)), 200);
   })
-  .on(...on(exportRoute, 'jobs.view'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(JobFilters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '招聘岗位', columns: JOB_EXPORT_COLUMNS, chunks: jobExportChunks(db, scope, filters) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`招聘岗位-${platformDate()}.xlsx`) });
   })
-  .on(...on(createJobRoute, 'jobs.create'), async (c) => {
+  .on(...on(createJobRoute), async (c) => {
     const input = parseInput(JobBody, await jsonObject(c));
     const { db, scope } = await context(c);
     return c.json(item(await createJob(db, scope, input, await canReview(c, db), env().PLATFORM_PROVINCE, nowIsoOf(db))), 201);
   })
-  .on(...on(applicantExportRoute, 'jobs.view'), async (c) => {
+  .on(...on(applicantExportRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     const job = await showManagedJob(db, scope, id);
     const chunks = applicantExportChunks(db, scope, job.id, await exportsWhole(c));
     return new Response(xlsxStream([{ name: '投递人员', columns: APPLICANT_EXPORT_COLUMNS, chunks }]), { status: 200, headers: attachmentHeaders(`投递人员-${job.id}-${platformDate()}.xlsx`) });
   })
-  .on(...on(applicantsRoute, 'jobs.view'), async (c) => {
+  .on(...on(applicantsRoute), async (c) => {
     const id = idOf(c);
     const { page, per_page, status } = parseInput(ApplicantQuery, c.req.query());
     const { db, scope } = await context(c);
@@ -111,40 +111,40 @@ export const manageJobRoutes = router
     // Masked in the list and the answer below; a whole value is asked for one at a time (POST /manage/job-applications/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listApplicants(db, scope, id, status, pageRequest, false)), 200);
   })
-  .on(...on(applicantStatusRoute, 'jobs.update'), async (c) => {
+  .on(...on(applicantStatusRoute), async (c) => {
     const { id, application_id } = parseInput(applicantParams, { id: c.req.param('id'), application_id: c.req.param('application_id') });
     const { status, note } = parseInput(ApplicantStatusBody, await jsonObject(c));
     const { db, scope } = await context(c);
     return c.json(item(await setApplicantStatus(db, scope, id, application_id, status, note, nowIsoOf(db))), 200);
   })
-  .on(...on(showRoute, 'jobs.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await showManagedJob(db, scope, id)), 200);
   })
-  .on(...on(updateRoute, 'jobs.update'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(JobBody, await jsonObject(c));
     const { db, scope } = await context(c);
     return c.json(item(await updateJob(db, scope, id, input, await canReview(c, db), env().PLATFORM_PROVINCE, nowIsoOf(db))), 200);
   })
-  .on(...on(deleteRoute, 'jobs.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     await deleteJob(db, scope, id);
     return c.json({ message: '岗位已删除。', status_code: 200 }, 200);
   })
-  .on(...on(closeRoute, 'jobs.update'), async (c) => {
+  .on(...on(closeRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await closeJob(db, scope, id, nowIsoOf(db))), 200);
   })
-  .on(...on(reopenRoute, 'jobs.update'), async (c) => {
+  .on(...on(reopenRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await reopenJob(db, scope, id, await canReview(c, db), nowIsoOf(db))), 200);
   })
-  .on(...on(reviewRoute, 'jobs.review'), async (c) => {
+  .on(...on(reviewRoute), async (c) => {
     const id = idOf(c);
     const { approve, reason } = parseInput(ReviewBody, await jsonObject(c));
     const { db, scope } = await context(c);

@@ -12,13 +12,14 @@ import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse 
 import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { LessonPatchBody, ManagedLessonSchema } from './manage-course-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // One lesson (they are added at /manage/courses/{class id}/lessons). A class's lessons belong to its
 // organisation's scope; public courses' lessons to province and city managers.
 
 const tags = ['manage-lessons'];
 const base = { ...unauthenticatedResponse, 403: errorResponse('The manager lacks the permission'), ...notFoundResponse } as const;
-const route = (method: RouteConfig['method'], permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path: '/{id}', tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const updateRoute = route('patch', 'videos.update', 'Edit a lesson: title, chapter, video, length, or the share that must be watched (10–100 %); progress that now reaches it completes', {
@@ -38,15 +39,15 @@ async function context(c: Ctx) {
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageLessonRoutes = router
-  .on(...on(updateRoute, 'videos.update'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const changes = parseInput(LessonPatchBody, await jsonObject(c));
     const { db, scope, now, storage } = await context(c);
     return c.json(item(await updateLesson(db, scope, id, changes, now, storage)), 200);
   })
-  .on(...on(deleteRoute, 'videos.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope, storage } = await context(c);
     await deleteLesson(db, scope, id, storage);

@@ -49,40 +49,40 @@ const imageRoute = contentImageRoute('moxibustion.review', tags[0]);
 const router = createRouter();
 const province = () => env().PLATFORM_PROVINCE;
 export const manageMoxibustionBatchRoutes = router
-  .on(...guarded(router, listRoute, 'moxibustion.view'), async (c) => {
+  .on(...guarded(router, listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listManagedBatches(db, scope, filters, pageRequest)), 200);
   })
-  .on(...guarded(router, showRoute, 'moxibustion.view'), async (c) => {
+  .on(...guarded(router, showRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await scopedBatch(db, scope, id)), 200);
   })
-  .on(...guarded(router, imageRoute, 'moxibustion.review'), uploadContentImage)
-  .on(...guarded(router, createRoute, 'moxibustion.review'), async (c) => {
+  .on(...guarded(router, imageRoute), uploadContentImage)
+  .on(...guarded(router, createRoute), async (c) => {
     const input = parseInput(MoxibustionBatchBody, await jsonObject(c));
     const { db, scope } = await context(c);
     return c.json(item(await createBatch(db, scope, input, province(), nowIsoOf(db))), 201);
   })
-  .on(...guarded(router, updateRoute, 'moxibustion.review'), async (c) => {
+  .on(...guarded(router, updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(MoxibustionBatchBody, await jsonObject(c));
     const { db, scope } = await context(c);
     return c.json(item(await updateBatch(db, scope, id, input, province(), nowIsoOf(db))), 200);
   })
-  .on(...guarded(router, openRoute, 'moxibustion.review'), async (c) => {
+  .on(...guarded(router, openRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await setBatchEnrolment(db, scope, id, true, nowIsoOf(db))), 200);
   })
-  .on(...guarded(router, closeRoute, 'moxibustion.review'), async (c) => {
+  .on(...guarded(router, closeRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await setBatchEnrolment(db, scope, id, false, nowIsoOf(db))), 200);
   })
-  .on(...guarded(router, deleteRoute, 'moxibustion.review'), async (c) => {
+  .on(...guarded(router, deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     await deleteBatch(db, scope, id);

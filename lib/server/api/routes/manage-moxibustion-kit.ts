@@ -10,6 +10,7 @@ import { dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { documented, parseInput } from '../http/request-body';
+import type { Permission } from '@/lib/contract/permissions';
 
 // What the three back-office routers of the moxibustion programme share: the route shape, the
 // permission guard, the manager's scope and whether whole ID numbers may be shown.
@@ -21,13 +22,13 @@ export const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorRe
 export const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
 export const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
-export const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+export const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 type Router = Parameters<typeof documented>[0];
 /** The method, documented path and guards of one route, spread into `router.on(...)`. */
-export const guarded = (router: Router, r: ReturnType<typeof route>, permission: string) =>
-  [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+export const guarded = (router: Router, r: ReturnType<typeof route>) =>
+  [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 
 type Ctx = Context<ApiEnv>;
 export async function context(c: Ctx) {

@@ -10,6 +10,7 @@ import { collectionOf, errorResponse, itemOf, json, MessageSchema, notFoundRespo
 import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { CategoryBody, ManagedCategorySchema } from './content-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office news categories (news.view to read, news.manage to change); one in use cannot be deleted (409).
 
@@ -18,7 +19,7 @@ const forbidden = { 403: errorResponse('The manager lacks the permission') } as 
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
 const body = { body: { required: true, content: { 'application/json': { schema: CategoryBody } } } };
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'news.view', 'News categories with the number of news items in each', {
@@ -40,19 +41,19 @@ type Ctx = Context<ApiEnv>;
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageNewsCategoryRoutes = router
-  .on(...on(listRoute, 'news.view'), async (c) => c.json(collection(await listManagedCategories(await dbOf(c))), 200))
-  .on(...on(createCategoryRoute, 'news.manage'), async (c) => {
+  .on(...on(listRoute), async (c) => c.json(collection(await listManagedCategories(await dbOf(c))), 200))
+  .on(...on(createCategoryRoute), async (c) => {
     const input = parseInput(CategoryBody, await jsonObject(c));
     return c.json(item(await createCategory(await dbOf(c), input)), 201);
   })
-  .on(...on(updateRoute, 'news.manage'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(CategoryBody, await jsonObject(c));
     return c.json(item(await updateCategory(await dbOf(c), id, input)), 200);
   })
-  .on(...on(deleteRoute, 'news.manage'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     await deleteCategory(await dbOf(c), id);
     return c.json({ message: '已删除。', status_code: 200 }, 200);

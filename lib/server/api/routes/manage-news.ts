@@ -15,6 +15,7 @@ import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { contentImageRoute, uploadContentImage } from './content-image-upload';
 import { ManagedNewsSchema, NewsBody, NewsFilters, ScheduleBody } from './content-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office news: list and edit (news.view / news.manage), publish now, at a time, or back to
 // draft (news.publish). Rich text is sanitised in the service on every write.
@@ -26,7 +27,7 @@ const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 const jsonBody = (schema: typeof NewsBody | typeof ScheduleBody) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const one = (description: string) => json(itemOf(ManagedNewsSchema), description);
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'news.view', 'All news with search, category and status filters', {
@@ -60,48 +61,48 @@ type Ctx = Context<ApiEnv>;
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageNewsRoutes = router
-  .on(...on(listRoute, 'news.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(NewsFilters, c.req.query());
     const pageRequest = pageOf({ page, per_page });
     const db = await dbOf(c);
     return c.json(list(c.req.url, pageRequest, await listManagedNews(db, filters, pageRequest, nowIsoOf(db))), 200);
   })
-  .on(...on(imageRoute, 'news.manage'), uploadContentImage)
-  .on(...on(createNewsRoute, 'news.manage'), async (c) => {
+  .on(...on(imageRoute), uploadContentImage)
+  .on(...on(createNewsRoute), async (c) => {
     const input = parseInput(NewsBody, await jsonObject(c));
     const db = await dbOf(c);
     return c.json(item(await createNews(db, input, nowIsoOf(db))), 201);
   })
-  .on(...on(showRoute, 'news.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     return c.json(item(await showManagedNews(db, id, nowIsoOf(db))), 200);
   })
-  .on(...on(updateRoute, 'news.manage'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(NewsBody, await jsonObject(c));
     const db = await dbOf(c);
     return c.json(item(await updateNews(db, id, input, nowIsoOf(db))), 200);
   })
-  .on(...on(deleteRoute, 'news.manage'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     await deleteNews(await dbOf(c), id);
     return c.json({ message: '已删除。', status_code: 200 }, 200);
   })
-  .on(...on(publishRoute, 'news.publish'), async (c) => {
+  .on(...on(publishRoute), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     return c.json(item(await publishNews(db, id, nowIsoOf(db))), 200);
   })
-  .on(...on(scheduleRoute, 'news.publish'), async (c) => {
+  .on(...on(scheduleRoute), async (c) => {
     const id = idOf(c);
     const { publish_at } = parseInput(ScheduleBody, await jsonObject(c));
     const db = await dbOf(c);
     return c.json(item(await scheduleNews(db, id, publish_at, nowIsoOf(db))), 200);
   })
-  .on(...on(unpublishRoute, 'news.publish'), async (c) => {
+  .on(...on(unpublishRoute), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     return c.json(item(await unpublishNews(db, id, nowIsoOf(db))), 200);

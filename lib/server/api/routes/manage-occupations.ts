@@ -59,30 +59,30 @@ const deleteRoute = route('delete', '/{id}', 'occupations.delete', 'Delete an oc
 const router = createRouter();
 const on = mount(router);
 export const manageOccupationRoutes = router
-  .on(...on(listRoute, 'occupations.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listOccupationsAdmin(await dbOf(c), filters, pageRequest)), 200);
   })
-  .on(...on(exportRoute, 'occupations.view'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const body = xlsxStream([{ name: '职业工种', columns: OCCUPATION_EXPORT_COLUMNS, chunks: occupationExportChunks(await dbOf(c), filters) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`职业工种-${platformDate()}.xlsx`) });
   })
-  .on(...on(showRoute, 'occupations.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     return c.json(item(await showOccupationAdmin(await dbOf(c), id)), 200);
   })
-  .on(...on(createRoute_, 'occupations.create'), async (c) => {
+  .on(...on(createRoute_), async (c) => {
     const input = parseInput(OccupationCreateBody, await jsonObject(c));
     return c.json(item(await createOccupation(await dbOf(c), input, nowIsoOf(await dbOf(c)))), 201);
   })
-  .on(...on(updateRoute, 'occupations.update'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(OccupationEditBody, await jsonObject(c));
     return c.json(item(await updateOccupation(await dbOf(c), id, input, nowIsoOf(await dbOf(c)))), 200);
   })
-  .on(...on(deleteRoute, 'occupations.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     await deleteOccupation(await dbOf(c), id);
     return c.body(null, 204);

@@ -10,13 +10,14 @@ import { collectionOf, errorResponse, itemOf, json, notFoundResponse, unauthenti
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { contentImageRoute, uploadContentImage } from './content-image-upload';
 import { ManagedPageSchema, PageBody, PageSlugParam } from './content-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // The five single content pages (/aboutUs, /contact, /introduce, /club, /help): pages.view to read, pages.manage to edit.
 
 const tags = ['manage-pages'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'pages.view', 'The content pages, without their content', {
@@ -36,15 +37,15 @@ const updateRoute = route('put', '/{slug}', 'pages.manage', 'Replace the title a
 const imageRoute = contentImageRoute('pages.manage', tags[0]);
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const managePageRoutes = router
-  .on(...on(listRoute, 'pages.view'), async (c) => c.json(collection(await listManagedPages(await dbOf(c))), 200))
-  .on(...on(imageRoute, 'pages.manage'), uploadContentImage)
-  .on(...on(showRoute, 'pages.view'), async (c) => {
+  .on(...on(listRoute), async (c) => c.json(collection(await listManagedPages(await dbOf(c))), 200))
+  .on(...on(imageRoute), uploadContentImage)
+  .on(...on(showRoute), async (c) => {
     const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
     return c.json(item(await showManagedPage(await dbOf(c), slug)), 200);
   })
-  .on(...on(updateRoute, 'pages.manage'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
     const input = parseInput(PageBody, await jsonObject(c));
     const db = await dbOf(c);

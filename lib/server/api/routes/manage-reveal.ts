@@ -30,7 +30,7 @@ const revealRoute = createRoute({
 
 const router = createRouter();
 export const manageRevealRoutes = router.on(
-  revealRoute.method, documented(router, revealRoute), requireManager(), requirePermission(ID_NUMBER_PERMISSION), async (c) => {
+  revealRoute.method, documented(router, revealRoute), requireManager(), requirePermission(revealRoute), async (c) => {
     const { subject, id } = parseInput(RevealParams, { subject: c.req.param('subject'), id: c.req.param('id') });
     const { field } = parseInput(RevealBody, await jsonObject(c));
     const db = await dbOf(c);

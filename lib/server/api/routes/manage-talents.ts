@@ -55,43 +55,43 @@ const exportsWhole = (c: Ctx) => revealInExport(c, 'talents');
 const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageTalentRoutes = router
-  .on(...on(listRoute, 'talents.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(TalentListQuery, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list and the answers below; a whole phone is asked for one at a time (POST /manage/talents/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listManagedTalents(db, scope, filters, pageRequest, false)), 200);
   })
-  .on(...on(exportRoute, 'talents.view'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(TalentFilters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '人才库', columns: TALENT_EXPORT_COLUMNS, chunks: talentExportChunks(db, scope, filters, await exportsWhole(c)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`人才库-${platformDate()}.xlsx`) });
   })
-  .on(...on(showRoute, 'talents.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await showManagedTalent(db, scope, id, false)), 200);
   })
-  .on(...on(updateRoute, 'talents.update'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(TalentBody, await jsonObject(c));
     const { db, scope } = await context(c);
     return c.json(item(await updateManagedTalent(db, scope, id, input, env().PLATFORM_PROVINCE, nowIsoOf(db))), 200);
   })
-  .on(...on(hideRoute, 'talents.update'), async (c) => {
+  .on(...on(hideRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await setTalentHidden(db, scope, id, true, nowIsoOf(db))), 200);
   })
-  .on(...on(unhideRoute, 'talents.update'), async (c) => {
+  .on(...on(unhideRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     return c.json(item(await setTalentHidden(db, scope, id, false, nowIsoOf(db))), 200);
   })
-  .on(...on(deleteRoute, 'talents.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     await deleteManagedTalent(db, scope, id);

@@ -87,32 +87,32 @@ const rejectRoute = route('post', '/{id}/reject', P, 'Reject a pending applicati
 const router = createRouter();
 const on = mount(router);
 export const manageTeacherApplicationRoutes = router
-  .on(...on(listRoute, P), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const { db, scope } = await scopeOf(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list and the detail; a whole value is asked for one at a time (POST /manage/teacher-applications/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listApplications(db, scope, filters, pageRequest, false)), 200);
   })
-  .on(...on(exportRoute, P), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await scopeOf(c);
     const whole = await revealInExport(c, 'teacher-applications');
     const body = xlsxStream([{ name: '讲师申请', columns: APPLICATION_EXPORT_COLUMNS, chunks: applicationExportChunks(db, scope, filters, whole) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`讲师申请-${platformDate()}.xlsx`) });
   })
-  .on(...on(bulkRoute, P), async (c) => {
+  .on(...on(bulkRoute), async (c) => {
     const body = parseInput(ApplicationBulkBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
     const decision = body.action === 'approve' ? ({ approve: true } as const) : ({ approve: false, reason: body.reason ?? '' } as const);
     return c.json(item(await decideApplications(db, scope, body.ids, decision, appContext(db).now())), 200);
   })
-  .on(...on(showRoute, P), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await scopeOf(c);
     return c.json(item(await showApplication(db, scope, id, false)), 200);
   })
-  .on(...on(fileRoute, P), async (c) => {
+  .on(...on(fileRoute), async (c) => {
     const { id, file: fileId } = parseInput(FileParams, { id: c.req.param('id'), file: c.req.param('file') });
     const { db, scope } = await scopeOf(c);
     const file = await applicationFile(db, scope, id, fileId);
@@ -125,12 +125,12 @@ export const manageTeacherApplicationRoutes = router
       headers: { 'cache-control': 'private, no-store', 'content-disposition': `inline; filename="file"; filename*=UTF-8''${encodeURIComponent(file.name)}` },
     });
   })
-  .on(...on(approveRoute, P), async (c) => {
+  .on(...on(approveRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await scopeOf(c);
     return c.json(item(await decideApplication(db, scope, id, { approve: true }, appContext(db).now())), 200);
   })
-  .on(...on(rejectRoute, P), async (c) => {
+  .on(...on(rejectRoute), async (c) => {
     const id = idOf(c);
     const { reason: why } = parseInput(ApplicationRejectBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);

@@ -59,7 +59,7 @@ const deleteRoute = route('delete', '/{id}', 'teachers.delete', 'Delete a teache
 const router = createRouter();
 const on = mount(router);
 export const manageTeacherRoutes = router
-  .on(...on(listRoute, 'teachers.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const { db, scope } = await scopeOf(c);
     const pageRequest = pageOf({ page, per_page });
@@ -67,32 +67,32 @@ export const manageTeacherRoutes = router
     // Masked in the list; a whole value is asked for one at a time (POST …/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, masked), 200);
   })
-  .on(...on(exportRoute, 'teachers.view'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await scopeOf(c);
     const reveal = await revealInExport(c, 'teachers');
     const body = xlsxStream([{ name: '师资库', columns: TEACHER_EXPORT_COLUMNS, chunks: teacherExportChunks(db, scope, filters, reveal) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`师资库-${platformDate()}.xlsx`) });
   })
-  .on(...on(showRoute, 'teachers.view'), async (c) => {
+  .on(...on(showRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await scopeOf(c);
     await showTeacherAdmin(db, scope, id, false);
     const reveal = await revealIdNumbers(c, { module: 'teachers', table: 'teachers', ids: [id] });
     return c.json(item(await showTeacherAdmin(db, scope, id, reveal)), 200);
   })
-  .on(...on(createRoute_, 'teachers.create'), async (c) => {
+  .on(...on(createRoute_), async (c) => {
     const input = parseInput(TeacherCreateBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
     return c.json(item(await createTeacher(db, scope, input, nowIsoOf(db))), 201);
   })
-  .on(...on(updateRoute, 'teachers.update'), async (c) => {
+  .on(...on(updateRoute), async (c) => {
     const id = idOf(c);
     const input = parseInput(TeacherEditBody, await jsonObject(c));
     const { db, scope } = await scopeOf(c);
     return c.json(item(await updateTeacher(db, scope, id, input, nowIsoOf(db))), 200);
   })
-  .on(...on(deleteRoute, 'teachers.delete'), async (c) => {
+  .on(...on(deleteRoute), async (c) => {
     const id = idOf(c);
     const { db, scope } = await scopeOf(c);
     await deleteTeacher(db, scope, id);

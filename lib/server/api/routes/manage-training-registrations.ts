@@ -18,6 +18,7 @@ import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { FOLLOW_UP_STATUSES, FollowUpBody } from '@/lib/contract/training-registration';
 import { platformDate } from '@/lib/format/time-zone';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Back-office follow-up of public training registrations: the scoped list, a status and note per
 // registration, and the streamed export.
@@ -38,7 +39,7 @@ const Filters = z.object({
 });
 const ListQuery = Filters.extend(pageParams);
 
-const route = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 const listRoute = route('get', '/', 'training-registrations.view', 'Training registrations in my scope; phone and ID number masked (whole one at a time through POST /manage/training-registrations/{id}/reveal)', {
   request: { query: ListQuery }, responses: { 200: json(listOf(RegistrationSchema), 'A page of registrations'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
@@ -60,22 +61,22 @@ async function context(c: Ctx) {
 const exportsWhole = (c: Ctx) => revealInExport(c, 'training-registrations');
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>, permission: string) => [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
+const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const manageTrainingRegistrationRoutes = router
-  .on(...on(listRoute, 'training-registrations.view'), async (c) => {
+  .on(...on(listRoute), async (c) => {
     const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list; a whole value is asked for one at a time (POST /manage/training-registrations/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listRegistrations(db, scope, filters, pageRequest, false)), 200);
   })
-  .on(...on(exportRoute, 'training-registrations.export'), async (c) => {
+  .on(...on(exportRoute), async (c) => {
     const filters = parseInput(Filters, c.req.query());
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, await exportsWhole(c)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`培训登记-${platformDate()}.xlsx`) });
   })
-  .on(...on(followUpRoute, 'training-registrations.update'), async (c) => {
+  .on(...on(followUpRoute), async (c) => {
     const id = parseInput(idParam, { id: c.req.param('id') }).id;
     const input = parseInput(FollowUpBody, await jsonObject(c));
     const { db, scope } = await context(c);

@@ -40,13 +40,11 @@ const PhotoParams = idParam.extend({ side: z.enum(['front', 'back']) });
 
 const listRoute = createRoute({
   ...managerAccess('verifications.view'), method: 'get', path: '/', tags, summary: 'Real-name submissions of the learners in my scope (permission verifications.view)',
-  middleware: [requirePermission('verifications.view')] as const,
   request: { query: Filters },
   responses: { 200: json(listOf(VerificationReviewSchema), 'A page of submissions'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
 });
 const showRoute = createRoute({
   ...managerAccess('verifications.view'), method: 'get', path: '/{id}', tags, summary: 'One submission (permission verifications.view)',
-  middleware: [requirePermission('verifications.view')] as const,
   request: { params: idParam },
   responses: { 200: json(itemOf(VerificationReviewSchema), 'The submission'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, ...errorResponses },
 });
@@ -89,9 +87,8 @@ async function logPhotoView(c: Ctx, id: number, side: string) {
 
 const router = createRouter();
 router.use('*', requireManager());
-const reviewPermission = requirePermission('verifications.review');
 export const manageVerificationRoutes = router
-  .on(listRoute.method, documented(router, listRoute), validated(listRoute), async (c) => {
+  .on(listRoute.method, documented(router, listRoute), requirePermission(listRoute), validated(listRoute), async (c) => {
     const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
@@ -99,26 +96,26 @@ export const manageVerificationRoutes = router
     const { data, total } = await listVerifications(db, scope, filters, pageRequest, false);
     return c.json(list(c.req.url, pageRequest, { data, total }), 200);
   })
-  .on(showRoute.method, documented(router, showRoute), validated(showRoute), async (c) => {
+  .on(showRoute.method, documented(router, showRoute), requirePermission(showRoute), validated(showRoute), async (c) => {
     const { id } = c.req.valid('param');
     const { db, scope } = await context(c);
     await showVerification(db, scope, id, false);
     const reveal = await revealIdNumbers(c, { module: 'verifications', table: 'user_verified_data', ids: [id] });
     return c.json(item(await showVerification(db, scope, id, reveal)), 200);
   })
-  .on(photoRoute.method, documented(router, photoRoute), reviewPermission, async (c) => {
+  .on(photoRoute.method, documented(router, photoRoute), requirePermission(photoRoute), async (c) => {
     const { id, side } = parseInput(PhotoParams, { id: c.req.param('id'), side: c.req.param('side') });
     const { db, scope, rt } = await context(c);
     const file = await verificationPhoto(db, scope, id, side);
     await logPhotoView(c, id, side);
     return storedFileResponse(rt.storage, file, { range: c.req.header('range'), missing: VERIFICATION_PHOTO_MISSING, headers: { 'cache-control': 'private, no-store' } });
   })
-  .on(approveRoute.method, documented(router, approveRoute), reviewPermission, async (c) => {
+  .on(approveRoute.method, documented(router, approveRoute), requirePermission(approveRoute), async (c) => {
     const id = idOf(c);
     const { db, scope, rt } = await context(c);
     return c.json(item(await decideVerification(db, scope, id, { approve: true }, rt.now())), 200);
   })
-  .on(rejectRoute.method, documented(router, rejectRoute), reviewPermission, async (c) => {
+  .on(rejectRoute.method, documented(router, rejectRoute), requirePermission(rejectRoute), async (c) => {
     const id = idOf(c);
     const { reason } = parseInput(RejectBody, await jsonObject(c));
     const { db, scope, rt } = await context(c);

@@ -52,7 +52,6 @@ const issueRoute = createRoute({
   tags: ['certificates'],
   summary: 'Issue the certificate of a completed enrolment whose learner passed the exam (permission certificates.issue); repeating it returns the same certificate with 200',
   ...managerAccess('certificates.issue'),
-  middleware: [requireManager(), requirePermission('certificates.issue')] as const,
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ enrollment_id: idRef() }).openapi('CertificateIssueBody') } } } },
   responses: {
     201: json(itemOf(MyCertificateSchema), 'Issued'),
@@ -82,7 +81,7 @@ export const myCertificateRoutes = myCertificateRouter
       },
     });
   })
-  .on(issueRoute.method, documented(myCertificateRouter, issueRoute), validated(issueRoute), async (c) => {
+  .on(issueRoute.method, documented(myCertificateRouter, issueRoute), requireManager(), requirePermission(issueRoute), validated(issueRoute), async (c) => {
     const config = env();
     const db = await dbOf(c);
     const outcome = await issueCertificate(db, c.req.valid('json').enrollment_id, {

@@ -10,6 +10,7 @@ import { dbOf, type ApiEnv } from '../http/router';
 import { errorResponse, errorResponses, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { documented, parseInput } from '../http/request-body';
+import type { Permission } from '@/lib/contract/permissions';
 
 // What the subsidy routers share: the route shape (tag `subsidy`), the guards, and the request's
 // scope, actor (who and from where, for the audit log) and clock.
@@ -22,7 +23,7 @@ export const jsonBody = (schema: z.ZodType) => ({ body: { required: true, conten
 export const managerErrors = { ...unauthenticatedResponse, ...forbidden } as const;
 
 type Extra = Pick<RouteConfig, 'request' | 'responses'>;
-export const managerRoute = (method: RouteConfig['method'], path: string, permission: string, summary: string, extra: Extra) =>
+export const managerRoute = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Extra) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 export const learnerRoute = (method: RouteConfig['method'], path: string, summary: string, extra: Extra) =>
   createRoute({ ...learnerAccess, method, path, tags, summary, ...extra });
@@ -31,10 +32,8 @@ export const publicRoute = (method: RouteConfig['method'], path: string, summary
 
 type Router = Parameters<typeof documented>[0];
 /** The method, documented path and guards of a manager route, spread into `router.on(...)`. */
-export const guarded = (router: Router, r: ReturnType<typeof managerRoute>) => {
-  const permission = (r['x-access'] as { permission: string }).permission;
-  return [r.method, documented(router, r), requireManager(), requirePermission(permission)] as const;
-};
+export const guarded = (router: Router, r: ReturnType<typeof managerRoute>) =>
+  [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
 export const learnerGuarded = (router: Router, r: ReturnType<typeof learnerRoute>) => [r.method, documented(router, r), requireUser()] as const;
 export const open = (router: Router, r: ReturnType<typeof publicRoute>) => [r.method, documented(router, r)] as const;
 

@@ -36,24 +36,24 @@ const roleDelete = systemRoute({ ...roleTag, method: 'delete', path: '/{id}', pe
 const roles = createRouter();
 roles.use('*', requireManager());
 export const roleRoutes = roles
-  .on(roleList.method, documented(roles, roleList), requirePermission(R), async (c) => c.json(collection(await listRoles(await dbOf(c))), 200))
-  .on(permissionTreeRoute.method, documented(roles, permissionTreeRoute), requirePermission(R), async (c) =>
+  .on(roleList.method, documented(roles, roleList), requirePermission(roleList), async (c) => c.json(collection(await listRoles(await dbOf(c))), 200))
+  .on(permissionTreeRoute.method, documented(roles, permissionTreeRoute), requirePermission(permissionTreeRoute), async (c) =>
     c.json(collection(await permissionTree(await dbOf(c))), 200))
-  .on(roleShow.method, documented(roles, roleShow), requirePermission(R), async (c) => c.json(item(await role(await dbOf(c), idOf(c))), 200))
-  .on(roleCreate.method, documented(roles, roleCreate), requirePermission(R), async (c) => {
+  .on(roleShow.method, documented(roles, roleShow), requirePermission(roleShow), async (c) => c.json(item(await role(await dbOf(c), idOf(c))), 200))
+  .on(roleCreate.method, documented(roles, roleCreate), requirePermission(roleCreate), async (c) => {
     const body = parseInput(RoleCreateBody, await jsonObject(c));
     const db = await dbOf(c);
     const id = await createRole(db, c.var.managerId, body, await now(c));
     return c.json(item(await role(db, id)), 201);
   })
-  .on(roleUpdate.method, documented(roles, roleUpdate), requirePermission(R), async (c) => {
+  .on(roleUpdate.method, documented(roles, roleUpdate), requirePermission(roleUpdate), async (c) => {
     const id = idOf(c);
     const body = parseInput(RoleUpdateBody, await jsonObject(c));
     const db = await dbOf(c);
     await updateRole(db, c.var.managerId, id, body, await now(c));
     return c.json(item(await role(db, id)), 200);
   })
-  .on(roleDelete.method, documented(roles, roleDelete), requirePermission(R), async (c) => {
+  .on(roleDelete.method, documented(roles, roleDelete), requirePermission(roleDelete), async (c) => {
     await deleteRole(await dbOf(c), idOf(c));
     return c.json({ message: '角色已删除。', status_code: 200 }, 200);
   });
@@ -72,43 +72,43 @@ const navbarDelete = systemRoute({ ...menuTag, method: 'delete', path: '/navbars
 const menus = createRouter();
 menus.use('*', requireManager());
 export const menuEditorRoutes = menus
-  .on(treeRoute.method, documented(menus, treeRoute), requirePermission(M), async (c) => c.json({ data: await menuEditorTree(await dbOf(c)) }, 200))
-  .on(sidebarReorder.method, documented(menus, sidebarReorder), requirePermission(M), async (c) => {
+  .on(treeRoute.method, documented(menus, treeRoute), requirePermission(treeRoute), async (c) => c.json({ data: await menuEditorTree(await dbOf(c)) }, 200))
+  .on(sidebarReorder.method, documented(menus, sidebarReorder), requirePermission(sidebarReorder), async (c) => {
     const body = parseInput(SidebarReorderBody, await jsonObject(c));
     await reorderSidebars(await dbOf(c), body.parent_id, body.ids, await now(c));
     return c.json({ message: '菜单顺序已保存。', status_code: 200 }, 200);
   })
-  .on(sidebarCreate.method, documented(menus, sidebarCreate), requirePermission(M), async (c) => {
+  .on(sidebarCreate.method, documented(menus, sidebarCreate), requirePermission(sidebarCreate), async (c) => {
     const body = parseInput(SidebarCreateBody, await jsonObject(c));
     const id = await createSidebar(await dbOf(c), body, await now(c));
     return c.json({ data: { id } }, 201);
   })
-  .on(sidebarUpdate.method, documented(menus, sidebarUpdate), requirePermission(M), async (c) => {
+  .on(sidebarUpdate.method, documented(menus, sidebarUpdate), requirePermission(sidebarUpdate), async (c) => {
     const id = idOf(c);
     const body = parseInput(SidebarUpdateBody, await jsonObject(c));
     await updateSidebar(await dbOf(c), id, body, await now(c));
     return c.json({ data: { id } }, 200);
   })
-  .on(sidebarDelete.method, documented(menus, sidebarDelete), requirePermission(M), async (c) => {
+  .on(sidebarDelete.method, documented(menus, sidebarDelete), requirePermission(sidebarDelete), async (c) => {
     await deleteSidebar(await dbOf(c), idOf(c));
     return c.json({ message: '菜单已删除。', status_code: 200 }, 200);
   })
-  .on(navbarReorder.method, documented(menus, navbarReorder), requirePermission(M), async (c) => {
+  .on(navbarReorder.method, documented(menus, navbarReorder), requirePermission(navbarReorder), async (c) => {
     const body = parseInput(NavbarReorderBody, await jsonObject(c));
     await reorderNavbars(await dbOf(c), body.ids);
     return c.json({ message: '顶部栏目顺序已保存。', status_code: 200 }, 200);
   })
-  .on(navbarCreate.method, documented(menus, navbarCreate), requirePermission(M), async (c) => {
+  .on(navbarCreate.method, documented(menus, navbarCreate), requirePermission(navbarCreate), async (c) => {
     const body = parseInput(NavbarCreateBody, await jsonObject(c));
     return c.json({ data: { id: await createNavbar(await dbOf(c), body) } }, 201);
   })
-  .on(navbarUpdate.method, documented(menus, navbarUpdate), requirePermission(M), async (c) => {
+  .on(navbarUpdate.method, documented(menus, navbarUpdate), requirePermission(navbarUpdate), async (c) => {
     const id = idOf(c);
     const body = parseInput(NavbarUpdateBody, await jsonObject(c));
     await updateNavbar(await dbOf(c), id, body);
     return c.json({ data: { id } }, 200);
   })
-  .on(navbarDelete.method, documented(menus, navbarDelete), requirePermission(M), async (c) => {
+  .on(navbarDelete.method, documented(menus, navbarDelete), requirePermission(navbarDelete), async (c) => {
     await deleteNavbar(await dbOf(c), idOf(c));
     return c.json({ message: '顶部栏目已删除。', status_code: 200 }, 200);
   });

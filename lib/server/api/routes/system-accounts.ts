@@ -37,7 +37,7 @@ const learnerReset = systemRoute({ ...learner, method: 'post', path: '/{id}/rese
 const learners = createRouter();
 learners.use('*', requireManager());
 export const learnerAccountRoutes = learners
-  .on(learnerList.method, documented(learners, learnerList), requirePermission('learners.view'), async (c) => {
+  .on(learnerList.method, documented(learners, learnerList), requirePermission(learnerList), async (c) => {
     const { page, per_page, ...filters } = queryOf(c, LearnerAccountQuery);
     const db = await dbOf(c);
     const scope = await managerScope(db, c.var.managerId);
@@ -45,7 +45,7 @@ export const learnerAccountRoutes = learners
     // Masked in the list; a whole value is asked for one at a time (POST …/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listLearnerAccounts(db, scope, filters, pageRequest, false)), 200);
   })
-  .on(learnerShow.method, documented(learners, learnerShow), requirePermission('learners.view'), async (c) => {
+  .on(learnerShow.method, documented(learners, learnerShow), requirePermission(learnerShow), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     const scope = await managerScope(db, c.var.managerId);
@@ -53,17 +53,17 @@ export const learnerAccountRoutes = learners
     const reveal = await revealIdNumbers(c, { module: 'learners', table: 'users', ids: [id] });
     return c.json(item(await learnerAccount(db, scope, id, reveal)), 200);
   })
-  .on(learnerDisable.method, documented(learners, learnerDisable), requirePermission('learners.disable'), async (c) => {
+  .on(learnerDisable.method, documented(learners, learnerDisable), requirePermission(learnerDisable), async (c) => {
     const db = await dbOf(c);
     await setLearnerStatus(db, await managerScope(db, c.var.managerId), idOf(c), 'disabled', await now(c));
     return c.json({ message: '学员账号已禁用。', status_code: 200 }, 200);
   })
-  .on(learnerEnable.method, documented(learners, learnerEnable), requirePermission('learners.disable'), async (c) => {
+  .on(learnerEnable.method, documented(learners, learnerEnable), requirePermission(learnerEnable), async (c) => {
     const db = await dbOf(c);
     await setLearnerStatus(db, await managerScope(db, c.var.managerId), idOf(c), 'active', await now(c));
     return c.json({ message: '学员账号已启用。', status_code: 200 }, 200);
   })
-  .on(learnerReset.method, documented(learners, learnerReset), requirePermission('learners.update'), async (c) => {
+  .on(learnerReset.method, documented(learners, learnerReset), requirePermission(learnerReset), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     const password = await resetLearnerPassword(db, await managerScope(db, c.var.managerId), id, await now(c));
@@ -85,42 +85,42 @@ const orgOptions = systemRoute({ ...manager, method: 'get', path: '/organization
 const managers = createRouter();
 managers.use('*', requireManager());
 export const managerAccountRoutes = managers
-  .on(roleOptions.method, documented(managers, roleOptions), requirePermission('managers.view'), async (c) =>
+  .on(roleOptions.method, documented(managers, roleOptions), requirePermission(roleOptions), async (c) =>
     c.json({ data: await (await dbOf(c)).selectFrom('roles').select(['id', 'name', 'title']).orderBy('id').execute() }, 200))
-  .on(orgOptions.method, documented(managers, orgOptions), requirePermission('managers.view'), async (c) => {
+  .on(orgOptions.method, documented(managers, orgOptions), requirePermission(orgOptions), async (c) => {
     const { keyword } = queryOf(c, OrganizationOptionQuery);
     let query = (await dbOf(c)).selectFrom('organizations').select(['id', 'name', 'type', 'status']);
     if (keyword) query = query.where(contains('name', keyword));
     return c.json({ data: await query.orderBy('id').limit(20).execute() }, 200);
   })
-  .on(managerList.method, documented(managers, managerList), requirePermission('managers.view'), async (c) => {
+  .on(managerList.method, documented(managers, managerList), requirePermission(managerList), async (c) => {
     const { page, per_page, ...filters } = queryOf(c, ManagerQuery);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listManagerAccounts(await dbOf(c), filters, pageRequest)), 200);
   })
-  .on(managerShow.method, documented(managers, managerShow), requirePermission('managers.view'), async (c) =>
+  .on(managerShow.method, documented(managers, managerShow), requirePermission(managerShow), async (c) =>
     c.json(item(await managerAccount(await dbOf(c), idOf(c))), 200))
-  .on(managerCreate.method, documented(managers, managerCreate), requirePermission('managers.create'), async (c) => {
+  .on(managerCreate.method, documented(managers, managerCreate), requirePermission(managerCreate), async (c) => {
     const body = parseInput(ManagerCreateBody, await jsonObject(c));
     const created = await createManagerAccount(await dbOf(c), c.var.managerId, body, await now(c));
     return c.json({ data: created }, 201);
   })
-  .on(managerUpdate.method, documented(managers, managerUpdate), requirePermission('managers.update'), async (c) => {
+  .on(managerUpdate.method, documented(managers, managerUpdate), requirePermission(managerUpdate), async (c) => {
     const id = idOf(c);
     const body = parseInput(ManagerUpdateBody, await jsonObject(c));
     const db = await dbOf(c);
     await updateManagerAccount(db, c.var.managerId, id, body, await now(c));
     return c.json(item(await managerAccount(db, id)), 200);
   })
-  .on(managerDisable.method, documented(managers, managerDisable), requirePermission('managers.update'), async (c) => {
+  .on(managerDisable.method, documented(managers, managerDisable), requirePermission(managerDisable), async (c) => {
     await setManagerStatus(await dbOf(c), c.var.managerId, idOf(c), 'disabled', await now(c));
     return c.json({ message: '管理员账号已禁用。', status_code: 200 }, 200);
   })
-  .on(managerEnable.method, documented(managers, managerEnable), requirePermission('managers.update'), async (c) => {
+  .on(managerEnable.method, documented(managers, managerEnable), requirePermission(managerEnable), async (c) => {
     await setManagerStatus(await dbOf(c), c.var.managerId, idOf(c), 'active', await now(c));
     return c.json({ message: '管理员账号已启用。', status_code: 200 }, 200);
   })
-  .on(managerReset.method, documented(managers, managerReset), requirePermission('managers.reset-password'), async (c) => {
+  .on(managerReset.method, documented(managers, managerReset), requirePermission(managerReset), async (c) => {
     const id = idOf(c);
     const password = await resetManagerPassword(await dbOf(c), c.var.managerId, id, await now(c));
     return c.json({ data: { id, password } }, 200);

@@ -29,34 +29,34 @@ const signOut = systemRoute({ tag, method: 'delete', path: '/sessions/{id}', per
 const router = createRouter();
 router.use('*', requireManager());
 export const systemLogRoutes = router
-  .on(operations.method, documented(router, operations), requirePermission('logs.operation'), async (c) => {
+  .on(operations.method, documented(router, operations), requirePermission(operations), async (c) => {
     const { page, per_page, ...filters } = queryOf(c, OperationLogQuery);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listOperationLogs(await dbOf(c), filters, pageRequest)), 200);
   })
-  .on(logins.method, documented(router, logins), requirePermission('logs.login'), async (c) => {
+  .on(logins.method, documented(router, logins), requirePermission(logins), async (c) => {
     const { page, per_page, ...filters } = queryOf(c, LoginLogQuery);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listLoginLogs(await dbOf(c), filters, pageRequest, await now(c))), 200);
   })
-  .on(unlock.method, documented(router, unlock), requirePermission('logs.unlock'), async (c) => {
+  .on(unlock.method, documented(router, unlock), requirePermission(unlock), async (c) => {
     const body = parseInput(UnlockBody, await jsonObject(c));
     const db = await dbOf(c);
     const username = body.username ?? (await usernameOfLoginLog(db, body.guard, body.log_id!));
     await unlockAccount(db, c.var.managerId, body.guard, username, await now(c));
     return c.json({ message: '账号已解锁。', status_code: 200 }, 200);
   })
-  .on(clientErrors.method, documented(router, clientErrors), requirePermission('logs.client-errors'), async (c) => {
+  .on(clientErrors.method, documented(router, clientErrors), requirePermission(clientErrors), async (c) => {
     const { page, per_page, ...filters } = queryOf(c, ClientErrorQuery);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listClientErrors(await dbOf(c), filters, pageRequest)), 200);
   })
-  .on(sessions.method, documented(router, sessions), requirePermission('logs.sessions'), async (c) => {
+  .on(sessions.method, documented(router, sessions), requirePermission(sessions), async (c) => {
     const { page, per_page, ...filters } = queryOf(c, SessionQuery);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listSessions(await dbOf(c), filters, pageRequest, await now(c))), 200);
   })
-  .on(signOut.method, documented(router, signOut), requirePermission('logs.sessions'), async (c) => {
+  .on(signOut.method, documented(router, signOut), requirePermission(signOut), async (c) => {
     const id = idOf(c);
     const db = await dbOf(c);
     const at = await now(c);

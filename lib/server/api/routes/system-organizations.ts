@@ -19,6 +19,7 @@ import {
   DictionaryCreateBody, DictionaryQuery, DictionaryUpdateBody, Done, Loose, LooseItem, LooseList, OrganizationCreateBody, OrganizationQuery,
   OrganizationUpdateBody,
 } from './system-schemas';
+import type { Permission } from '@/lib/contract/permissions';
 
 // Organisations with their manager accounts and qualifications, and the dictionaries editor.
 
@@ -34,7 +35,7 @@ const orgList = systemRoute({ ...org, method: 'get', path: '/', permission: 'org
 const orgShow = systemRoute({ ...org, method: 'get', path: '/{id}', permission: 'organizations.view', summary: 'One organisation with its manager accounts and qualifications', response: LooseItem });
 const orgCreate = systemRoute({ ...org, method: 'post', path: '/', permission: 'organizations.create', summary: 'Register an organisation (pending until approved)', body: OrganizationCreateBody, response: LooseItem, status: 201 });
 const orgUpdate = systemRoute({ ...org, method: 'patch', path: '/{id}', permission: 'organizations.update', summary: 'Edit an organisation, its contact and qualifications', body: OrganizationUpdateBody, response: LooseItem });
-const orgMove = (action: 'approve' | 'disable' | 'enable', permission: string, summary: string) =>
+const orgMove = (action: 'approve' | 'disable' | 'enable', permission: Permission, summary: string) =>
   systemRoute({ ...org, method: 'post', path: `/{id}/${action}`, permission, summary, response: LooseItem });
 const MOVES = [
   ['approve', 'organizations.review', orgMove('approve', 'organizations.review', 'Approve a pending organisation')],
@@ -45,7 +46,7 @@ const MOVES = [
 const orgs = createRouter();
 orgs.use('*', requireManager());
 for (const [action, permission, route] of MOVES) {
-  orgs.on(route.method, documented(orgs, route), requirePermission(permission), async (c) => {
+  orgs.on(route.method, documented(orgs, route), requirePermission(route), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
     await moveOrganization(db, scope, id, action, await now(c));
@@ -53,23 +54,23 @@ for (const [action, permission, route] of MOVES) {
   });
 }
 export const organizationAdminRoutes = orgs
-  .on(orgList.method, documented(orgs, orgList), requirePermission('organizations.view'), async (c) => {
+  .on(orgList.method, documented(orgs, orgList), requirePermission(orgList), async (c) => {
     const { page, per_page, ...filters } = queryOf(c, OrganizationQuery);
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listOrganizationsAdmin(db, scope, filters, pageRequest)), 200);
   })
-  .on(orgShow.method, documented(orgs, orgShow), requirePermission('organizations.view'), async (c) => {
+  .on(orgShow.method, documented(orgs, orgShow), requirePermission(orgShow), async (c) => {
     const { db, scope } = await context(c);
     return c.json(item(await organizationAdmin(db, scope, idOf(c))), 200);
   })
-  .on(orgCreate.method, documented(orgs, orgCreate), requirePermission('organizations.create'), async (c) => {
+  .on(orgCreate.method, documented(orgs, orgCreate), requirePermission(orgCreate), async (c) => {
     const body = parseInput(OrganizationCreateBody, await jsonObject(c));
     const { db, scope } = await context(c);
     const id = await createOrganizationAdmin(db, scope, body, await now(c));
     return c.json(item(await organizationAdmin(db, scope, id)), 201);
   })
-  .on(orgUpdate.method, documented(orgs, orgUpdate), requirePermission('organizations.update'), async (c) => {
+  .on(orgUpdate.method, documented(orgs, orgUpdate), requirePermission(orgUpdate), async (c) => {
     const id = idOf(c);
     const body = parseInput(OrganizationUpdateBody, await jsonObject(c));
     const { db, scope } = await context(c);
@@ -87,22 +88,22 @@ const dictDelete = systemRoute({ ...dict, method: 'delete', path: '/{id}', permi
 const dicts = createRouter();
 dicts.use('*', requireManager());
 export const dictionaryAdminRoutes = dicts
-  .on(dictList.method, documented(dicts, dictList), requirePermission(D), async (c) => {
+  .on(dictList.method, documented(dicts, dictList), requirePermission(dictList), async (c) => {
     const { type } = queryOf(c, DictionaryQuery);
     const db = await dbOf(c);
     return c.json({ data: await listDictionaryItems(db, type), types: await dictionaryTypes(db) }, 200);
   })
-  .on(dictCreate.method, documented(dicts, dictCreate), requirePermission(D), async (c) => {
+  .on(dictCreate.method, documented(dicts, dictCreate), requirePermission(dictCreate), async (c) => {
     const body = parseInput(DictionaryCreateBody, await jsonObject(c));
     return c.json({ data: { id: await createDictionaryItem(await dbOf(c), body) } }, 201);
   })
-  .on(dictUpdate.method, documented(dicts, dictUpdate), requirePermission(D), async (c) => {
+  .on(dictUpdate.method, documented(dicts, dictUpdate), requirePermission(dictUpdate), async (c) => {
     const id = idOf(c);
     const body = parseInput(DictionaryUpdateBody, await jsonObject(c));
     await updateDictionaryItem(await dbOf(c), id, body);
     return c.json({ data: { id } }, 200);
   })
-  .on(dictDelete.method, documented(dicts, dictDelete), requirePermission(D), async (c) => {
+  .on(dictDelete.method, documented(dicts, dictDelete), requirePermission(dictDelete), async (c) => {
     await deleteDictionaryItem(await dbOf(c), idOf(c));
     return c.json({ message: '字典项已删除。', status_code: 200 }, 200);
   });

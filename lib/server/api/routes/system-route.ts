@@ -5,6 +5,7 @@ import type { ApiEnv } from '../http/router';
 import { errorResponse, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { parseInput } from '../http/request-body';
+import type { Permission } from '@/lib/contract/permissions';
 
 // One shape for the system-administration operations: a manager token and one permission each
 // (checked by requirePermission before any input is read), zod-validated query and body (422).
@@ -12,7 +13,7 @@ import { parseInput } from '../http/request-body';
 type Op = {
   method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   path: string;
-  permission: string;
+  permission: Permission;
   summary: string;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -1,9 +1,17 @@
+import type { Permission, PermissionAction, PermissionModule } from '@/lib/contract/permissions';
 import type { RoleName } from './roles';
 
-type Action = readonly [action: string, title: string];
-type Module = { name: string; title: string; actions: readonly Action[]; roles: Partial<Record<RoleName, readonly string[] | 'all'>> };
+// Names typed against lib/contract/permissions.ts: a module or action it does not list does not compile.
+type Module = {
+  [M in PermissionModule]: {
+    name: M;
+    title: string;
+    actions: readonly (readonly [action: PermissionAction<M>, title: string])[];
+    roles: Partial<Record<RoleName, readonly PermissionAction<M>[] | 'all'>>;
+  };
+}[PermissionModule];
 
-const CRUD: readonly Action[] = [['view', '查看'], ['create', '新增'], ['update', '编辑'], ['delete', '删除']];
+const CRUD = [['view', '查看'], ['create', '新增'], ['update', '编辑'], ['delete', '删除']] as const;
 const TRAINERS = { 'city-admin': ['view'], school: 'all', institution: 'all' } as const;
 
 // super-admin holds every permission; the other roles list what they get per module.
@@ -32,11 +40,11 @@ export const PERMISSION_MODULES: Module[] = [
   { name: 'logs', title: '日志审计', actions: [['operation', '操作日志'], ['login', '登录日志'], ['client-errors', '前端错误'], ['unlock', '解锁账号'], ['sessions', '在线会话'], ['learner-rights', '个人信息请求']], roles: { 'province-admin': ['operation', 'login', 'unlock', 'learner-rights'] } },
 ];
 
-export function permissionsOf(role: RoleName): string[] {
-  return PERMISSION_MODULES.flatMap((m) => {
+export function permissionsOf(role: RoleName): Permission[] {
+  return PERMISSION_MODULES.flatMap((m): Permission[] => {
     const granted = role === 'super-admin' ? 'all' : m.roles[role];
     if (!granted) return [];
-    const actions = granted === 'all' ? m.actions.map(([a]) => a) : granted;
-    return [m.name, ...actions.map((a) => `${m.name}.${a}`)];
+    const actions: readonly string[] = granted === 'all' ? m.actions.map(([a]) => a) : granted;
+    return [m.name, ...actions.map((a) => `${m.name}.${a}` as Permission)];
   });
 }
