@@ -1,5 +1,5 @@
 import { BENCH_DEMO_PASSWORD, readFixtures, runCli, type Fixtures } from './data';
-import { createPgDatabase } from './cluster';
+import { createPgDatabase, type PgDatabase } from './cluster';
 import type { Bare, Bench } from './context';
 import { log } from './context';
 import { apiWithBaselines } from './like-for-like';
@@ -72,7 +72,13 @@ export async function measureApiOnPostgres(bench: Bench, bare: Bare, env: Record
     return;
   }
   log('seeding a fresh PostgreSQL database…');
-  const database = await createPgDatabase('bench_api');
+  let database: PgDatabase;
+  try {
+    database = await createPgDatabase('bench_api');
+  } catch (error) {
+    bench.report.notes.push(`The API phase ran on SQLite only: no database could be created on the PostgreSQL server given (${(error as Error).message}).`);
+    return;
+  }
   try {
     const started = Date.now();
     runCli('lib/server/cli/seed.ts', { DATABASE_URL: database.url }, bench.opts.quick ? ['--no-sign'] : []);

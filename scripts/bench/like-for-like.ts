@@ -66,6 +66,9 @@ export function pageJudgement(answered: Answered, path: string, floors: Readonly
   return { sameBody: false, baseline: FLOOR_IDS.perRequest, target: PER_REQUEST_TARGET_PAGES.has(path) ? PER_REQUEST_TARGET : undefined };
 }
 
+/** What a read does beyond its SQL floor's statements, unless its scenario says more. */
+const SQL_FLOOR_WHY = 'beyond the floor\'s statements the API routes and validates the request, builds the statements with Kysely, maps the rows, serialises the JSON and writes a log line';
+
 /**
  * API scenarios of one server, each after bare servers answering its body. A read that reaches the
  * database is judged, with a SQL floor given (sql-floor.ts), against that floor running its very
@@ -91,7 +94,8 @@ export async function apiWithBaselines(
       await bench.measure({ ...s, baseline, answered: captured.answered, target: dbRead ? dbTarget : s.target });
       continue;
     }
-    const measured = await bench.measure({ ...s, baseline: floor.id, answered: captured.answered, target: SQL_FLOOR_TARGET });
+    const whyMissed = s.whyMissed ?? SQL_FLOOR_WHY;
+    const measured = await bench.measure({ ...s, whyMissed, baseline: floor.id, answered: captured.answered, target: SQL_FLOOR_TARGET });
     const sameBody = bench.report.results.find((r) => r.id === baseline)?.rps;
     floorFigure(bench, `Reads that reach the database against the SQL floor (${sqlFloor!.driver})`, s, sqlFloor!, floor, measured.rps, sameBody);
   }

@@ -7,7 +7,9 @@ import { sql } from 'kysely';
 import { connect } from '@/lib/server/db/connect';
 import { BENCH_SQL_REQUEST_PREFIX, decodeParameter, encodeParameter, inStatementScope, readLoggedStatements } from '@/lib/server/db/statement-log';
 import { freePort, start } from '@/scripts/bench/processes';
-import { describeStatements, type FloorFile } from '@/scripts/bench/sql-floor';
+import type { Bench } from '@/scripts/bench/context';
+import { missedTargetNotes, type Report } from '@/scripts/bench/report';
+import { describeStatements, floorFigure, type FloorFile, type SqlFloor } from '@/scripts/bench/sql-floor';
 
 // Issue 33's SQL floor: the API logs the statements of the bench's own requests only, and the floor
 // server replays them through the same driver and answers the captured bytes and headers.
@@ -87,3 +89,20 @@ test('the floor server runs the captured statements on the same database and ans
   expect(check.prepare('select count(*) as n from t').get()).toEqual({ n: 2 });
   check.close();
 }, 60_000);
+
+test('the report says in one line per read what its floor did and the ratio; a miss is noted once, by the read itself', () => {
+  const report: Report = { startedAt: '', machine: { cpus: 2, node: '20', platform: 'linux', memoryGb: 4 }, settings: { connections: 50, durationSeconds: 10, quick: false }, results: [], figures: [], notes: [] };
+  const bench = { report } as unknown as Bench;
+  const floor = { driver: 'pg' } as SqlFloor;
+  const statements = [{ sql: 'select 1', parameters: [] }, { sql: 'select 2', parameters: [] }];
+  floorFigure(bench, 'S', { id: 'pg-news', title: 'GET /api/v1/news (list)' }, floor, { id: 'sql-floor:pg-news', statements, rps: 1000, bytes: 4172 }, 400, 10_000);
+  expect(report.figures).toEqual([{
+    section: 'S',
+    name: 'GET /api/v1/news (list)',
+    value: 'the floor ran 2 statements through pg and answered 4172 bytes at 1000 req/s; the API 400 req/s = 40 % of it; 4 % of bare node:http answering the same bytes from memory (10000 req/s)',
+    target: '≥ 50 % of the SQL floor',
+    pass: false,
+    restates: 'pg-news',
+  }]);
+  expect(missedTargetNotes(report)).toEqual([]);
+});
