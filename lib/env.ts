@@ -93,6 +93,11 @@ const schema = z.object({
   API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Requests handed to Next per turn of the event loop (lib/server/request-hooks/fair-start.ts); 0 hands them all at once. */
   REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(8),
+  /**
+   * The bench only (scripts/bench/sql-floor.ts), never in production: requests whose id starts with `bench-sql-`
+   * append each SQL statement they run (text and parameters) to this file (lib/server/db/statement-log.ts).
+   */
+  BENCH_SQL_LOG: z.string().min(1).optional(),
   /** When set, /api/metrics answers only to `Authorization: Bearer <token>`; unset, only to loopback clients. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 }).superRefine((v, ctx) => {

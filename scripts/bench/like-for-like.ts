@@ -2,6 +2,7 @@ import type { Bare, Bench } from './context';
 import { isKept, type Answered } from './answered';
 import { bodyName, capture, keepBody, type Captured } from './same-body';
 import { LEARNER_STREAMED_PAGES, PER_REQUEST_TARGET_PAGES, type Scenario } from './scenarios';
+import { floorFigure, measureSqlFloor, SQL_FLOOR_TARGET, type SqlFloor } from './sql-floor';
 
 // Like against like (issue 23): every scenario is judged against a floor answering the same bytes,
 // measured in the same run just before it, so the ratio measures the server and not the payload
@@ -37,7 +38,10 @@ export async function sameBodyBaselines(bench: Bench, bare: Bare, s: Scenario, c
   return base!;
 }
 
-/** Reads that reach the database (never kept, or the response cache off): ≥ 40 % of bare node:http answering the same body. */
+/**
+ * Reads that reach the database (never kept, or the response cache off) without a SQL floor (the scale
+ * phase): ≥ 40 % of bare node:http answering the same body. With one, sql-floor.ts's SQL_FLOOR_TARGET.
+ */
 export const DB_READ_TARGET = 0.4;
 /** Answers kept by the page cache, and the proxy against a trivial route handler: ≥ 80 % of the same bytes from the bare floor. */
 export const KEPT_TARGET = 0.8;
@@ -65,8 +69,20 @@ export function pageJudgement(answered: Answered, path: string, floors: Readonly
   return { sameBody: false, baseline: FLOOR_IDS.perRequest, target };
 }
 
-/** API scenarios of one server, each after bare servers answering its body; reads that reach the database get their target. */
-export async function apiWithBaselines(bench: Bench, bare: Bare, scenarios: Scenario[], kinds: Array<'node' | 'hono'>, dbTarget = DB_READ_TARGET): Promise<void> {
+/** What a read does beyond its SQL floor's statements, unless its scenario says more. */
+const SQL_FLOOR_WHY = 'beyond the floor\'s statements the API routes and validates the request, builds the statements with Kysely, maps the rows, serialises the JSON and writes a log line';
+
+/**
+ * API scenarios of one server, each after bare servers answering its body. A read that reaches the
+ * database is judged, with a SQL floor given (sql-floor.ts), against that floor running its very
+ * statements just before it (≥ 50 %), its share of bare node:http with the same bytes said beside;
+ * without one (or when the floor could not be captured), against bare node:http (dbTarget).
+ * Returns the scenarios a cache answered, which never reached the database.
+ */
+export async function apiWithBaselines(
+  bench: Bench, bare: Bare, scenarios: Scenario[], kinds: Array<'node' | 'hono'>, dbTarget = DB_READ_TARGET, sqlFloor?: SqlFloor,
+): Promise<{ kept: Scenario[] }> {
+  const kept: Scenario[] = [];
   for (const s of scenarios) {
     const captured = await answerOf(s);
     if (captured.status !== 200) {
@@ -75,7 +91,16 @@ export async function apiWithBaselines(bench: Bench, bare: Bare, scenarios: Scen
     }
     const baseline = await sameBodyBaselines(bench, bare, s, captured, kinds);
     const dbRead = !isKept(captured.answered);
-    await bench.measure({ ...s, baseline, answered: captured.answered, target: dbRead ? dbTarget : s.target });
+    if (!dbRead) kept.push(s);
+    const floor = dbRead && sqlFloor ? await measureSqlFloor(bench, sqlFloor, s) : undefined;
+    if (!floor) {
+      await bench.measure({ ...s, baseline, answered: captured.answered, target: dbRead ? dbTarget : s.target });
+      continue;
+    }
+    const whyMissed = s.whyMissed ?? SQL_FLOOR_WHY;
+    const measured = await bench.measure({ ...s, whyMissed, baseline: floor.id, answered: captured.answered, target: SQL_FLOOR_TARGET });
+    const sameBody = bench.report.results.find((r) => r.id === baseline)?.rps;
+    floorFigure(bench, `Reads that reach the database against the SQL floor (${sqlFloor!.driver})`, s, sqlFloor!, floor, measured.rps, sameBody);
   }
+  return { kept };
 }
-

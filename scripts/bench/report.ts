@@ -19,7 +19,11 @@ export type Measured = LoadResult & {
   profile?: string;
 };
 
-export type Figure = { section: string; name: string; value: string; target?: string; pass?: boolean; note?: string };
+export type Figure = {
+  section: string; name: string; value: string; target?: string; pass?: boolean; note?: string;
+  /** The id of a result this figure restates in one line (sql-floor.ts): a miss is noted once, by that result. */
+  restates?: string;
+};
 
 export type Report = {
   startedAt: string;
@@ -50,7 +54,7 @@ const GENERATOR_BOUND_CORES = 0.85;
 /** One line per missed target: by how much, and what the run itself shows about why. */
 export function missedTargetNotes({ results, figures }: Pick<Report, 'results' | 'figures'>): string[] {
   const missedFigures = figures
-    .filter((f) => f.pass === false)
+    .filter((f) => f.pass === false && !f.restates)
     .map((f) => `${f.section}, ${f.name}: ${f.value}, target ${f.target}${f.note ? ` (${f.note})` : ''}.`);
   return results
     .filter((r) => r.pass === false)

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureApiOn, measureApiOnPostgres } from './api-phase';
 import { firstLoadSizes } from './bundle-size';
 import { measureCluster } from './cluster';
 import { BENCH_DEMO_PASSWORD, readFixtures, runCli, type Fixtures } from './data';
@@ -12,7 +13,7 @@ import { HOME_HTML_TARGET_BYTES, LIGHTHOUSE_BUDGET_TEXT, LIGHTHOUSE_RUNS, pageMi
 import { DEMO_LEARNER_PHONE } from './lighthouse-session';
 import { pageLabel } from './answered';
 import { log, QUICK_REQUESTS, QUICK_SAMPLE_MS, type Bare, type Bench } from './context';
-import { answerOf, apiWithBaselines, FLOOR_IDS, KEPT_TARGET, pageJudgement, sameBodyBaselines } from './like-for-like';
+import { answerOf, FLOOR_IDS, KEPT_TARGET, pageJudgement, sameBodyBaselines } from './like-for-like';
 import { load } from './load';
 import { parseOptions, runsPhase, type BenchOptions } from './options';
 import type { Running } from './processes';
@@ -27,8 +28,8 @@ import { measureImport } from './import-phase';
 import { measureScale } from './scale-phase';
 import { measureStorage } from './storage-phase';
 import { measureSubsidy } from './subsidy-phase';
-import { apiScenarios, LEARNER_STREAMED_PAGES, loginScenario, PAGE_HEADERS, publicPages, signedInScenario, type Scenario } from './scenarios';
-import { serverSet, startApi, startBaseline, startNext, startProfiledApi } from './servers';
+import { apiScenarios, LEARNER_STREAMED_PAGES, loginScenario, PAGE_HEADERS, publicPages, type Scenario } from './scenarios';
+import { serverSet, startApi, startBaseline, startNext } from './servers';
 
 function newReport(opts: BenchOptions): Report {
   return {
@@ -272,7 +273,8 @@ async function main() {
     const seedName = opts.quick ? 'demo seed (SQLite, certificates left unsigned)' : 'demo seed (SQLite)';
     report.figures.push({ section: 'Data', name: seedName, value: `${Math.round((Date.now() - seedStarted) / 100) / 10} s` });
 
-    const env = { DATABASE_URL: databaseUrl, API_UPSTREAM_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' };
+    // BENCH_SQL_LOG: the API writes there the statements of the bench's own requests (sql-floor.ts), nothing else.
+    const env = { DATABASE_URL: databaseUrl, API_UPSTREAM_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', BENCH_SQL_LOG: path.join(work, 'sql-statements.jsonl') };
     const bodies = path.join(work, 'bodies');
     fs.mkdirSync(bodies, { recursive: true });
     // Started side by side (each is a tsx process that takes a second or two to answer); every one
@@ -303,13 +305,9 @@ async function main() {
     }
 
     if (runs('api')) {
-      const section = 'Standalone API (npm run api, response cache on), each against bare servers answering the same body';
-      const session = await learnerSession(fetch, api.url, { username: fixtures.learnerPhones[0], password: BENCH_DEMO_PASSWORD }).catch(() => null);
-      if (!session) report.notes.push('The learner could not sign in to the standalone API: no signed-in read measured.');
-      const direct = [...apiScenarios(section, api.url, fixtures, '', 'direct'), ...(session ? [signedInScenario(section, api.url, 'direct', session)] : [])];
-      await apiWithBaselines(bench, bare, direct, ['node', 'hono']);
-      const profiledApi = (dir: string) => startProfiledApi(env, work, 'api-profiled', dir);
-      await profileWorstMiss(bench, direct, profiledApi);
+      // On the seeded SQLite file, then on a fresh PostgreSQL database when a server is given (api-phase.ts).
+      await measureApiOn(bench, bare, { api, env, fixtures, database: 'SQLite', prefix: 'direct', kinds: ['node', 'hono'] });
+      await measureApiOnPostgres(bench, bare, env);
     }
 
     if (withNext && runs('upstream')) await upstreamPhase(bench, api.url, fixtures, work);

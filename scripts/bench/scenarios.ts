@@ -71,7 +71,7 @@ export function apiScenarios(section: string, origin: string, fixtures: Fixtures
       load: { ...rotate(fixtures.certNos.map((no) => `/api/v1/certificates/${no}`)), manyClients: true },
       // The one API scenario the response cache leaves alone: real lookups are of many numbers, once each.
       note: 'not kept in memory: one indexed read per lookup; each request from its own address',
-      whyMissed: 'each lookup validates the number, reads SQLite and checks the content hash',
+      whyMissed: 'each lookup validates the number, reads the database and checks the content hash',
     },
   ].map((s) => ({ ...s, section, baseline }));
 }

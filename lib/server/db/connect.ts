@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { type Dialect as KyselyDialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect as KyselyDialect, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { env } from '@/lib/env';
 import { announceWrites } from '@/lib/server/cache-bus';
@@ -15,6 +15,7 @@ import { poolDeadlineOptions, poolWithStatementDeadline, type DatabaseDeadlines 
 import { type Dialect, markDialect } from './dialect';
 import type { Database } from './schema';
 import { SplitSqliteDialect } from './sqlite-split';
+import { logStatement } from './statement-log';
 
 export const DEFAULT_SQLITE_FILE = path.join('data', 'app.db');
 
@@ -46,7 +47,32 @@ export type ConnectOptions = {
   encryptAtRest?: boolean;
   /** PostgreSQL deadlines; unset, DATABASE_CONNECT_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS. */
   deadlines?: Partial<DatabaseDeadlines>;
+  /** The bench's statement log (BENCH_SQL_LOG, statement-log.ts): the statements of its requests are written there. */
+  statementLog?: string;
 };
+
+/** The writing SQLite connection with this server's settings (also the bench's SQL floor, scripts/bench/sql-floor-server.ts). */
+export function openSqliteWriter(file: string): Sqlite.Database {
+  const sqlite = new Sqlite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  // Without fresh statistics SQLite may sort 100k classes instead of walking the index already in
+  // order; this re-analyses only tables that changed a lot since their last ANALYZE.
+  sqlite.pragma('optimize = 0x10002');
+  return sqlite;
+}
+
+/** A reading SQLite connection (sqlite-split.ts sends reads outside transactions to it). */
+export function openSqliteReader(file: string): Sqlite.Database {
+  const reader = new Sqlite(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  return reader;
+}
+
+/** The PostgreSQL pool size of every handle connect() makes (also the bench's SQL floor). */
+export const PG_POOL_MAX = 10;
 
 export function connect(url: string | undefined, options: ConnectOptions = {}): Kysely<Database> {
   const dialect = dialectOf(url);
@@ -55,15 +81,18 @@ export function connect(url: string | undefined, options: ConnectOptions = {}): 
   // Only a test writing behind the caches' back (tests/api/cache-bypass.test.ts) turns it off.
   const watched = (d: KyselyDialect) => (options.announceWrites === false ? d : watchWrites(d, announceWrites));
   // Counting statements lets the benchmark show how many queries a cached page view costs.
-  const log = (event: { level: 'query' | 'error' }) => {
-    if (event.level === 'query') countQuery(dialect);
+  const logged = Boolean(options.statementLog);
+  const log = (event: LogEvent) => {
+    if (event.level !== 'query') return;
+    countQuery(dialect);
+    if (logged) logStatement(dialect, event.query);
   };
   if (dialect === 'postgres') {
     const deadlines: DatabaseDeadlines = {
       connectMs: options.deadlines?.connectMs ?? env().DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: options.deadlines?.statementMs ?? env().DATABASE_STATEMENT_TIMEOUT_MS,
     };
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, ...poolDeadlineOptions(deadlines) });
+    const pool = new pg.Pool({ connectionString: url, max: PG_POOL_MAX, idleTimeoutMillis: 30_000, ...poolDeadlineOptions(deadlines) });
     // An idle client dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (error) => logger().error({ error: error.message }, 'postgres idle client error'));
     // A checked-out client whose socket dies between queries emits 'error' outside the pool's reach;
@@ -76,19 +105,8 @@ export function connect(url: string | undefined, options: ConnectOptions = {}): 
   }
   const file = url ? url.replace(/^file:/, '') : DEFAULT_SQLITE_FILE;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new Sqlite(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  // Without fresh statistics SQLite may sort 100k classes instead of walking the index already in
-  // order; this re-analyses only tables that changed a lot since their last ANALYZE.
-  sqlite.pragma('optimize = 0x10002');
-  const openReader = () => {
-    const reader = new Sqlite(file, { readonly: true });
-    reader.pragma('busy_timeout = 5000');
-    return reader;
-  };
+  const sqlite = openSqliteWriter(file);
+  const openReader = () => openSqliteReader(file);
   // An in-memory database exists only on its one connection.
   const sqliteDialect = file === ':memory:' ? new SqliteDialect({ database: sqlite }) : new SplitSqliteDialect(sqlite, openReader);
   const db = new Kysely<Database>({ dialect: watched(sqliteDialect), log, plugins });

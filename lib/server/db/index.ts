@@ -16,7 +16,7 @@ const store = processSlot<{ db?: Db; ready?: Promise<Db> }>('db', () => ({}));
 
 export function db(): Db {
   if (!store.db) {
-    store.db = connect(env().DATABASE_URL);
+    store.db = connect(env().DATABASE_URL, { statementLog: env().BENCH_SQL_LOG });
     trackPool('main', poolStatsOf(store.db));
   }
   return store.db;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
+import { env } from '@/lib/env';
+import { inStatementScope } from '@/lib/server/db/statement-log';
 import { logger } from '@/lib/server/observability/log';
 import { observeRequest } from '@/lib/server/observability/metrics';
 
@@ -24,7 +26,7 @@ export function observe(): MiddlewareHandler {
     const started = performance.now();
     const requestId = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
-    await next();
+    await inStatementScope(env().BENCH_SQL_LOG, requestId, next);
     tagResponse(c, requestId);
     recordApiRequest(requestId, c.req.method, routeOf(c), c.res.status, (performance.now() - started) / 1000);
   };
