@@ -25,10 +25,7 @@ export const canRun = (action: ClassAction, c: Pick<TrainingClass, 'status'>) =>
 /** The API refuses to delete a class with records; enrolments are the ones the list can see. */
 export const canDelete = (c: Pick<TrainingClass, 'enrolled_count'>) => c.enrolled_count === 0;
 
-export type RosterEntry = {
-  enrollment_id: number; user_id: number; real_name: string; phone: string; id_number: string; status: string; study_seconds: number; study_hours: number;
-  exam: { exam_id: number; title: string; ticket_no: string; score: number | null; passed: boolean | null } | null; created_at: string;
-};
+export type { RosterEntry } from '@/lib/contract/class-admin';
 
 export type ClassInput = {
   title: string; occupation_id: number; level: number; organization_id?: number | null; city_code: string; area_code: string | null; address: string | null;

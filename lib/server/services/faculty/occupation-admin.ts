@@ -5,11 +5,11 @@ import { enumLabelZh } from '@/lib/format/enum-labels';
 import { parseLevels } from '../occupations';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { isUniqueViolation } from '../unique-violation';
+import type { OCCUPATION_STATUSES } from '@/lib/contract/faculty-admin';
 
 // Back-office occupation catalogue: the national classification's codes, edited by province managers.
 // An occupation that classes, certificates or people refer to is disabled, never deleted.
 
-export const OCCUPATION_STATUSES = ['active', 'disabled'] as const;
 export const OCCUPATION_SORTS = ['code', 'name', 'created_at', 'updated_at'] as const;
 export type OccupationStatus = (typeof OCCUPATION_STATUSES)[number];
 

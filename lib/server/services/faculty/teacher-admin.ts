@@ -10,7 +10,6 @@ import { assertOccupation, placeStaff, type Placement } from './staff-scope';
 // Back-office teacher register. Phones are masked unless the caller may see personal data; a
 // teacher assigned to classes is disabled, never deleted.
 
-export const STAFF_STATUSES = ['active', 'disabled'] as const;
 export const TEACHER_SORTS = ['name', 'created_at', 'updated_at'] as const;
 
 export type ManagedTeacher = {

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { handWrittenTypes, serverAnswerSchemas, snakeCaseTypes } from './hand-written-types';
+
+// Every answer's shape is declared once, in lib/contract (issue 35). The type check proves that the
+// derived client types match the contracts (drift-probe.ts); this test keeps new hand-written copies
+// from appearing beside them. It is a text scan, so it is a net, not a proof: see hand-written-types.ts.
+
+const ROOT = path.join(__dirname, '../../..');
+const key = (t: { file: string; name: string }) => `${t.file} ${t.name}`;
+
+/**
+ * The snake_case object types the client may still write by hand, each with why. Form drafts hold
+ * the inputs' values (strings mostly) before the contract's body schema checks them; the rest are
+ * answers not yet derived from a contract (the system pages' answers are a loose record on the
+ * server today, so there is no contract to derive from). Shrink this list; never grow it for an answer.
+ */
+const ALLOWED: Record<string, string> = {
+  // Form drafts and request shapes: the inputs' values, checked with the contract's body schema before sending.
+  'components/manage/pages/classes/class-api.ts ClassInput': 'request body the class form builds (checked with ClassCreateBody)',
+  'components/manage/pages/classes/class-form-values.ts ClassFormValues': 'form draft',
+  'components/manage/pages/content/news-form.ts NewsForm': 'form draft',
+  'components/manage/pages/exams/exam-api.ts ExamInput': 'request body',
+  'components/manage/pages/exams/exam-form-dialog.tsx Values': 'form draft',
+  'components/manage/pages/roles/role-form.tsx Values': 'form draft',
+  'components/manage/pages/subsidy/session-form-dialog.tsx Values': 'form draft',
+  'components/manage/pages/subsidy/standard-form-dialog.tsx Values': 'form draft',
+  'components/manage/pages/videos/course-api.ts LessonFields': 'request body (checked with LessonBody)',
+  'components/subsidy/category-form.tsx Values': 'form draft',
+  'components/subsidy/check-in/check-in-form.tsx Position': "the browser's geolocation, sent as a body",
+  'lib/api/queries/classes.ts ClassFilters': 'query string',
+  'lib/api/queries/people.ts PeopleFilters': 'query string',
+  'lib/api/cached-profile.ts CachedProfile': 'what the browser keeps in local storage, built from the profile answer',
+  // Answers still written by hand (issue 35, left): the server declares no shape for them to derive from yet.
+  'components/manage/pages/learners/learner-detail.tsx Detail': 'answer: system-accounts (SystemRecord on the server)',
+  'components/manage/pages/learners/learners-page.tsx LearnerRow': 'answer: system-accounts (SystemRecord on the server)',
+  'components/manage/pages/logs/client-errors-page.tsx ErrorRow': 'answer: system-logs (SystemRecord on the server)',
+  'components/manage/pages/logs/login-log-page.tsx LoginRow': 'answer: system-logs (SystemRecord on the server)',
+  'components/manage/pages/logs/operation-log-page.tsx OperationRow': 'answer: system-logs (SystemRecord on the server)',
+  'components/manage/pages/logs/sessions-page.tsx SessionRow': 'answer: system-logs (SystemRecord on the server)',
+  'components/manage/pages/managers/manager-form.tsx ManagerRow': 'answer: system-accounts (SystemRecord on the server)',
+  'components/manage/pages/managers/manager-form.tsx Region': 'answer: regions',
+  'components/manage/pages/menus/menu-types.ts MenuNode': 'answer: system menus (SystemRecord on the server)',
+  'components/manage/pages/organizations/organization-form.tsx OrganizationRow': 'answer: system-organizations (SystemRecord on the server)',
+  'components/manage/pages/organizations/organizations-page.tsx Detail': 'answer: system-organizations (SystemRecord on the server)',
+  'components/manage/pages/roles/role-form.tsx Role': 'answer: system roles (SystemRecord on the server)',
+  'components/manage/pages/ops/progress-upload.ts Line': 'a progress line of any NDJSON upload, read leniently (http/progress-stream.ts)',
+  'lib/api/client.ts ApiErrorBody': 'answer: the error envelope (lib/server/api/http/schemas.ts ErrorSchema)',
+  'lib/api/manager.ts Manager': 'answer: GET /user/info, as parseManagerInfo normalises either envelope (not derived yet)',
+};
+
+/** Answer schemas still declared in lib/server/api rather than lib/contract (issue 35, left). */
+const SERVER_LEFT = new Set([
+  'lib/server/api/http/schemas.ts Error', 'lib/server/api/http/schemas.ts Message', 'lib/server/api/http/schemas.ts SidebarItem',
+  'lib/server/api/http/schemas.ts PermissionNode',
+  'lib/server/api/routes/certificate-credentials.ts CertificateSigningKey', 'lib/server/api/routes/certificate-credentials.ts CertificateRegisterEntry',
+  'lib/server/api/routes/certificate-credentials.ts CertificateKeySet', 'lib/server/api/routes/certificate-credentials.ts IssuerDidDocument',
+  'lib/server/api/routes/certificate-credentials.ts JwtVcIssuerMetadata', 'lib/server/api/routes/certificate-credentials.ts OpenBadgesKey',
+  'lib/server/api/routes/certificate-credentials.ts inline#1', 'lib/server/api/routes/certificate-credentials.ts inline#2',
+  'lib/server/api/routes/certificate-credentials.ts inline#3', 'lib/server/api/routes/certificate-credentials.ts inline#4',
+  'lib/server/api/routes/certificates.ts inline#1', 'lib/server/api/routes/client-errors.ts ClientError', 'lib/server/api/routes/client-errors.ts inline#1',
+  'lib/server/api/routes/exams.ts inline#1', 'lib/server/api/routes/manage-class-cover.ts ClassCover', 'lib/server/api/routes/manage-reveal.ts inline#1',
+  'lib/server/api/routes/manager-menus.ts inline#1', 'lib/server/api/routes/manager-routes.ts ManagerRouteCheck', 'lib/server/api/routes/manager-routes.ts MenuSearchEntry',
+  'lib/server/api/routes/manager-settings.ts ShellSettings', 'lib/server/api/routes/notifications.ts inline#1', 'lib/server/api/routes/permissions.ts inline#1',
+  'lib/server/api/routes/system-schemas.ts SystemRecord', 'lib/server/api/routes/system-schemas.ts PasswordIssued',
+  'lib/server/api/routes/training-registrations.ts inline#1', 'lib/server/api/routes/verification-codes.ts inline#1',
+]);
+
+test('the scan finds a hand-written answer type, and passes a derived one', () => {
+  const handWritten = "export type ManagedJob = {\n  id: number; title: string; published_at: string | null;\n};";
+  const derived = "export type ManagedJob = z.infer<typeof ManagedJobSchema>;\ntype Local = { draftTitle: string };";
+  expect(snakeCaseTypes(handWritten)).toEqual(['ManagedJob']);
+  expect(snakeCaseTypes('interface Row extends Base { created_at?: string }')).toEqual(['Row']);
+  expect(snakeCaseTypes(derived)).toEqual([]);
+});
+
+test('no client type restates an API answer by hand beyond the known list', () => {
+  const found = handWrittenTypes(ROOT).map(key);
+  const unexpected = found.filter((name) => !(name in ALLOWED));
+  // A new one: derive it from lib/contract (z.infer<typeof XSchema>, or a Pick of it) instead.
+  expect(unexpected).toEqual([]);
+  // One the list names is gone: take it off the list, so the list only shrinks.
+  expect(Object.keys(ALLOWED).filter((name) => !found.includes(name))).toEqual([]);
+});
+
+test('no answer schema is declared in the API layer beyond the known list', () => {
+  const found = serverAnswerSchemas(ROOT).map(key);
+  // A new one: declare it in lib/contract (.meta({ id })) and import it in the route.
+  expect(found.filter((name) => !SERVER_LEFT.has(name))).toEqual([]);
+  expect([...SERVER_LEFT].filter((name) => !found.includes(name))).toEqual([]);
+});
