@@ -9,12 +9,11 @@ import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, MaskedCell, useCo
 import { OneTimePassword } from '../system/one-time-password';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { LearnerDetail } from './learner-detail';
+import type { LearnerAccount } from '@/lib/contract/learner-admin';
+import type { Region as RegionAnswer } from '@/lib/contract/region';
 
-type LearnerRow = {
-  id: number; phone: string; name: string | null; real_name: string | null; id_number: string | null; city_code: string | null; city_name: string | null;
-  status: string; verify_status: 'none' | 'pending' | 'success' | 'rejected'; must_change_password: boolean; last_login_at: string | null;
-};
-type City = { code: string; name: string };
+type LearnerRow = LearnerAccount;
+type City = Pick<RegionAnswer, 'code' | 'name'>;
 const VERIFY_TONES: Record<string, BadgeTone> = { none: 'neutral', pending: 'warning', success: 'success', rejected: 'danger' };
 const STATUS_TONES: Record<string, BadgeTone> = { active: 'success', disabled: 'danger', closed: 'neutral' };
 
