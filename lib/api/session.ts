@@ -2,7 +2,7 @@ import { apiFetch, APP_ID, notifyError, resetUserSession } from './client';
 import { saveCachedProfile } from './cached-profile';
 import { PASSWORD_PAGES } from '@/lib/auth/password-change';
 import { safeRedirect } from '@/lib/navigation/safe-redirect';
-import type { IssuedCode, IssuedToken, LearnerProfile, VerifiedDatum } from '@/lib/contract/account';
+import type { IssuedCode, IssuedToken, LearnerProfile, PhoneCheck, VerifiedDatum } from '@/lib/contract/account';
 
 // SWR keys are the real API paths (STYLE.md habit 3), so mutate(USER_KEY) refreshes every reader.
 export const USER_KEY = '/user?include=user-verified-datum,entered-classes-count,classes-count';
@@ -51,7 +51,7 @@ export function requestCode(purpose: 'register' | 'login', phone: string) {
 
 /** POST /ad/send-sms/check-phone (SPEC.md §7): is this the code sent to this phone? It does not use the code up. */
 export function checkPhoneCode(phone: string, verificationKey: string, verificationCode: string) {
-  return apiFetch<{ data: { valid: true } }>('/ad/send-sms/check-phone', {
+  return apiFetch<{ data: PhoneCheck }>('/ad/send-sms/check-phone', {
     method: 'POST',
     guard: 'user',
     silent: true,

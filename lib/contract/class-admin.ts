@@ -83,3 +83,7 @@ export const RosterEntrySchema = z
   })
   .meta({ id: 'ClassRosterEntry' });
 export type RosterEntry = z.infer<typeof RosterEntrySchema>;
+
+/** An uploaded class cover (POST /manage/classes/cover): its file id and public address. */
+export const ClassCoverSchema = z.object({ id: z.number().int(), url: z.string() }).meta({ id: 'ClassCover' });
+export type ClassCover = z.infer<typeof ClassCoverSchema>;

@@ -24,3 +24,7 @@ export const ExamResultRowSchema = z
   })
   .meta({ id: 'ManagedExamResult' });
 export type ExamResultRow = z.infer<typeof ExamResultRowSchema>;
+
+/** POST /exams/{id}/tickets: how many admission tickets were issued now, and in all. */
+export const TicketsIssuedSchema = z.object({ data: z.object({ issued: int(), total: int() }) });
+export type TicketsIssued = z.infer<typeof TicketsIssuedSchema>;

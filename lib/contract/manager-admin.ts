@@ -22,3 +22,9 @@ export type ManagerAccount = z.infer<typeof ManagerAccountSchema>;
 export const RoleOptionsSchema = z.object({ data: z.array(RoleOptionSchema) });
 export const OrganizationOptionsSchema = z.object({ data: z.array(z.object({ id: int(), name: z.string(), type: int(), status: z.string() })) });
 export type RoleOption = z.infer<typeof RoleOptionSchema>;
+
+/** A one-time password an administrator had issued (a new manager, or a reset of a manager's or learner's). */
+export const PasswordIssuedSchema = z
+  .object({ data: z.object({ id: int(), password: z.string() }) })
+  .meta({ id: 'PasswordIssued', description: 'The one-time password, shown once; it must be changed at the next sign-in' });
+export type PasswordIssued = z.infer<typeof PasswordIssuedSchema>;

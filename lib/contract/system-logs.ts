@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The back-office logs (routes/system-logs.ts): a row of the operation log, of the sign-in log (with
+// The back-office logs (routes/system-logs.ts, client-errors.ts): a row of the operation log, of the sign-in log (with
 // whether its account is locked now), of the browsers' error reports, and a live session. The logs
 // pages read these.
 
@@ -26,8 +26,10 @@ export type LoginLogRow = z.infer<typeof LoginLogRowSchema>;
 
 export const ClientErrorRowSchema = z
   .object({ id: int(), message: z.string(), stack: z.string().nullable(), url: z.string().nullable(), user_agent: z.string().nullable(), created_at: z.string() })
-  .meta({ id: 'ClientErrorRow' });
+  .meta({ id: 'ClientError' });
 export type ClientErrorRow = z.infer<typeof ClientErrorRowSchema>;
+/** What recording a browser's error answers (POST /client-errors). */
+export const ClientErrorRecordedSchema = z.object({ data: z.object({ id: int() }) });
 
 export const SessionRowSchema = z
   .object({

@@ -35,24 +35,18 @@ const ALLOWED: Record<string, string> = {
   'components/manage/pages/menus/menu-types.ts MenuNode': 'answer: the menu tree (SidebarItemSchema, lib/server/api/http/schemas.ts)',
   'components/manage/pages/ops/progress-upload.ts Line': 'a progress line of any NDJSON upload, read leniently (http/progress-stream.ts)',
   'lib/api/client.ts ApiErrorBody': 'answer: the error envelope (lib/server/api/http/schemas.ts ErrorSchema)',
-  'lib/api/manager.ts Manager': 'answer: GET /user/info, as parseManagerInfo normalises either envelope (not derived yet)',
 };
 
-/** Answer schemas still declared in lib/server/api rather than lib/contract (issue 35, left). */
+/**
+ * Answer schemas still declared in lib/server/api rather than lib/contract (issue 35, left): the error,
+ * message and menu schemas of lib/server/api/http/schemas.ts (the HTTP layer, changed elsewhere at the
+ * same time), and the three answers built on its menu schemas (/user/info, /permissions, the menu tree).
+ */
 const SERVER_LEFT = new Set([
   'lib/server/api/http/schemas.ts Error', 'lib/server/api/http/schemas.ts Message', 'lib/server/api/http/schemas.ts SidebarItem',
   'lib/server/api/http/schemas.ts PermissionNode',
-  'lib/server/api/routes/certificate-credentials.ts CertificateSigningKey', 'lib/server/api/routes/certificate-credentials.ts CertificateRegisterEntry',
-  'lib/server/api/routes/certificate-credentials.ts CertificateKeySet', 'lib/server/api/routes/certificate-credentials.ts IssuerDidDocument',
-  'lib/server/api/routes/certificate-credentials.ts JwtVcIssuerMetadata', 'lib/server/api/routes/certificate-credentials.ts OpenBadgesKey',
-  'lib/server/api/routes/certificate-credentials.ts inline#1', 'lib/server/api/routes/certificate-credentials.ts inline#2',
-  'lib/server/api/routes/certificate-credentials.ts inline#3', 'lib/server/api/routes/certificate-credentials.ts inline#4',
-  'lib/server/api/routes/certificates.ts inline#1', 'lib/server/api/routes/client-errors.ts ClientError', 'lib/server/api/routes/client-errors.ts inline#1',
-  'lib/server/api/routes/exams.ts inline#1', 'lib/server/api/routes/manage-class-cover.ts ClassCover', 'lib/server/api/routes/manage-reveal.ts inline#1',
-  'lib/server/api/routes/manager-menus.ts inline#1', 'lib/server/api/routes/manager-routes.ts ManagerRouteCheck', 'lib/server/api/routes/manager-routes.ts MenuSearchEntry',
-  'lib/server/api/routes/manager-settings.ts ShellSettings', 'lib/server/api/routes/notifications.ts inline#1', 'lib/server/api/routes/permissions.ts inline#1',
-  'lib/server/api/routes/system-schemas.ts SystemRecord', 'lib/server/api/routes/system-schemas.ts PasswordIssued',
-  'lib/server/api/routes/training-registrations.ts inline#1', 'lib/server/api/routes/verification-codes.ts inline#1',
+  'lib/server/api/routes/manager-menus.ts inline#1',
+  'lib/server/api/routes/permissions.ts inline#1', 'lib/server/api/routes/system-schemas.ts SystemRecord',
 ]);
 
 test('the scan finds a hand-written answer type, and passes a derived one', () => {

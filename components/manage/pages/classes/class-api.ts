@@ -3,6 +3,7 @@ import type { ClassStatus, TrainingClass } from '@/lib/contract/training-class';
 import type { ImportMode, ImportReport } from '../../kit';
 import { uploadWithProgress, type OnProgress } from '../ops/progress-upload';
 import { kitSend } from '../../kit/send';
+import type { ClassCover } from '@/lib/contract/class-admin';
 
 // The back-office class calls (routes/manage-classes.ts, manage-class-excel.ts, manage-class-cover.ts).
 
@@ -45,7 +46,7 @@ export const saveClass = (id: number | null, body: ClassInput) => kitSend<{ data
 export function uploadCover(file: File) {
   const form = new FormData();
   form.append('cover', file);
-  return apiFetch<{ data: { id: number; url: string } }>(`${CLASSES_PATH}/cover`, { method: 'POST', guard: 'manage', body: form, silent: true });
+  return apiFetch<{ data: ClassCover }>(`${CLASSES_PATH}/cover`, { method: 'POST', guard: 'manage', body: form, silent: true });
 }
 
 export function importClasses(file: File, mode: ImportMode, onProgress: OnProgress) {

@@ -1,7 +1,7 @@
 import { apiFetch } from '@/lib/api/client';
 import { formatDateTime, fromZoneInput, toZoneInput } from '@/lib/format/date';
 import { kitSend } from '../../kit/send';
-import type { ManagedExam } from '@/lib/contract/exam-admin';
+import type { ManagedExam, TicketsIssued } from '@/lib/contract/exam-admin';
 import type { ImportReport } from '@/lib/contract/import-report';
 
 // The back-office exam calls (routes/exams.ts creates and issues tickets; routes/manage-exams.ts the rest).
@@ -15,7 +15,7 @@ export type ExamInput = { class_id?: number; title: string; start_at: string; en
 const call = <T,>(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown) => kitSend<T>(path, method, body);
 export const createExam = (input: ExamInput) => kitSend<{ data: ManagedExam }>('/exams', 'POST', input);
 export const updateExam = (id: number, input: Partial<ExamInput>) => kitSend<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}`, 'PATCH', input);
-export const issueTickets = (id: number) => call<{ data: { issued: number; total: number } }>(`/exams/${id}/tickets`, 'POST');
+export const issueTickets = (id: number) => call<TicketsIssued>(`/exams/${id}/tickets`, 'POST');
 export const cancelExam = (id: number) => call<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}/cancel`, 'POST');
 export const deleteExam = (id: number) => call<void>(`${EXAMS_PATH}/${id}`, 'DELETE');
 // A score's 422 is shown by its input, not toasted.

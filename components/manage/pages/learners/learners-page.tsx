@@ -11,6 +11,7 @@ import { useApi, usePermissionNames } from '../system/use-api';
 import { LearnerDetail } from './learner-detail';
 import type { LearnerAccount } from '@/lib/contract/learner-admin';
 import type { Region as RegionAnswer } from '@/lib/contract/region';
+import type { PasswordIssued } from '@/lib/contract/manager-admin';
 
 type LearnerRow = LearnerAccount;
 type City = Pick<RegionAnswer, 'code' | 'name'>;
@@ -66,7 +67,7 @@ export default function LearnersPage() {
           onClick: (r) => ask(r, t('enable'), `/manage/learners/${r.id}/enable`, t('enabledDone')) },
         { key: 'reset', label: t('resetPassword'), visible: (r) => can.has('learners.update') && r.status !== 'closed', onClick: (r) => confirm.ask({
           title: k('actionTitle', { action: t('resetPassword') }), message: t('confirmReset', { account: r.phone }), confirmLabel: t('resetPassword'), danger: true,
-          run: () => kitSend<{ data: { password: string } }>(`/manage/learners/${r.id}/reset-password`, 'POST'),
+          run: () => kitSend<PasswordIssued>(`/manage/learners/${r.id}/reset-password`, 'POST'),
           done: (answer) => { setIssued({ account: r.phone, password: answer.data.password }); return null; }, after: refresh }) },
       ]}
     >

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ManagerCreateBody, ManagerUpdateBody } from '@/lib/contract/system-admin';
 import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextField, useKitForm } from '../../kit';
 import { useApi } from '../system/use-api';
-import type { ManagerAccount } from '@/lib/contract/manager-admin';
+import type { ManagerAccount, PasswordIssued } from '@/lib/contract/manager-admin';
 import type { Region as RegionAnswer } from '@/lib/contract/region';
 
 export type ManagerRow = ManagerAccount;
@@ -56,7 +56,7 @@ export function ManagerForm({ editing, onDone, onCancel }: { editing: ManagerRow
       await kitSend(`/manage/managers/${editing.id}`, 'PATCH', body);
       onDone();
     } else {
-      const created = await kitSend<{ data: { password: string } }>('/manage/managers', 'POST', body);
+      const created = await kitSend<PasswordIssued>('/manage/managers', 'POST', body);
       onDone({ account: values.username.trim(), password: created.data.password });
     }
   });
