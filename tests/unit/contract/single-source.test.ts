@@ -17,7 +17,6 @@ const key = (t: { file: string; name: string }) => `${t.file} ${t.name}`;
  */
 const ALLOWED: Record<string, string> = {
   // Form drafts and request shapes: the inputs' values, checked with the contract's body schema before sending.
-  'components/manage/pages/classes/class-api.ts ClassInput': 'request body the class form builds (checked with ClassCreateBody)',
   'components/manage/pages/classes/class-form-values.ts ClassFormValues': 'form draft',
   'components/manage/pages/content/news-form.ts NewsForm': 'form draft',
   'components/manage/pages/exams/exam-api.ts ExamInput': 'request body',

@@ -3,7 +3,7 @@ import type { ClassStatus, TrainingClass } from '@/lib/contract/training-class';
 import type { ImportMode, ImportReport } from '../../kit';
 import { uploadWithProgress, type OnProgress } from '../ops/progress-upload';
 import { kitSend } from '../../kit/send';
-import type { ClassCover } from '@/lib/contract/class-admin';
+import type { ClassCover, ClassCreateInput } from '@/lib/contract/class-admin';
 
 // The back-office class calls (routes/manage-classes.ts, manage-class-excel.ts, manage-class-cover.ts).
 
@@ -28,11 +28,8 @@ export const canDelete = (c: Pick<TrainingClass, 'enrolled_count'>) => c.enrolle
 
 export type { RosterEntry } from '@/lib/contract/class-admin';
 
-export type ClassInput = {
-  title: string; occupation_id: number; level: number; organization_id?: number | null; city_code: string; area_code: string | null; address: string | null;
-  enroll_start: string | null; enroll_end: string | null; start_date: string; end_date: string; schedule: string | null; hours: number; capacity: number;
-  fee_cents: number; subsidy_cents: number; cover: string | null; description: string | null; requires_verification: boolean; is_hot: boolean; teacher_ids: number[];
-};
+/** What the class form sends: the body the API validates with (lib/contract/class-admin.ts). */
+export type ClassInput = ClassCreateInput;
 
 export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
 // One class: from a confirmation, which shows a 422 itself (kitSend toasts anything else once).
