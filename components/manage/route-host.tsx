@@ -9,8 +9,9 @@ import { usePermittedRoutes } from './permitted-routes';
 import { registeredPage } from './pages/registry';
 import { PagePathProvider } from './shell/current-tab';
 import { CheckFailedPanel, ForbiddenPanel, NotFoundPanel, PageLoading, UnderConstructionPanel } from './route-states';
+import type { RouteCheck as RouteCheckAnswer } from '@/lib/contract/manager-shell';
 
-type RouteCheck = { data: { path: string; known: boolean; permitted: boolean } };
+type RouteCheck = { data: RouteCheckAnswer };
 
 /** Renders the page registered for the sidebar item a /manage path names; 401/404 otherwise. */
 export function ManageRouteHost({ path }: { path: string }) {

@@ -1,11 +1,13 @@
 import { apiFetch, type KnownError } from './client';
+import type { ManagerProfile, RoleSummary, Userable as ContractUserable } from '@/lib/contract/account';
 
-export type Userable = { id?: number; name?: string; type?: number | string };
-export type Role = { id: number; name: string; title?: string };
-export type Manager = {
-  id: number; name: string; avatar?: string | null; introduction?: string | null; userable?: Userable | null;
-  /** Set by an administrator's reset or a new account's one-time password: the manager must choose a password first. */
-  must_change_password?: boolean;
+// GET /user/info as the shell keeps it: the contract's manager (lib/contract/account.ts) with its
+// relations taken out of their { data } envelopes. parseManagerInfo reads leniently, so the fields it
+// does not need may be missing.
+export type Userable = Partial<ContractUserable>;
+export type Role = Pick<RoleSummary, 'id' | 'name'> & Partial<Pick<RoleSummary, 'title'>>;
+export type Manager = Pick<ManagerProfile, 'id' | 'name'> & Partial<Pick<ManagerProfile, 'avatar' | 'introduction' | 'must_change_password'>> & {
+  userable?: Userable | null;
 };
 export type ManagerInfo = { me: Manager; roles: Role[]; navbars: unknown[]; sidebars: unknown[] };
 

@@ -2,31 +2,24 @@ import { apiFetch, APP_ID, notifyError, resetUserSession } from './client';
 import { saveCachedProfile } from './cached-profile';
 import { PASSWORD_PAGES } from '@/lib/auth/password-change';
 import { safeRedirect } from '@/lib/navigation/safe-redirect';
+import type { IssuedCode, IssuedToken, LearnerProfile, PhoneCheck, VerifiedDatum } from '@/lib/contract/account';
 
 // SWR keys are the real API paths (STYLE.md habit 3), so mutate(USER_KEY) refreshes every reader.
 export const USER_KEY = '/user?include=user-verified-datum,entered-classes-count,classes-count';
 export const MANAGER_INFO_KEY = '/user/info?include=roles.permissions,userable,province,city,area';
 
-export type VerifiedDatum = { real_name?: string; id_number?: string; audit_status?: string; audit_reason?: string | null };
-
-export type Learner = {
-  id: number;
-  uuid: string;
-  phone: string;
-  name: string | null;
-  avatar: string | null;
-  gender?: number | null;
-  education?: string | null;
-  city_code?: string | null;
-  verify_status: string;
-  must_change_password?: boolean;
-  'user-verified-datum'?: { data: VerifiedDatum | null };
-  'entered-classes-count'?: number;
-  'classes-count'?: number;
+/** Fields of GET /user that the cached profile (lib/api/cached-profile.ts) does not keep. */
+type NotCached = 'gender' | 'education' | 'city_code' | 'must_change_password' | 'created_at' | 'user-verified-datum';
+/**
+ * The learner as the learner area reads it: GET /user's answer, or until it comes a verified learner's
+ * cached profile (use-learner.ts), which keeps some fields only; those it lacks are optional here.
+ */
+export type Learner = Omit<LearnerProfile, NotCached> & Partial<Pick<LearnerProfile, Exclude<NotCached, 'user-verified-datum'>>> & {
+  'user-verified-datum'?: { data: Partial<VerifiedDatum> | null };
 };
-
-export type LoginAnswer = { token_type?: string; expires_in?: number };
-export type CodeAnswer = { verification_key: string; expired_at: string };
+/** What a sign-in answers the browser: the proxy keeps the token itself in an httpOnly cookie (lib/server/proxy/session.ts). */
+export type LoginAnswer = Omit<IssuedToken, 'access_token'>;
+export type CodeAnswer = IssuedCode;
 
 export class MissingDataError extends Error {}
 
@@ -58,7 +51,7 @@ export function requestCode(purpose: 'register' | 'login', phone: string) {
 
 /** POST /ad/send-sms/check-phone (SPEC.md §7): is this the code sent to this phone? It does not use the code up. */
 export function checkPhoneCode(phone: string, verificationKey: string, verificationCode: string) {
-  return apiFetch<{ data: { valid: true } }>('/ad/send-sms/check-phone', {
+  return apiFetch<{ data: PhoneCheck }>('/ad/send-sms/check-phone', {
     method: 'POST',
     guard: 'user',
     silent: true,

@@ -15,6 +15,9 @@ export const IssuedCodeSchema = z
   .object({ verification_key: z.string(), expired_at: z.string() })
   .meta({ id: 'IssuedVerificationCode' });
 export type IssuedCode = z.infer<typeof IssuedCodeSchema>;
+/** POST /ad/send-sms/check-phone: the code is right for the phone (a wrong one answers 422). */
+export const PhoneCheckSchema = z.object({ valid: z.literal(true) });
+export type PhoneCheck = z.infer<typeof PhoneCheckSchema>;
 
 export const VerifiedDatumSchema = z
   .object({

@@ -66,3 +66,24 @@ export type ClassCreateInput = z.infer<typeof ClassCreateBody>;
 
 export const ClassUpdateBody = z.object(fields).partial().strict().meta({ id: 'ClassUpdateBody' });
 export type ClassUpdateInput = z.infer<typeof ClassUpdateBody>;
+
+// A learner on a class's roster (GET /manage/classes/{id}/enrollments): the class's roster tab reads it.
+export const RosterEntrySchema = z
+  .object({
+    enrollment_id: z.number().int(),
+    user_id: z.number().int(),
+    real_name: z.string(),
+    phone: z.string(),
+    id_number: z.string(),
+    status: z.string(),
+    study_seconds: z.number().int(),
+    study_hours: z.number(),
+    exam: z.object({ exam_id: z.number().int(), title: z.string(), ticket_no: z.string(), score: z.number().nullable(), passed: z.boolean().nullable() }).nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ClassRosterEntry' });
+export type RosterEntry = z.infer<typeof RosterEntrySchema>;
+
+/** An uploaded class cover (POST /manage/classes/cover): its file id and public address. */
+export const ClassCoverSchema = z.object({ id: z.number().int(), url: z.string() }).meta({ id: 'ClassCover' });
+export type ClassCover = z.infer<typeof ClassCoverSchema>;

@@ -36,3 +36,29 @@ export const CategoryBody = z
 export const PageBody = z
   .object({ title: z.string().trim().min(1).max(100), content: z.string().min(1).max(200_000).meta({ description: 'Rich text HTML; sanitised on the server' }) })
   .meta({ id: 'ManagedPageBody' });
+
+// What the back office reads back (routes/manage-news.ts, manage-news-categories.ts, manage-pages.ts,
+// content-image-upload.ts); the content pages and editors read these.
+const int = () => z.number().int();
+
+export const ManagedNewsSchema = z
+  .object({
+    id: int(), category_id: int(), category_name: z.string().nullable(), title: z.string(), summary: z.string().nullable(),
+    cover: z.string().nullable(), author: z.string().nullable(), source: z.string().nullable(), status: z.enum(NEWS_STATUSES), is_top: z.boolean(),
+    views: int(), published_at: z.string().nullable(), created_at: z.string(), updated_at: z.string(), content: z.string().optional(),
+  })
+  .meta({ id: 'ManagedNews' });
+export type ManagedNews = z.infer<typeof ManagedNewsSchema>;
+
+export const ManagedCategorySchema = z
+  .object({ id: int(), name: z.string(), slug: z.string(), sort: int(), news_count: int() })
+  .meta({ id: 'ManagedNewsCategory' });
+export type ManagedCategory = z.infer<typeof ManagedCategorySchema>;
+
+export const ManagedPageSchema = z
+  .object({ id: int(), slug: z.string(), title: z.string(), content: z.string().optional(), updated_at: z.string() })
+  .meta({ id: 'ManagedPage' });
+export type ManagedPage = z.infer<typeof ManagedPageSchema>;
+
+export const ContentImageSchema = z.object({ id: int(), url: z.string() }).meta({ id: 'ContentImage' });
+export type ContentImage = z.infer<typeof ContentImageSchema>;

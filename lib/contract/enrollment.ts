@@ -59,3 +59,5 @@ export const NotificationSchema = z
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof NotificationSchema>;
+/** POST /user/notifications/read: how many were marked read. */
+export const NotificationsReadSchema = z.object({ updated: z.number().int() });

@@ -49,3 +49,41 @@ const teacherFields = {
 export const TeacherCreateBody = z.object(teacherFields).strict().meta({ id: 'TeacherCreateBody' });
 export const TeacherEditBody = z.object(teacherFields).partial().strict()
   .refine((v) => Object.keys(v).length > 0, atLeastOne).meta({ id: 'TeacherEditBody' });
+
+// What the back office reads back (routes/manage-occupations.ts, manage-examiners.ts, manage-teachers.ts);
+// the registers' pages and dialogs read these.
+const int = () => z.number().int();
+
+export const OCCUPATION_STATUSES = ['active', 'disabled'] as const;
+export const ManagedOccupationSchema = z
+  .object({
+    id: int(), code: z.string(), name: z.string(), category_code: z.string(), category: z.string(), levels: z.array(int()),
+    description: z.string().nullable(), status: z.enum(OCCUPATION_STATUSES), created_at: z.string(), updated_at: z.string(),
+  })
+  .meta({ id: 'ManagedOccupation' });
+export type ManagedOccupation = z.infer<typeof ManagedOccupationSchema>;
+/** Where an occupation is used: while any, it can be disabled but not deleted. */
+export const OccupationDetailSchema = ManagedOccupationSchema.extend({
+  usage: z.object({ classes: int(), certificates: int(), teachers: int(), examiners: int(), others: int() }),
+});
+export type OccupationDetail = z.infer<typeof OccupationDetailSchema>;
+
+export const ManagedExaminerSchema = z
+  .object({
+    id: int(), name: z.string(), gender: int().nullable(), occupation_id: int().nullable(), occupation_name: z.string().nullable(),
+    level: int().nullable(), cert_no: z.string().nullable(), organization_id: int().nullable(), organization_name: z.string().nullable(),
+    city_code: z.string().nullable(), city_name: z.string().nullable(), introduction: z.string().nullable(), is_public: z.boolean(), status: z.enum(STAFF_STATUSES),
+    created_at: z.string(), updated_at: z.string(),
+  })
+  .meta({ id: 'ManagedExaminer' });
+export type ManagedExaminer = z.infer<typeof ManagedExaminerSchema>;
+
+export const ManagedTeacherSchema = z
+  .object({
+    id: int(), user_id: int().nullable(), name: z.string(), gender: int().nullable(), title: z.string().nullable(),
+    organization_id: int().nullable(), organization_name: z.string().nullable(), occupation_id: int().nullable(), occupation_name: z.string().nullable(),
+    specialty: z.string().nullable(), introduction: z.string().nullable(), phone: z.string().nullable(), city_code: z.string().nullable(), city_name: z.string().nullable(),
+    is_public: z.boolean(), status: z.enum(STAFF_STATUSES), classes_count: int(), created_at: z.string(), updated_at: z.string(),
+  })
+  .meta({ id: 'ManagedTeacher' });
+export type ManagedTeacher = z.infer<typeof ManagedTeacherSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './fields';
+import { maskedIdNumber, maskedPhone } from './person';
 
 // The job a back-office manager (an enterprise, or a government manager for one) posts or edits.
 // routes/manage-jobs.ts validates and documents with it; the job form checks with it before sending.
@@ -34,3 +35,32 @@ export const EMPLOYER_STATUSES = ['viewed', 'interview', 'hired', 'rejected'] as
 export const ApplicantStatusBody = z
   .object({ status: z.enum(EMPLOYER_STATUSES), note: z.string().trim().max(500).optional() })
   .meta({ id: 'ApplicantStatusBody' });
+
+export const JOB_STATUSES = ['pending', 'published', 'rejected', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+const int = () => z.number().int();
+
+// A job as the back-office lists and shows it (routes/manage-jobs.ts); the jobs page and its forms read it.
+export const ManagedJobSchema = z
+  .object({
+    id: int(), title: z.string(), organization_id: int(), organization_name: z.string(), occupation_id: int().nullable(),
+    occupation_name: z.string().nullable(), city_code: z.string().nullable(), city_name: z.string().nullable(), area_code: z.string().nullable(),
+    salary_min: int().nullable(), salary_max: int().nullable(), headcount: int(), education: z.string().nullable(),
+    experience: z.string().nullable(), description: z.string().nullable(), contact: z.string().nullable(), status: z.enum(JOB_STATUSES),
+    review_reason: z.string().nullable(), published_at: z.string().nullable(), reviewed_at: z.string().nullable(), applications_count: int(),
+    created_at: z.string(), updated_at: z.string(),
+  })
+  .meta({ id: 'ManagedJob' });
+export type ManagedJob = z.infer<typeof ManagedJobSchema>;
+
+// One applicant of a job, phone and ID number masked; the applicants panel lists them.
+export const ApplicantSchema = z
+  .object({
+    id: int(), job_id: int(), status: z.string(), message: z.string().nullable(), note: z.string().nullable(), name: z.string(),
+    phone: maskedPhone, id_number: maskedIdNumber.nullable(), gender: int().nullable(), birth_year: int().nullable(),
+    education: z.string().nullable(), expected_job: z.string().nullable(), occupation_name: z.string().nullable(), skill_level: int().nullable(),
+    created_at: z.string(), updated_at: z.string(),
+  })
+  .meta({ id: 'JobApplicant' });
+export type Applicant = z.infer<typeof ApplicantSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './fields';
-import { holderName, idNumber, phone } from './person';
+import { holderName, idNumber, maskedIdNumber, maskedPhone, phone } from './person';
 
 // The public /trainingRegistration form: anyone may register interest in training for an occupation
 // (one registration per phone, ID number and occupation).
@@ -34,3 +34,14 @@ export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 export const FollowUpBody = z
   .object({ status: z.enum(FOLLOW_UP_STATUSES), note: z.string().trim().max(500).optional() })
   .meta({ id: 'TrainingRegistrationFollowUp' });
+
+// A registration as the back office follows it up (routes/manage-training-registrations.ts), phone and
+// ID number masked; the registrations page reads it.
+export const ManagedRegistrationSchema = z
+  .object({
+    id: z.number().int(), name: z.string(), phone: maskedPhone, id_number: maskedIdNumber, occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
+    city_code: z.string().nullable(), city_name: z.string().nullable(), employment_status: z.string().nullable(), education: z.string().nullable(),
+    status: z.string(), note: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
+  })
+  .meta({ id: 'ManagedTrainingRegistration' });
+export type ManagedRegistration = z.infer<typeof ManagedRegistrationSchema>;

@@ -1,16 +1,10 @@
 // Menu search over the manager's permitted pages (SPEC.md §2 settings "pinyin menu search").
 // Pinyin is computed on the server (pinyin-pro), so the browser never downloads its dictionary.
 
-export type SearchEntry = {
-  path: string;
-  title: string;
-  /** Section and group titles, shown as the breadcrumb of a hit. */
-  trail: string[];
-  /** Full pinyin without tones or spaces, e.g. "banjiguanli"; empty when unknown. */
-  pinyin: string;
-  /** First letters, e.g. "bjgl". */
-  initials: string;
-};
+import type { MenuSearchEntry } from '@/lib/contract/manager-shell';
+
+/** A permitted page as GET /user/menu-search answers it (lib/contract/manager-shell.ts). */
+export type SearchEntry = MenuSearchEntry;
 
 function normalize(text: string): string {
   return text.toLowerCase().replace(/\s+/g, '');

@@ -1,14 +1,10 @@
 // The back-office layout settings (SPEC.md §3 "Settings", §9 defaults), stored per manager on the
-// server. The tab strip is on by default because the layout of SPEC.md §2 shows it.
+// server. The tab strip is on by default because the layout of SPEC.md §2 shows it. Their shape is
+// the contract's (lib/contract/manager-shell.ts).
 
-export type ShellSettings = {
-  theme: string;
-  showSettings: boolean;
-  tagsView: boolean;
-  fixedHeader: boolean;
-  sidebarLogo: boolean;
-  supportPinyinSearch: boolean;
-};
+import { THEME_PATTERN, type ShellSettings } from '@/lib/contract/manager-shell';
+
+export type { ShellSettings } from '@/lib/contract/manager-shell';
 
 /** The API path of the manager's layout settings (GET/PUT), also the SWR key. */
 export const SETTINGS_KEY = '/user/settings';
@@ -26,7 +22,7 @@ export const DEFAULT_SETTINGS: ShellSettings = {
 
 export const SETTING_FLAGS = ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinSearch', 'showSettings'] as const;
 
-export const THEME_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export { THEME_PATTERN } from '@/lib/contract/manager-shell';
 
 /** Stored JSON may predate a setting or be damaged: every field falls back to its default. */
 export function normalizeSettings(value: unknown): ShellSettings {

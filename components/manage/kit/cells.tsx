@@ -9,6 +9,7 @@ import { formatYuan } from '@/lib/format/money';
 import type { EnumGroup } from '@/lib/format/enum-labels';
 import { useEnumLabel } from '@/components/ui/enum-label';
 import { usePermissionNames } from '../pages/system/use-api';
+import type { Revealed } from '@/lib/contract/manager-shell';
 
 // Cells every list shares: times in the platform zone, enums through the one dictionary, money in
 // yuan, and personal data masked until a manager asks for it (each reveal is logged on the server).
@@ -59,7 +60,7 @@ export function MaskedCell({ value, reveal }: { value: string | null | undefined
     if (!reveal) return;
     setBusy(true);
     try {
-      const answer = await apiFetch<{ data: { value: string } }>(`/manage/${reveal.subject}/${reveal.id}/reveal`, { method: 'POST', guard: 'manage', body: { field: reveal.field } });
+      const answer = await apiFetch<{ data: Revealed }>(`/manage/${reveal.subject}/${reveal.id}/reveal`, { method: 'POST', guard: 'manage', body: { field: reveal.field } });
       setWhole(answer.data.value);
     } catch {
       // the API client toasted why (no permission, not in scope)

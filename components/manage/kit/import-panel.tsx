@@ -3,12 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/client';
+import type { ImportReport } from '@/lib/contract/import-report';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { OnProgress } from '../pages/ops/progress-upload';
 import { kitInputClass as inputClass } from './pager';
 
-export type ImportReport = { total: number; valid: number; imported: number; errors: { row: number; column: string; message: string }[] };
+export type { ImportReport } from '@/lib/contract/import-report';
 export type ImportMode = 'all' | 'valid';
 /** Rows with at least one error: they were left out of a partial import. */
 export function skippedRows(report: ImportReport): number {

@@ -13,11 +13,12 @@ import { useToast } from '@/components/ui/toast';
 import { useManager } from '../manager-session';
 import { PageLoading } from '../route-states';
 import { orgProblems, type OrgField, type OrgValues } from './org-fields';
+import type { OwnOrganization } from '@/lib/contract/organization';
 
 export const ORGANIZATION_KEY = '/manage/organization';
 
-type Organization = OrgValues & { id: number; type: number; logo: string | null };
-type Raw = Omit<Organization, OrgField> & Record<OrgField, string | null>;
+type Raw = OwnOrganization;
+type Organization = Omit<Raw, OrgField> & OrgValues;
 
 const ORG_TYPES: Record<number, 'enterprise' | 'school' | 'institution'> = { 10: 'enterprise', 11: 'school', 12: 'institution' };
 const LABEL_KEYS: Record<OrgField, 'name' | 'creditCode' | 'contactName' | 'contactPhone' | 'address' | 'qualifications' | 'introduction'> = {

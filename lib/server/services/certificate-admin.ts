@@ -9,17 +9,12 @@ import type { ManagerScope } from './manager-scope';
 import { levelName, signedQr, verifyUrl } from './my-certificates';
 import { platformDate } from '@/lib/format/time-zone';
 import { enumLabelZh } from '@/lib/format/enum-labels';
+import type { ManagedCertificate } from '@/lib/contract/certificate-admin';
 
 // Back-office certificates: the scoped register, one certificate with its history (who did what
 // when), revoking with a reason, and reissuing under a new number that replaces the old one.
 
-export type ManagedCertificate = {
-  id: number; cert_no: string; holder_name: string; id_number: string; occupation_code: string; occupation_name: string; level: number;
-  issuer: string; issued_on: string; status: 'valid' | 'revoked'; revoked_reason: string | null; replaces_id: number | null;
-  class_id: number | null; class_title: string | null; content_hash: string; created_at: string;
-  /** The key that signed its payload, and when; nulls while unsigned. */
-  signing_kid: string | null; signed_at: string | null;
-};
+export type { ManagedCertificate };
 export type CertificateEvent = { id: number; action: string; reason: string | null; manager: string | null; created_at: string };
 export type CertificateFilters = { status?: 'valid' | 'revoked'; keyword?: string; level?: number; class_id?: number };
 

@@ -2,17 +2,13 @@ import type { Db } from '@/lib/server/db';
 import { STUDY_STATUSES } from './enrollment-states';
 import { maskIdNumber, maskPhone } from './learners';
 import { contains, offset, type Page, type PageResult } from './query';
+import type { RosterEntry } from '@/lib/contract/class-admin';
 
 // A class's roster: the learners admitted to it (approved onwards), their study time and the result
 // of the class's latest exam they sat. Phone and ID number are masked; the whole ones need the
 // learners.id-number permission and its logged view elsewhere.
 
-export type RosterEntry = {
-  enrollment_id: number; user_id: number; real_name: string; phone: string; id_number: string; status: string;
-  study_seconds: number; study_hours: number;
-  exam: { exam_id: number; title: string; ticket_no: string; score: number | null; passed: boolean | null } | null;
-  created_at: string;
-};
+export type { RosterEntry };
 
 function rosterQuery(db: Db, classId: number, keyword?: string) {
   let query = db.selectFrom('enrollments').where('class_id', '=', classId).where('status', 'in', STUDY_STATUSES);

@@ -6,10 +6,11 @@ import { approveEnrollment, filteredEnrollments, type ManagerEnrollmentFilters, 
 import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { formatDateTime } from '@/lib/format/date';
+import type { EnrollmentBulkOutcome as BulkOutcome } from '@/lib/contract/bulk';
 
 // Bulk review, the export of the filtered queue, and an applicant's uploaded documents.
 
-export type BulkOutcome = { id: number; ok: boolean; status: string | null; message: string | null };
+export type { BulkOutcome };
 
 /** Each enrolment is decided in its own transaction, so one that cannot move does not hold back the rest. */
 export async function bulkReview(

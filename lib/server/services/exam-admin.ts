@@ -3,15 +3,13 @@ import type { Db } from '@/lib/server/db';
 import { EXAM_NOT_FOUND } from './exams';
 import { personalView } from './learners';
 import { assertInScope, type ManagerScope } from './manager-scope';
+import type { ExamResultRow, ManagedExam } from '@/lib/contract/exam-admin';
 
 // Back-office exam sessions: the scoped list with admission and result counts, edits (a changed pass
 // score re-grades the results that no certificate rests on), cancelling, deleting an unused session,
 // and the per-session result sheet.
 
-export type ManagedExam = {
-  id: number; class_id: number; class_title: string; title: string; start_at: string; end_at: string; place: string | null;
-  pass_score: number; status: string; tickets: number; scored: number; passed: number;
-};
+export type { ManagedExam };
 export type ExamFilters = { class_id?: number; status?: string; keyword?: string };
 export type ExamEdit = Partial<{ title: string; start_at: string; end_at: string; place: string; pass_score: number; status: 'scheduled' | 'ongoing' | 'finished' }>;
 
@@ -122,10 +120,7 @@ export async function deleteExam(db: Db, scope: ManagerScope, id: number): Promi
   });
 }
 
-export type ExamResultRow = {
-  id: number; user_id: number; enrollment_id: number | null; ticket_no: string; real_name: string; id_number: string; phone: string | null;
-  score: number | null; passed: boolean | null; certified: boolean;
-};
+export type { ExamResultRow };
 
 /** One result's whole phone and ID number (a reveal), if its exam is in the manager's scope. */
 export async function examResultPersonal(db: Db, scope: ManagerScope, resultId: number): Promise<{ phone: string | null; id_number: string }> {

@@ -6,19 +6,14 @@ import { enumLabelZh } from '@/lib/format/enum-labels';
 import { JOB_NOT_FOUND } from './jobs';
 import type { ManagerScope } from './manager-scope';
 import { contains, offset, type Page, type PageResult } from './query';
+import type { JobStatus, ManagedJob } from '@/lib/contract/job-admin';
 
 // Back-office jobs. An enterprise account posts for its own organisation and its posting waits for
 // a government review (jobs.review) before the public search lists it; a reviewer's own posting and
 // a reopening by a reviewer are public at once. Rows outside the caller's scope answer 404.
 
-export type JobStatus = 'pending' | 'published' | 'rejected' | 'closed';
-export type ManagedJob = {
-  id: number; title: string; organization_id: number; organization_name: string; occupation_id: number | null; occupation_name: string | null;
-  city_code: string | null; city_name: string | null; area_code: string | null; salary_min: number | null; salary_max: number | null;
-  headcount: number; education: string | null; experience: string | null; description: string | null; contact: string | null;
-  status: JobStatus; review_reason: string | null; published_at: string | null; reviewed_at: string | null; applications_count: number;
-  created_at: string; updated_at: string;
-};
+export type { JobStatus };
+export type { ManagedJob };
 export type JobFilters = { keyword?: string; status?: JobStatus; city_code?: string; occupation_id?: number; organization_id?: number };
 export type JobSort = 'newest' | 'oldest' | 'published' | 'salary' | 'applications';
 export type JobInput = {

@@ -8,16 +8,13 @@ import { APPLICATION_NOT_FOUND } from './jobs';
 import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { offset, type Page, type PageResult } from './query';
+import type { Applicant } from '@/lib/contract/job-admin';
 
 // The applicants of one job in the caller's scope, and the enterprise's answer to each: the learner
 // reads the new status through GET /user/job-applications. Phone and ID number are masked unless revealed.
 
 export type EmployerStatus = 'viewed' | 'interview' | 'hired' | 'rejected';
-export type Applicant = {
-  id: number; job_id: number; status: string; message: string | null; note: string | null; name: string; phone: string; id_number: string | null;
-  gender: number | null; birth_year: number | null; education: string | null; expected_job: string | null; occupation_name: string | null;
-  skill_level: number | null; created_at: string; updated_at: string;
-};
+export type { Applicant };
 
 /** Applications to the jobs of the caller's scope. */
 function scopedApplications(db: Db, scope: ManagerScope) {

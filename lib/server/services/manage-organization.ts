@@ -2,12 +2,9 @@ import type { Db } from '@/lib/server/db';
 import { AppError } from '@/lib/server/domain/errors';
 import type { AppContext } from '@/lib/server/domain/context';
 import { insertFileRow, removeUpload, writeUpload, type UploadCheck } from '@/lib/server/uploads';
+import type { OwnOrganization } from '@/lib/contract/organization';
 
-export type OwnOrganization = {
-  id: number; name: string; type: number; credit_code: string | null; contact_name: string | null; contact_phone: string | null;
-  address: string | null; province_code: string | null; city_code: string | null; area_code: string | null; logo: string | null;
-  introduction: string | null; qualifications: string | null; status: string; updated_at: string;
-};
+export type { OwnOrganization };
 
 export type OrganizationChange = {
   name: string; credit_code: string; contact_name: string; contact_phone: string; address: string;

@@ -5,17 +5,13 @@ import type { Database } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/domain/errors';
 import { LIVE_STATUSES } from './news';
 import { contains, flag, offset, type Page, type PageResult } from './query';
-import type { NewsStatus } from '@/lib/contract/content-admin';
+import type { ManagedNews, NewsStatus } from '@/lib/contract/content-admin';
 
 // Back-office news: drafts, publishing now or at a time, and back to draft. A scheduled item is a
 // stored 'scheduled' row with a future published_at; the public query shows it once that time has
 // passed, so nothing has to run at the scheduled moment.
 
-export type ManagedNews = {
-  id: number; category_id: number; category_name: string | null; title: string; summary: string | null; cover: string | null;
-  author: string | null; source: string | null; status: NewsStatus; is_top: boolean; views: number; published_at: string | null;
-  created_at: string; updated_at: string; content?: string;
-};
+export type { ManagedNews };
 export type NewsInput = {
   title: string; category_id: number; summary?: string | null; content: string; cover?: string | null;
   author?: string | null; source?: string | null; is_top?: boolean;

@@ -1,10 +1,11 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { isUniqueViolation } from './unique-violation';
+import type { ManagedCategory } from '@/lib/contract/content-admin';
 
 // Back-office news categories; a category that still holds news cannot be deleted.
 
-export type ManagedCategory = { id: number; name: string; slug: string; sort: number; news_count: number };
+export type { ManagedCategory };
 export type CategoryInput = { name: string; slug: string; sort: number };
 
 export async function listManagedCategories(db: Db): Promise<ManagedCategory[]> {

@@ -5,16 +5,13 @@ import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { formatDateTime } from '@/lib/format/date';
 import { enumLabelZh } from '@/lib/format/enum-labels';
-import type { FollowUpStatus } from '@/lib/contract/training-registration';
+import type { FollowUpStatus, ManagedRegistration as RegistrationRow } from '@/lib/contract/training-registration';
 
 // Following up the public training registrations (/trainingRegistration): a city's managers see their
 // city's, an organisation's managers those of its organisation's city, province-wide managers all.
 
 
-export type RegistrationRow = {
-  id: number; name: string; phone: string; id_number: string; occupation_id: number | null; occupation_name: string | null; city_code: string | null;
-  city_name: string | null; employment_status: string | null; education: string | null; status: string; note: string | null; created_at: string; updated_at: string;
-};
+export type { RegistrationRow };
 export type RegistrationFilters = { status?: FollowUpStatus; city_code?: string; occupation_id?: number; keyword?: string };
 
 async function scopeCity(db: Db, scope: ManagerScope): Promise<string | null | undefined> {

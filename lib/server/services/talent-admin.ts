@@ -6,18 +6,14 @@ import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { contains, offset, type Page, type PageResult } from './query';
 import { checkTalentReferences, type TalentInput } from './talent-profile';
+import type { ManagedTalent } from '@/lib/contract/talent-admin';
 
 // Back-office talent pool. Government managers see every talent of their scope (a city's managers
 // their city) and may edit, hide from the public directory (status 'hidden', apart from the
 // learner's own is_public choice) or delete; an organisation account sees the public directory only.
 
 export const TALENT_NOT_FOUND = '人才信息不存在。';
-export type ManagedTalent = {
-  id: number; user_id: number | null; name: string; gender: number | null; birth_year: number | null; education: string | null;
-  occupation_id: number | null; occupation_name: string | null; skill_level: number | null; city_code: string | null; city_name: string | null;
-  expected_job: string | null; expected_salary: string | null; introduction: string | null; phone: string | null; is_public: boolean;
-  status: 'active' | 'hidden'; created_at: string; updated_at: string;
-};
+export type { ManagedTalent };
 export type TalentAdminFilters = {
   keyword?: string; occupation_id?: number; city_code?: string; education?: string; is_public?: boolean; status?: 'active' | 'hidden';
 };

@@ -3,18 +3,14 @@ import type { Db } from '@/lib/server/db';
 import { personalView } from './learners';
 import type { ManagerScope } from './manager-scope';
 import { notify } from './notifications';
+import { VERIFICATION_STATUSES, type VerificationReview, type VerificationStatus } from '@/lib/contract/verification-admin';
 
 // Back-office review of learners' real-name submissions. A city's managers see learners of their
 // city; an organisation's managers the learners enrolled in its classes; province-wide managers all.
 
-export const VERIFICATION_STATUSES = ['pending', 'success', 'rejected'] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export { VERIFICATION_STATUSES, type VerificationStatus };
 
-export type VerificationReview = {
-  id: number; user_id: number; real_name: string; id_number: string; phone: string; city_code: string | null; city_name: string | null;
-  audit_status: VerificationStatus; audit_reason: string | null; audited_at: string | null; auditor: string | null;
-  has_photos: boolean; created_at: string; updated_at: string;
-};
+export type { VerificationReview };
 
 export type VerificationFilters = { status?: string; keyword?: string; city_code?: string };
 

@@ -1,25 +1,16 @@
 import { apiFetch } from '@/lib/api/client';
 import { kitSend } from '../../kit/send';
+import type { CertificateDetail } from '@/lib/contract/certificate-admin';
+import type { ImportReport } from '@/lib/contract/import-report';
 
 // The back-office certificate calls (routes/manage-certificates.ts).
 
 export const CERTIFICATES_PATH = '/manage/certificates';
-export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
+export { CERTIFICATE_STATUSES } from '@/lib/contract/certificate-admin';
 /** Badge tones of the statuses (labels: ManageEnums.certificateStatus); the programme certificates share them. */
 export const CERTIFICATE_TONES = { valid: 'success', revoked: 'danger' } as const;
 
-export type ManagedCertificate = {
-  id: number; cert_no: string; holder_name: string; id_number: string; occupation_code: string; occupation_name: string; level: number;
-  issuer: string; issued_on: string; status: 'valid' | 'revoked'; revoked_reason: string | null; replaces_id: number | null; class_title: string | null;
-  signing_kid: string | null; signed_at: string | null;
-};
-export type CertificateDetail = ManagedCertificate & {
-  events: { data: { id: number; action: string; reason: string | null; manager: string | null; created_at: string }[] };
-  replaced_by: { id: number; cert_no: string } | null;
-  verify_url: string;
-  /** What the QR code carries once signed: the check page with the signed payload. */
-  check_url: string | null;
-};
+export type { CertificateDetail, ManagedCertificate } from '@/lib/contract/certificate-admin';
 
 /** The hidden detail page of one certificate (seeded sidebar item certificates/detail); the id rides in the query. */
 export const certificateDetailHref = (id: number) => `/manage/certificates/detail?id=${id}`;
@@ -34,7 +25,7 @@ export function importCertificates(file: File, mode: 'all' | 'valid') {
   const form = new FormData();
   form.append('file', file);
   form.append('mode', mode);
-  return apiFetch<{ data: { total: number; valid: number; imported: number; errors: { row: number; column: string; message: string }[] } }>(
+  return apiFetch<{ data: ImportReport }>(
     `${CERTIFICATES_PATH}/import`, { method: 'POST', guard: 'manage', body: form },
   );
 }

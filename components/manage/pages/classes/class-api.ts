@@ -3,6 +3,7 @@ import type { ClassStatus, TrainingClass } from '@/lib/contract/training-class';
 import type { ImportMode, ImportReport } from '../../kit';
 import { uploadWithProgress, type OnProgress } from '../ops/progress-upload';
 import { kitSend } from '../../kit/send';
+import type { ClassCover, ClassCreateInput } from '@/lib/contract/class-admin';
 
 // The back-office class calls (routes/manage-classes.ts, manage-class-excel.ts, manage-class-cover.ts).
 
@@ -25,16 +26,10 @@ export const canRun = (action: ClassAction, c: Pick<TrainingClass, 'status'>) =>
 /** The API refuses to delete a class with records; enrolments are the ones the list can see. */
 export const canDelete = (c: Pick<TrainingClass, 'enrolled_count'>) => c.enrolled_count === 0;
 
-export type RosterEntry = {
-  enrollment_id: number; user_id: number; real_name: string; phone: string; id_number: string; status: string; study_seconds: number; study_hours: number;
-  exam: { exam_id: number; title: string; ticket_no: string; score: number | null; passed: boolean | null } | null; created_at: string;
-};
+export type { RosterEntry } from '@/lib/contract/class-admin';
 
-export type ClassInput = {
-  title: string; occupation_id: number; level: number; organization_id?: number | null; city_code: string; area_code: string | null; address: string | null;
-  enroll_start: string | null; enroll_end: string | null; start_date: string; end_date: string; schedule: string | null; hours: number; capacity: number;
-  fee_cents: number; subsidy_cents: number; cover: string | null; description: string | null; requires_verification: boolean; is_hot: boolean; teacher_ids: number[];
-};
+/** What the class form sends: the body the API validates with (lib/contract/class-admin.ts). */
+export type ClassInput = ClassCreateInput;
 
 export const classPath = (id: number) => `${CLASSES_PATH}/${id}`;
 // One class: from a confirmation, which shows a 422 itself (kitSend toasts anything else once).
@@ -48,7 +43,7 @@ export const saveClass = (id: number | null, body: ClassInput) => kitSend<{ data
 export function uploadCover(file: File) {
   const form = new FormData();
   form.append('cover', file);
-  return apiFetch<{ data: { id: number; url: string } }>(`${CLASSES_PATH}/cover`, { method: 'POST', guard: 'manage', body: form, silent: true });
+  return apiFetch<{ data: ClassCover }>(`${CLASSES_PATH}/cover`, { method: 'POST', guard: 'manage', body: form, silent: true });
 }
 
 export function importClasses(file: File, mode: ImportMode, onProgress: OnProgress) {

@@ -1,6 +1,7 @@
 import { apiFetch } from '@/lib/api/client';
 import { kitSend } from '../../kit/send';
-import type { NewsStatus } from '@/lib/contract/content-admin';
+import type { z } from 'zod';
+import type { CategoryBody, ContentImage, ManagedCategory as Category, ManagedNews, ManagedPage, NewsBody } from '@/lib/contract/content-admin';
 
 // The back-office content calls (routes/manage-news.ts, manage-news-categories.ts, manage-pages.ts).
 
@@ -10,17 +11,9 @@ export const PAGES_PATH = '/manage/pages';
 /** The hidden sidebar item news/edit; ?id= names the article, none starts a new one. */
 export const EDIT_PATH = '/manage/news/edit';
 
-export type ManagedNews = {
-  id: number; category_id: number; category_name: string | null; title: string; summary: string | null; cover: string | null;
-  author: string | null; source: string | null; status: NewsStatus; is_top: boolean; views: number; published_at: string | null;
-  created_at: string; updated_at: string; content?: string;
-};
-export type NewsInput = {
-  title: string; category_id: number; summary: string; content: string; cover: string; author: string; source: string; is_top: boolean;
-};
-export type Category = { id: number; name: string; slug: string; sort: number; news_count: number };
-export type CategoryInput = { name: string; slug: string; sort: number };
-export type ManagedPage = { id: number; slug: string; title: string; content?: string; updated_at: string };
+export type { ManagedCategory as Category, ManagedNews, ManagedPage } from '@/lib/contract/content-admin';
+export type NewsInput = z.input<typeof NewsBody>;
+export type CategoryInput = z.input<typeof CategoryBody>;
 
 type One<T> = { data: T };
 // Every write is sent from an editor or a confirmation, which shows a 422 by its field: kitSend
@@ -44,5 +37,5 @@ export const savePage = (slug: string, input: { title: string; content: string }
 export async function uploadImage(base: typeof NEWS_PATH | typeof PAGES_PATH, file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  return (await apiFetch<One<{ id: number; url: string }>>(`${base}/images`, { method: 'POST', guard: 'manage', body: form })).data.url;
+  return (await apiFetch<One<ContentImage>>(`${base}/images`, { method: 'POST', guard: 'manage', body: form })).data.url;
 }

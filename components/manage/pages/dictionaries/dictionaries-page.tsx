@@ -9,6 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { DictionaryItemForm } from '@/lib/contract/dictionary';
 import { KitNumberField, KitTextField, kitSend, ListPage, useConfirm, useKitForm, useKitList } from '../../kit';
 import { RenameDialog, type DictionaryRow } from './rename-dialog';
+import type { DictionaryList } from '@/lib/contract/dictionary-admin';
 
 const PATH = '/manage/dictionaries';
 // An empty display name takes the value, as before.
@@ -33,7 +34,7 @@ export default function DictionariesPage() {
     toast(t('itemAdded', { label: body.label }), 'success');
     refresh();
   });
-  const types = ((list.data as { types?: { type: string; count: number }[] } | undefined)?.types) ?? [];
+  const types = ((list.data as Partial<DictionaryList> | undefined)?.types) ?? [];
   const typeOptions = (types.some((x) => x.type === type) ? types : [...types, { type, count: 0 }]).map((x) => ({ value: x.type, label: `${x.type}（${x.count}）` }));
 
   return (

@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { DictionaryLabelForm } from '@/lib/contract/dictionary';
+import type { ManagedDictionaryItem as DictionaryRow } from '@/lib/contract/dictionary-admin';
 import { KitDialog, KitFormActions, KitTextField, useKitForm } from '../../kit';
 
-export type DictionaryRow = { id: number; type: string; value: string; label: string; sort: number; enabled: boolean };
+export type { ManagedDictionaryItem as DictionaryRow } from '@/lib/contract/dictionary-admin';
 
 /** Renames a dictionary item in the kit's dialog and form: the label checked by the API's rule, by the field. */
 export function RenameDialog({ item, onClose, onSave }: { item: DictionaryRow | null; onClose: () => void; onSave: (item: DictionaryRow, label: string) => Promise<unknown> }) {

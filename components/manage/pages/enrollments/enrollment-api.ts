@@ -1,3 +1,4 @@
+import type { EnrollmentBulkAnswer } from '@/lib/contract/bulk';
 import type { Enrollment } from '@/lib/contract/enrollment';
 import { kitSend } from '../../kit/send';
 
@@ -6,8 +7,7 @@ import { kitSend } from '../../kit/send';
 export const ENROLLMENTS_PATH = '/manage/enrollments';
 export const REVIEW_STATUSES = ['pending', 'waitlisted', 'approved', 'paid', 'studying', 'completed', 'certified', 'rejected', 'cancelled'] as const;
 
-export type BulkOutcome = { id: number; ok: boolean; status: string | null; message: string | null };
-export type BulkAnswer = { data: { results: BulkOutcome[]; succeeded: number; failed: number } };
+export type { EnrollmentBulkOutcome as BulkOutcome } from '@/lib/contract/bulk';
 
 // kitSend: a 422 is shown by the dialog's field, every other failure toasted once.
 const post = <T,>(path: string, body?: unknown) => kitSend<T>(path, 'POST', body);
@@ -17,5 +17,5 @@ export const reject = (id: number, reason: string) => post<{ data: Enrollment }>
 export const complete = (id: number) => post<{ data: Enrollment }>(`${ENROLLMENTS_PATH}/${id}/complete`);
 export const confirmPayment = (orderNo: string) => post(`/manage/orders/${orderNo}/confirm`);
 export const refund = (orderNo: string, reason: string) => post(`/manage/orders/${orderNo}/refund`, { reason });
-export const bulk = (ids: number[], action: 'approve' | 'reject', reason?: string) => post<BulkAnswer>(`${ENROLLMENTS_PATH}/bulk`, { ids, action, reason });
+export const bulk = (ids: number[], action: 'approve' | 'reject', reason?: string) => post<{ data: EnrollmentBulkAnswer }>(`${ENROLLMENTS_PATH}/bulk`, { ids, action, reason });
 export const issueCertificate = (enrollmentId: number) => post<{ data: { cert_no: string } }>('/certificates', { enrollment_id: enrollmentId });

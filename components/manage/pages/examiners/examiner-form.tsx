@@ -2,17 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
-import { ExaminerCreateBody, ExaminerEditBody } from '@/lib/contract/faculty-admin';
+import { ExaminerCreateBody, ExaminerEditBody, type ManagedExaminer } from '@/lib/contract/faculty-admin';
 import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextArea, KitTextField, useKitForm } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { changedFields } from '../faculty/form-body';
 import { useCityOptions, useOccupationOptions, useOrganizationOptions } from '../faculty/shared';
 
-export type ExaminerRow = {
-  id: number; name: string; gender: number | null; occupation_id: number | null; occupation_name: string | null; level: number | null; cert_no: string | null;
-  organization_id: number | null; organization_name: string | null; city_code: string | null; city_name: string | null; introduction: string | null;
-  is_public: boolean; status: 'active' | 'disabled'; created_at: string; updated_at: string;
-};
+export type ExaminerRow = ManagedExaminer;
 
 type Values = ReturnType<typeof toForm>;
 const toForm = (r: ExaminerRow | null) => ({

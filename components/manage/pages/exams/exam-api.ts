@@ -1,29 +1,21 @@
 import { apiFetch } from '@/lib/api/client';
 import { formatDateTime, fromZoneInput, toZoneInput } from '@/lib/format/date';
 import { kitSend } from '../../kit/send';
+import type { ManagedExam, TicketsIssued } from '@/lib/contract/exam-admin';
+import type { ImportReport } from '@/lib/contract/import-report';
 
 // The back-office exam calls (routes/exams.ts creates and issues tickets; routes/manage-exams.ts the rest).
 
 export const EXAMS_PATH = '/manage/exams';
-export const EXAM_STATUSES = ['scheduled', 'ongoing', 'finished', 'cancelled'] as const;
-export type ExamStatus = (typeof EXAM_STATUSES)[number];
-
-export type ManagedExam = {
-  id: number; class_id: number; class_title: string; title: string; start_at: string; end_at: string; place: string | null;
-  pass_score: number; status: ExamStatus; tickets: number; scored: number; passed: number;
-};
-export type ExamResultRow = {
-  id: number; user_id: number; ticket_no: string; real_name: string; id_number: string; score: number | null; passed: boolean | null; certified: boolean;
-};
+export { EXAM_STATUSES, type ExamResultRow, type ExamStatus, type ManagedExam } from '@/lib/contract/exam-admin';
 export type ExamInput = { class_id?: number; title: string; start_at: string; end_at: string; place: string; pass_score: number };
-export type ScoreImportReport = { total: number; valid: number; imported: number; errors: { row: number; column: string; message: string }[] };
 
 // Every write is sent from a form or a confirmation, which shows a 422 by its field: kitSend leaves
 // it untoasted and toasts anything else once.
 const call = <T,>(path: string, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', body?: unknown) => kitSend<T>(path, method, body);
 export const createExam = (input: ExamInput) => kitSend<{ data: ManagedExam }>('/exams', 'POST', input);
 export const updateExam = (id: number, input: Partial<ExamInput>) => kitSend<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}`, 'PATCH', input);
-export const issueTickets = (id: number) => call<{ data: { issued: number; total: number } }>(`/exams/${id}/tickets`, 'POST');
+export const issueTickets = (id: number) => call<TicketsIssued>(`/exams/${id}/tickets`, 'POST');
 export const cancelExam = (id: number) => call<{ data: ManagedExam }>(`${EXAMS_PATH}/${id}/cancel`, 'POST');
 export const deleteExam = (id: number) => call<void>(`${EXAMS_PATH}/${id}`, 'DELETE');
 // A score's 422 is shown by its input, not toasted.
@@ -33,7 +25,7 @@ export function importScores(id: number, file: File, mode: 'all' | 'valid') {
   const form = new FormData();
   form.append('file', file);
   form.append('mode', mode);
-  return apiFetch<{ data: ScoreImportReport }>(`${EXAMS_PATH}/${id}/results/import`, { method: 'POST', guard: 'manage', body: form });
+  return apiFetch<{ data: ImportReport }>(`${EXAMS_PATH}/${id}/results/import`, { method: 'POST', guard: 'manage', body: form });
 }
 
 /** datetime-local value ⇄ ISO with zone, in the platform's time zone (lib/format/date.ts), whatever the browser's. */

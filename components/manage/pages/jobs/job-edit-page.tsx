@@ -10,9 +10,10 @@ import { FormPage, KitSelectField, KitTextArea, KitTextField, useKitForm } from 
 import { useCloseCurrentTab } from '../../shell/current-tab';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { JOBS_PATH, saveJob, type ManagedJob } from './job-api';
+import type { Region as RegionAnswer } from '@/lib/contract/region';
 
 type Named = { id: number; name: string };
-type Region = { code: string; name: string };
+type Region = Pick<RegionAnswer, 'code' | 'name'>;
 type Values = Record<'title' | 'organization_id' | 'occupation_id' | 'city_code' | 'area_code' | 'salary_min' | 'salary_max' | 'headcount' | 'education' | 'experience' | 'contact' | 'description', string>;
 
 const EMPTY: Values = {

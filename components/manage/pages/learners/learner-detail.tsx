@@ -4,12 +4,9 @@ import { useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/format/date';
 import { useEnumLabel } from '../../kit';
 import { useApi } from '../system/use-api';
+import type { LearnerAccountDetail } from '@/lib/contract/learner-admin';
 
-type Detail = {
-  id: number; phone: string; name: string | null; real_name: string | null; id_number: string | null; city_name: string | null;
-  enrollments: { data: { id: number; class_title: string; status: string; created_at: string }[] };
-  certificates: { data: { id: number; cert_no: string; occupation_name: string; level: number; issued_on: string; status: string }[] };
-};
+type Detail = LearnerAccountDetail;
 
 /** A learner's enrolments and certificates; the ID number arrives masked unless the manager may see it. */
 export function LearnerDetail({ id }: { id: number }) {

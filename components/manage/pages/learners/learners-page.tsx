@@ -9,12 +9,12 @@ import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, MaskedCell, useCo
 import { OneTimePassword } from '../system/one-time-password';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { LearnerDetail } from './learner-detail';
+import type { LearnerAccount } from '@/lib/contract/learner-admin';
+import type { Region as RegionAnswer } from '@/lib/contract/region';
+import type { PasswordIssued } from '@/lib/contract/manager-admin';
 
-type LearnerRow = {
-  id: number; phone: string; name: string | null; real_name: string | null; id_number: string | null; city_code: string | null; city_name: string | null;
-  status: string; verify_status: 'none' | 'pending' | 'success' | 'rejected'; must_change_password: boolean; last_login_at: string | null;
-};
-type City = { code: string; name: string };
+type LearnerRow = LearnerAccount;
+type City = Pick<RegionAnswer, 'code' | 'name'>;
 const VERIFY_TONES: Record<string, BadgeTone> = { none: 'neutral', pending: 'warning', success: 'success', rejected: 'danger' };
 const STATUS_TONES: Record<string, BadgeTone> = { active: 'success', disabled: 'danger', closed: 'neutral' };
 
@@ -67,7 +67,7 @@ export default function LearnersPage() {
           onClick: (r) => ask(r, t('enable'), `/manage/learners/${r.id}/enable`, t('enabledDone')) },
         { key: 'reset', label: t('resetPassword'), visible: (r) => can.has('learners.update') && r.status !== 'closed', onClick: (r) => confirm.ask({
           title: k('actionTitle', { action: t('resetPassword') }), message: t('confirmReset', { account: r.phone }), confirmLabel: t('resetPassword'), danger: true,
-          run: () => kitSend<{ data: { password: string } }>(`/manage/learners/${r.id}/reset-password`, 'POST'),
+          run: () => kitSend<PasswordIssued>(`/manage/learners/${r.id}/reset-password`, 'POST'),
           done: (answer) => { setIssued({ account: r.phone, password: answer.data.password }); return null; }, after: refresh }) },
       ]}
     >

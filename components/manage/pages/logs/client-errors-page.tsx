@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { DateTimeCell, ListPage, useKitList } from '../../kit';
+import type { ClientErrorRow } from '@/lib/contract/system-logs';
 
-type ErrorRow = { id: number; message: string; stack: string | null; url: string | null; user_agent: string | null; created_at: string };
+type ErrorRow = ClientErrorRow;
 
 /** Errors the browsers reported, newest first, searchable. */
 export default function ClientErrorsPage() {

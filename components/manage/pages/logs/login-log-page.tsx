@@ -5,11 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format/date';
 import { DateTimeCell, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
+import type { LoginLogRow } from '@/lib/contract/system-logs';
 
-type LoginRow = {
-  id: number; guard: 'api' | 'manage'; username: string; success: boolean; reason: string | null; ip: string | null; user_agent: string | null;
-  created_at: string; locked: boolean; locked_until: string | null;
-};
+type LoginRow = LoginLogRow;
 
 const REASONS = {
   ok: 'reasonOk', sms: 'reasonSms', bad_password: 'reasonBadPassword', unknown_user: 'reasonUnknownUser', locked: 'reasonLocked',

@@ -4,11 +4,9 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { hasEnumLabel, operationModuleKey } from '@/lib/format/enum-labels';
 import { DateTimeCell, ListPage, useEnumLabel, useKitList } from '../../kit';
+import type { OperationLogRow } from '@/lib/contract/system-logs';
 
-type OperationRow = {
-  id: number; username: string | null; manager_name: string | null; module: string; action: string; method: string; path: string;
-  params: string | null; status_code: number; duration_ms: number; ip: string | null; created_at: string;
-};
+type OperationRow = OperationLogRow;
 
 /** Module and action in words (the one dictionary); an identifier without a name is shown as it is. */
 function useOperationName() {

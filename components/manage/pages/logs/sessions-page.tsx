@@ -2,11 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { DateTimeCell, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
-
-type SessionRow = {
-  id: number; guard: 'api' | 'manage'; account: string; name: string | null; ip: string | null; user_agent: string | null;
-  created_at: string; last_used_at: string | null; expires_at: string;
-};
+import type { SessionRow } from '@/lib/contract/system-logs';
 
 /** Signed-in sessions of learners and managers; one may be ended (confirmed). */
 export default function SessionsPage() {

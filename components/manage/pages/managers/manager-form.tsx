@@ -5,14 +5,12 @@ import { z } from 'zod';
 import { ManagerCreateBody, ManagerUpdateBody } from '@/lib/contract/system-admin';
 import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextField, useKitForm } from '../../kit';
 import { useApi } from '../system/use-api';
+import type { ManagerAccount, PasswordIssued } from '@/lib/contract/manager-admin';
+import type { Region as RegionAnswer } from '@/lib/contract/region';
 
-export type ManagerRow = {
-  id: number; username: string; name: string; phone: string | null; organization_id: number | null; organization_name: string | null;
-  province_code: string | null; city_code: string | null; area_code: string | null; status: string; must_change_password: boolean;
-  last_login_at: string | null; roles: { data: { id: number; name: string; title: string }[] };
-};
+export type ManagerRow = ManagerAccount;
 type Option = { id: number; name: string; title?: string; type?: number };
-type Region = { code: string; name: string; parent_code: string | null };
+type Region = Pick<RegionAnswer, 'code' | 'name' | 'parent_code'>;
 
 function useRegions(parent: string | null) {
   return useApi<{ data: Region[] }>(parent ? '/regions' : null, { parent_code: parent ?? undefined });
@@ -58,7 +56,7 @@ export function ManagerForm({ editing, onDone, onCancel }: { editing: ManagerRow
       await kitSend(`/manage/managers/${editing.id}`, 'PATCH', body);
       onDone();
     } else {
-      const created = await kitSend<{ data: { password: string } }>('/manage/managers', 'POST', body);
+      const created = await kitSend<PasswordIssued>('/manage/managers', 'POST', body);
       onDone({ account: values.username.trim(), password: created.data.password });
     }
   });

@@ -9,6 +9,7 @@ import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEn
 import { OneTimePassword } from '../system/one-time-password';
 import { usePermissionNames } from '../system/use-api';
 import { ManagerForm, type ManagerRow } from './manager-form';
+import type { PasswordIssued } from '@/lib/contract/manager-admin';
 
 const PATH = '/manage/managers';
 
@@ -54,7 +55,7 @@ export default function ManagersPage() {
         { key: 'reset', label: t('resetPassword'), visible: () => can.has('managers.reset-password'), onClick: (m) => confirm.ask({
           title: t('resetPassword'), message: t('confirmReset', { account: m.username }), confirmLabel: t('resetPassword'), danger: true,
           run: async () => {
-            const answer = await kitSend<{ data: { password: string } }>(`${PATH}/${m.id}/reset-password`, 'POST');
+            const answer = await kitSend<PasswordIssued>(`${PATH}/${m.id}/reset-password`, 'POST');
             setIssued({ account: m.username, password: answer.data.password });
           },
           // The one-time password dialog that follows says it was done.

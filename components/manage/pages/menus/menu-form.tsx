@@ -7,9 +7,10 @@ import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextField, u
 import { PAGE_NAMES } from '../page-names';
 import { useApi } from '../system/use-api';
 import { flatten, subtreeIds, type MenuNode, type MenuTree } from './menu-types';
+import type { ManagedRole } from '@/lib/contract/role-admin';
 
 type Permission = { id: number; name: string; title: string; children: Permission[] };
-type Role = { id: number; name: string; title: string };
+type Role = Pick<ManagedRole, 'id' | 'name' | 'title'>;
 
 const LAYOUT = 'Layout';
 

@@ -1,13 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { OccupationCreateBody, OccupationEditBody } from '@/lib/contract/faculty-admin';
+import { type ManagedOccupation, OccupationCreateBody, OccupationEditBody } from '@/lib/contract/faculty-admin';
 import { KitCheckField, KitFormActions, kitSend, KitTextArea, KitTextField, useKitForm } from '../../kit';
 
-export type OccupationRow = {
-  id: number; code: string; name: string; category_code: string; category: string; levels: number[]; description: string | null;
-  status: 'active' | 'disabled'; created_at: string; updated_at: string;
-};
+export type OccupationRow = ManagedOccupation;
 const LEVELS = [1, 2, 3, 4, 5] as const;
 
 /** Add or edit an occupation; checked with the API's schema before sending, each message under its field. */

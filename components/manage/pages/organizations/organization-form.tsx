@@ -5,13 +5,11 @@ import { z } from 'zod';
 import { OrganizationCreateBody, OrganizationUpdateBody } from '@/lib/contract/system-admin';
 import { KitFormActions, kitSend, KitSelectField, KitTextArea, KitTextField, useKitForm } from '../../kit';
 import { useApi } from '../system/use-api';
+import type { ManagedOrganization } from '@/lib/contract/organization-admin';
+import type { Region as RegionAnswer } from '@/lib/contract/region';
 
-export type OrganizationRow = {
-  id: number; name: string; type: 10 | 11 | 12; credit_code: string | null; contact_name: string | null; contact_phone: string | null;
-  address: string | null; city_code: string | null; area_code: string | null; city_name: string | null; introduction: string | null;
-  qualifications: string | null; status: 'pending' | 'approved' | 'disabled'; managers_count?: number;
-};
-type Region = { code: string; name: string };
+export type OrganizationRow = ManagedOrganization;
+type Region = Pick<RegionAnswer, 'code' | 'name'>;
 
 type Values = ReturnType<typeof toForm>;
 const toForm = (o: OrganizationRow | null) => ({

@@ -9,8 +9,9 @@ import { formatDateTime } from '@/lib/format/date';
 import { EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { OrganizationForm, type OrganizationRow } from './organization-form';
+import { isOrganizationType, ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type ManagedOrganizationDetail } from '@/lib/contract/organization-admin';
 
-type Detail = OrganizationRow & { managers: { data: { id: number; username: string; name: string; status: string; last_login_at: string | null }[] } };
+type Detail = ManagedOrganizationDetail;
 type Move = 'approve' | 'disable' | 'enable';
 const PATH = '/manage/organizations';
 const TONES: Record<OrganizationRow['status'], BadgeTone> = { pending: 'warning', approved: 'success', disabled: 'danger' };
@@ -51,12 +52,12 @@ export default function OrganizationsPage() {
       toolbar={can.has('organizations.create') && <Button variant="manage" size="sm" onClick={() => setEditing('new')}>{t('newOrganization')}</Button>}
       filters={[
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('orgKeywordHint') },
-        { key: 'type', label: t('orgType'), type: 'select', allLabel: t('all'), options: ([10, 11, 12] as const).map((v) => ({ value: String(v), label: t(`orgType${v}`) })) },
-        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['pending', 'approved', 'disabled'] as const).map((s) => ({ value: s, label: label('organizationStatus', s) })) },
+        { key: 'type', label: t('orgType'), type: 'select', allLabel: t('all'), options: ORGANIZATION_TYPES.map((v) => ({ value: String(v), label: t(`orgType${v}`) })) },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: ORGANIZATION_STATUSES.map((s) => ({ value: s, label: label('organizationStatus', s) })) },
       ]}
       columns={[
         { key: 'name', label: t('orgName'), render: (o) => o.name },
-        { key: 'type', label: t('orgType'), nowrap: true, render: (o) => t(`orgType${o.type}`) },
+        { key: 'type', label: t('orgType'), nowrap: true, render: (o) => (isOrganizationType(o.type) ? t(`orgType${o.type}`) : o.type) },
         { key: 'code', label: t('creditCode'), render: (o) => <span className="font-mono text-xs">{o.credit_code ?? '—'}</span> },
         { key: 'city', label: t('city'), nowrap: true, render: (o) => o.city_name ?? '—' },
         { key: 'managers', label: t('managerCount'), nowrap: true, render: (o) => o.managers_count ?? 0 },

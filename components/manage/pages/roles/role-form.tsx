@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { RoleCreateBody, RoleUpdateBody } from '@/lib/contract/system-admin';
+import type { ManagedRole } from '@/lib/contract/role-admin';
 import { KitFormActions, kitSend, KitTextField, useKitForm } from '../../kit';
 import { useApi } from '../system/use-api';
 import { PermissionTree, type PermissionNode } from './permission-tree';
 
-export type Role = { id: number; name: string; title: string; description: string | null; builtin: boolean; permission_ids: number[]; managers_count: number };
+export type Role = ManagedRole;
 
 type Values = { name: string; title: string; description: string; permission_ids: number[] };
 const toBody = (v: unknown) => ({ ...(v as Values), description: (v as Values).description || null });

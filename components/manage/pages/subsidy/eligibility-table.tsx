@@ -1,16 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { EligibilityReason } from '@/lib/contract/subsidy/eligibility';
+import type { EligibilityResult } from '@/lib/contract/subsidy/eligibility';
 import { useSubsidyLabels } from '@/components/subsidy/labels';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type KitColumn } from '../../kit';
 
 /** A learner's facts for the subsidy: the same columns for an eligibility preview and a claim's lines. */
-export type EligibilityRow = {
-  id: number; learner_name: string; id_number_masked: string; learner_category: string | null; attendance_percent: number; attended_hours: number;
-  exam_passed: boolean; certificate_no: string | null; certificate_issued_on: string | null; eligible: boolean; reasons: EligibilityReason[]; amount_fen: number;
-};
+export type EligibilityRow = { id: number } & Pick<EligibilityResult,
+  'learner_name' | 'id_number_masked' | 'learner_category' | 'attendance_percent' | 'attended_hours' | 'exam_passed' | 'certificate_no'
+  | 'certificate_issued_on' | 'eligible' | 'reasons' | 'amount_fen'>;
 
 /** Eligible and ineligible learners, every ineligible one with its reasons in words, and the amount each brings. */
 export function EligibilityTable<T extends EligibilityRow>({ rows, caption, extra = [], actions }: {

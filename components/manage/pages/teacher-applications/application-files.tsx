@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { ApiError, notifyError } from '@/lib/api/client';
+import type { ApplicationFile } from '@/lib/contract/teacher-application-admin';
 import { FileKindBadge } from '@/components/manage/kit/file-kind';
 import { fetchManageBlob } from '../ops/download';
 
-type File = { id: number; name: string; mime: string; size: number };
+type File = ApplicationFile;
 
 /** The applicant's documents; each opens in a new tab from a private, uncached answer (viewing is logged by the API). */
 export function ApplicationFiles({ applicationId, files }: { applicationId: number; files: File[] }) {

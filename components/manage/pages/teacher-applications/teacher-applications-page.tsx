@@ -2,19 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import type { BadgeTone } from '@/components/ui/badge';
+import {
+  APPLICATION_STATUSES, type ApplicationBulkAnswer, type ApplicationStatus, type ManagedApplication,
+} from '@/lib/contract/teacher-application-admin';
 import { reviewReason } from '@/lib/validation/review';
 import { DateTimeCell, EnumCell, ExportButton, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { SORT_LABELS, useOccupationOptions } from '../faculty/shared';
 import { ApplicationFiles } from './application-files';
 
-type Status = 'pending' | 'approved' | 'rejected';
-type Application = {
-  id: number; user_id: number; name: string; phone: string; id_number: string | null; occupation_name: string | null; city_name: string | null;
-  qualifications: string | null; files: { id: number; name: string; mime: string; size: number }[]; status: Status; reason: string | null;
-  reviewer: string | null; reviewed_at: string | null; teacher_id: number | null; created_at: string;
-};
-type Bulk = { data: { succeeded: number; failed: number } };
-const TONES: Record<Status, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
+const TONES: Record<ApplicationStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 const PATH = '/manage/teacher-applications';
 
 /** Teacher applications: filters in the address, approve and reject (with a reason) one or many, each confirmed with a toast. */
@@ -23,21 +19,21 @@ export default function TeacherApplicationsPage() {
   const k = useTranslations('ManageKit');
   const label = useEnumLabel();
   const occupations = useOccupationOptions();
-  const list = useKitList<Application>(PATH, { status: 'pending', sort: 'created_at', order: 'desc' }, ['status', 'keyword', 'occupation_id', 'sort', 'order']);
+  const list = useKitList<ManagedApplication>(PATH, { status: 'pending', sort: 'created_at', order: 'desc' }, ['status', 'keyword', 'occupation_id', 'sort', 'order']);
   const confirm = useConfirm();
   const refresh = () => void list.mutate();
   const bulk = (ids: (string | number)[], action: 'approve' | 'reject', reason?: string) =>
-    kitSend<Bulk>(`${PATH}/bulk`, 'POST', { ids, action, reason });
-  const bulkDone = (r: Bulk) => t('bulkDone', { succeeded: r.data.succeeded, failed: r.data.failed });
+    kitSend<{ data: ApplicationBulkAnswer }>(`${PATH}/bulk`, 'POST', { ids, action, reason });
+  const bulkDone = (r: { data: ApplicationBulkAnswer }) => t('bulkDone', { succeeded: r.data.succeeded, failed: r.data.failed });
   const reasonField = { label: k('rejectReason'), placeholder: k('reasonPlaceholder'), schema: reviewReason };
 
   return (
-    <ListPage<Application>
+    <ListPage<ManagedApplication>
       title={t('applicationsTitle')} list={list} rowTestId="application-row"
       toolbar={<ExportButton path={`${PATH}/export`} query={list.query} filename={`${t('applicationsTitle')}.xlsx`} label={t('export')} />}
       filters={[
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('applicationKeywordHint') },
-        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: label('applicationStatus', s) })) },
+        { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: APPLICATION_STATUSES.map((s) => ({ value: s, label: label('applicationStatus', s) })) },
         { key: 'occupation_id', label: t('occupation'), type: 'select', allLabel: t('all'), options: occupations },
         { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: (['created_at', 'reviewed_at', 'name'] as const).map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
         { key: 'order', label: t('order'), type: 'select', noAll: true, options: [{ value: 'desc', label: t('desc') }, { value: 'asc', label: t('asc') }] },

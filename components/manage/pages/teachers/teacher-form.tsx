@@ -2,17 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
-import { TeacherCreateBody, TeacherEditBody } from '@/lib/contract/faculty-admin';
+import { type ManagedTeacher, TeacherCreateBody, TeacherEditBody } from '@/lib/contract/faculty-admin';
 import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextArea, KitTextField, useKitForm } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { changedFields } from '../faculty/form-body';
 import { useCityOptions, useOccupationOptions, useOrganizationOptions } from '../faculty/shared';
 
-export type TeacherRow = {
-  id: number; user_id: number | null; name: string; gender: number | null; title: string | null; organization_id: number | null; organization_name: string | null;
-  occupation_id: number | null; occupation_name: string | null; specialty: string | null; introduction: string | null; phone: string | null; city_code: string | null;
-  city_name: string | null; is_public: boolean; status: 'active' | 'disabled'; classes_count: number; created_at: string; updated_at: string;
-};
+export type TeacherRow = ManagedTeacher;
 
 type Values = ReturnType<typeof toForm>;
 const toForm = (r: TeacherRow | null) => ({

@@ -4,17 +4,15 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BadgeTone } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format/date';
+import { VERIFICATION_STATUSES, type VerificationReview } from '@/lib/contract/verification-admin';
 import { reviewReason } from '@/lib/validation/review';
 import { DateTimeCell, EnumCell, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
 import { VerificationPhoto } from './verification-photo';
 
-type Submission = {
-  id: number; real_name: string; id_number: string; phone: string; city_name: string | null; audit_status: 'pending' | 'success' | 'rejected';
-  audit_reason: string | null; audited_at: string | null; auditor: string | null; has_photos: boolean; created_at: string;
-};
+type Submission = VerificationReview;
 
 const PATH = '/manage/verifications';
-const STATUSES = ['pending', 'success', 'rejected'] as const;
+const STATUSES = VERIFICATION_STATUSES;
 const TONES: Record<string, BadgeTone> = { pending: 'warning', success: 'success', rejected: 'danger' };
 
 /** Real-name verification review: the pending queue, the ID photos for reviewers, approve or reject with a reason — both confirmed. */

@@ -17,6 +17,9 @@ import { createRouter, dbOf } from '../http/router';
 import { documented, validated } from '../http/request-body';
 import { binaryField, errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { limitLookups } from './certificates';
+import {
+  IssuerDidDocumentSchema, JwtVcIssuerMetadataSchema, KeySetSchema, OpenBadgesKeySchema, RegisterEntrySchema as RegisterSchema, type SigningKey,
+} from '@/lib/contract/certificate-credentials';
 
 // Signed certificates (issue 22): the published keys, the issuer's DID document, the revocation
 // status list, the register's answer to the check page, and the learner's wallet credential. The
@@ -30,34 +33,18 @@ const anyCertNo = z
   .refine((v) => CERT_NO_PATTERN.test(v) || MOXIBUSTION_CERT_NO_PATTERN.test(v), '应为证书编号（S 加 21 位数字，或 AJ 加 10 位数字）。')
   .openapi({ param: { name: 'cert_no', in: 'path' }, type: 'string', example: 'S0000410000122512345678' });
 
-const JwkSchema = z
-  .object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string(), alg: z.literal('EdDSA'), use: z.literal('sig'), valid_from: z.string(), valid_until: z.string().optional() })
-  .openapi('CertificateSigningKey');
-const RegisterSchema = z
-  .object({
-    cert_no: z.string(), kind: z.enum(['skills', 'moxibustion']),
-    fields: z.object({
-      no: z.string(), name: z.string(), id: z.string(), occ: z.string(), occCode: z.string().nullable(), level: z.union([z.number(), z.string()]),
-      issuer: z.string(), date: z.string(), prev: z.string().optional(),
-    }).openapi({ description: 'What the certificate says in the register now, in the names of the signed payload (ID number masked)' }),
-    status: z.enum(['valid', 'revoked']), revoked_at: z.string().nullable(), revoked_reason: z.string().nullable(), replaced_by: z.string().nullable(),
-    kid: z.string().nullable().openapi({ description: 'The key that signed its payload; null while unsigned' }), signed_at: z.string().nullable(),
-    revocation: z.string().nullable().openapi({ description: 'The signed revocation notice (compact JWS, typ cert-revocation+jws) when revoked' }),
-  })
-  .openapi('CertificateRegisterEntry');
-
 // Verifiers on other sites (wallets, an employer's own tool) fetch these from their pages.
 const publicHeaders = (maxAge: number) => ({ 'cache-control': `public, max-age=${maxAge}`, 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' });
 
 const keysRoute = createRoute({
   ...publicAccess, method: 'get', path: '/certificate-keys', tags,
   summary: `The certificate signing keys as a JWK Set, each with its id and validity (also at ${KEYS_PATH}); retired keys stay for what they signed`,
-  responses: { 200: json(z.object({ keys: z.array(JwkSchema) }).openapi('CertificateKeySet'), 'JWK Set (Ed25519, EdDSA)') },
+  responses: { 200: json(KeySetSchema, 'JWK Set (Ed25519, EdDSA)') },
 });
 const didRoute = createRoute({
   ...publicAccess, method: 'get', path: '/certificate-keys/did.json', tags,
   summary: 'The issuer\'s did:web DID document (the same keys as Multikey methods; also at /.well-known/did.json), for standard VC verifiers',
-  responses: { 200: json(z.object({ id: z.string() }).passthrough().openapi('IssuerDidDocument'), 'DID document') },
+  responses: { 200: json(IssuerDidDocumentSchema, 'DID document') },
 });
 const statusRoute = createRoute({
   ...publicAccess, method: 'get', path: '/certificate-status', tags,
@@ -95,18 +82,18 @@ const tokenStatusRoute = createRoute({
 const jwtVcIssuerRoute = createRoute({
   ...publicAccess, method: 'get', path: '/jwt-vc-issuer', tags,
   summary: 'SD-JWT VC Issuer Metadata (also at /.well-known/jwt-vc-issuer): the issuer and where its keys are',
-  responses: { 200: json(z.object({ issuer: z.string(), jwks_uri: z.string() }).openapi('JwtVcIssuerMetadata'), 'Issuer metadata') },
+  responses: { 200: json(JwtVcIssuerMetadataSchema, 'Issuer metadata') },
 });
 const badgeKeyRoute = createRoute({
   ...publicAccess, method: 'get', path: '/open-badges-keys/{kid}', tags,
   summary: 'The public RSA key (JWK) that signs Open Badges exports, at the URL their JWT header names as kid (also at /.well-known/open-badges-keys/{kid}.json)',
   request: { params: z.object({ kid: z.string().regex(/^[\w.-]{1,64}$/).openapi({ param: { name: 'kid', in: 'path' }, type: 'string' }) }) },
-  responses: { 200: json(z.object({ kty: z.literal('RSA'), n: z.string(), e: z.string(), kid: z.string(), alg: z.literal('RS256'), use: z.literal('sig') }).openapi('OpenBadgesKey'), 'JWK'), ...notFoundResponse },
+  responses: { 200: json(OpenBadgesKeySchema, 'JWK'), ...notFoundResponse },
 });
 
 const certificateCredentialRouter = createRouter();
 export const certificateCredentialRoutes = certificateCredentialRouter
-  .on(keysRoute.method, documented(certificateCredentialRouter, keysRoute), validated(keysRoute), async (c) => c.json({ keys: (await signer()).published.keys as z.infer<typeof JwkSchema>[] }, 200, publicHeaders(300)))
+  .on(keysRoute.method, documented(certificateCredentialRouter, keysRoute), validated(keysRoute), async (c) => c.json({ keys: (await signer()).published.keys as SigningKey[] }, 200, publicHeaders(300)))
   .on(didRoute.method, documented(certificateCredentialRouter, didRoute), validated(didRoute), async (c) => c.json(didDocument(env().SITE_URL, (await signer()).published), 200, publicHeaders(300)))
   .on(statusRoute.method, documented(certificateCredentialRouter, statusRoute), validated(statusRoute), async (c) => {
     const list = await certificateStatusList(await dbOf(c), env().SITE_URL);

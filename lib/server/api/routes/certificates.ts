@@ -98,7 +98,7 @@ const holderCheckRoute = createRoute({
   summary: 'Whether an ID number is the one the certificate was issued to: yes or no, nothing else; rate-limited per address and per certificate, and logged without the number',
   request: { params: z.object({ cert_no: anyCertNo }), body: { required: true, content: { 'application/json': { schema: HolderCheckBody } } } },
   responses: {
-    200: json(z.object({ data: HolderCheckSchema }), 'The answer'),
+    200: json(itemOf(HolderCheckSchema), 'The answer'),
     ...notFoundResponse,
     429: errorResponse(`Too many checks from this address or of this certificate (${HOLDER_CHECK_LIMIT_MESSAGE})`),
     ...errorResponses,

@@ -10,22 +10,12 @@ import { documented, validated } from '../http/request-body';
 import { errorResponses, json, listOf } from '../http/schemas';
 import { managerAccess, publicAccess } from '../http/access';
 import { appContext } from '@/lib/server/app-context';
+import { ClientErrorRecordedSchema, ClientErrorRowSchema as ClientErrorSchema } from '@/lib/contract/system-logs';
 
 // Uncaught UI errors from production browsers (SPEC.md §8), readable by managers with the permission.
 export const CLIENT_ERRORS_PERMISSION = 'logs.client-errors';
 
 // A broken page can throw in a loop; a per-address cap keeps one browser from filling the table.
-
-const ClientErrorSchema = z
-  .object({
-    id: z.number().int(),
-    message: z.string(),
-    stack: z.string().nullable(),
-    url: z.string().nullable(),
-    user_agent: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .openapi('ClientError');
 
 const reportRoute = createRoute({
   ...publicAccess,
@@ -47,7 +37,7 @@ const reportRoute = createRoute({
       },
     },
   },
-  responses: { 201: json(z.object({ data: z.object({ id: z.number().int() }) }), 'Recorded'), ...errorResponses },
+  responses: { 201: json(ClientErrorRecordedSchema, 'Recorded'), ...errorResponses },
 });
 
 const listRoute = createRoute({

@@ -11,6 +11,7 @@ import { documented, validated } from '../http/request-body';
 import { collectionOf, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { idRef } from '@/lib/contract/fields';
+import { TicketsIssuedSchema } from '@/lib/contract/exam-admin';
 
 const denied = { 403: errorResponse('The manager lacks the permission') } as const;
 const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
@@ -75,7 +76,7 @@ const ticketsRoute = createRoute({
   ...managerAccess('exams.update'),
   request: { params: idParam },
   responses: {
-    200: json(z.object({ data: z.object({ issued: z.number().int(), total: z.number().int() }) }), 'How many were issued now, and in all'),
+    200: json(TicketsIssuedSchema, 'How many were issued now, and in all'),
     ...unauthenticatedResponse, ...denied, ...notFoundResponse, ...conflict('The exam is cancelled'), ...errorResponses,
   },
 });

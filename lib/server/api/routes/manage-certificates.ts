@@ -20,10 +20,11 @@ import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { binaryField, errorResponse, errorResponses, extensionOf, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
-import { maskedIdNumber } from '@/lib/contract/person';
+import { CERTIFICATE_STATUSES, CertificateDetailSchema as CertificateDetail, CertificateRowSchema } from '@/lib/contract/certificate-admin';
+import { CertificateImportReportSchema as ReportSchema } from '@/lib/contract/import-report';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 import type { Permission } from '@/lib/contract/permissions';
@@ -36,26 +37,10 @@ const forbidden = { 403: errorResponse('The manager lacks the permission') } as 
 const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
 
-const CertificateRowSchema = z
-  .object({
-    id: z.number().int(), cert_no: z.string(), holder_name: z.string(), id_number: maskedIdNumber, occupation_code: z.string(), occupation_name: z.string(),
-    level: z.number().int(), issuer: z.string(), issued_on: z.string(), status: z.enum(['valid', 'revoked']), revoked_reason: z.string().nullable(),
-    replaces_id: z.number().int().nullable(), class_id: z.number().int().nullable(), class_title: z.string().nullable(), content_hash: z.string(), created_at: z.string(),
-    signing_kid: z.string().nullable().openapi({ description: 'The key that signed its payload (see /certificate-keys); null while unsigned' }), signed_at: z.string().nullable(),
-  })
-  .openapi('ManagedCertificate');
-const CertificateDetailSchema = CertificateRowSchema.extend({
-  events: z.object({ data: z.array(z.object({ id: z.number().int(), action: z.string(), reason: z.string().nullable(), manager: z.string().nullable(), created_at: z.string() })) }),
-  replaced_by: z.object({ id: z.number().int(), cert_no: z.string() }).nullable(),
-  verify_url: z.string().openapi({ description: 'The public verification page with cert_no and hash' }),
-  check_url: z.string().nullable().openapi({ description: 'What its QR code carries: the check page with the signed payload in its fragment; null while unsigned' }),
-}).openapi('ManagedCertificateDetail');
-const ReportSchema = z
-  .object({ total: z.number().int(), valid: z.number().int(), imported: z.number().int(), errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })) })
-  .openapi('CertificateImportReport');
+const CertificateDetailSchema = extensionOf(CertificateRowSchema, 'ManagedCertificate', CertificateDetail, 'ManagedCertificateDetail');
 
 const Filters = z.object({
-  status: z.enum(['valid', 'revoked']).optional(), level: intParam(1, 5).optional(), class_id: idRef().optional(),
+  status: z.enum(CERTIFICATE_STATUSES).optional(), level: intParam(1, 5).optional(), class_id: idRef().optional(),
   keyword: keywordParam.optional().openapi({ description: 'Certificate number or ID number (exact), or part of the name' }),
 });
 const ListQuery = Filters.extend(pageParams);

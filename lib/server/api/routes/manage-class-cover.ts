@@ -10,10 +10,10 @@ import { requirePermission } from '../http/permission';
 import { createRouter, dbOf } from '../http/router';
 import { binaryField, errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
 import { documented, isMultipart } from '../http/request-body';
+import { ClassCoverSchema as CoverSchema } from '@/lib/contract/class-admin';
 
 // Uploading a class cover image (mounted at /manage/classes before routes/manage-classes.ts).
 
-const CoverSchema = z.object({ id: z.number().int(), url: z.string() }).openapi('ClassCover');
 
 const coverRoute = createRoute({
   ...managerAccess('classes.update'), method: 'post', path: '/cover', tags: ['manage-classes'],

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { appContext } from '@/lib/server/app-context';
 import { attachmentHeaders, XLSX_TYPE, xlsxStream } from '@/lib/server/excel/xlsx';
@@ -18,6 +18,7 @@ import { idParam } from '../http/validation';
 import { documented, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 import { ManageClassFilters } from './manage-class-schemas';
+import { ClassImportProgressLine as ImportProgressLine, ClassImportReportSchema as ImportReportSchema } from '@/lib/contract/import-report';
 import { platformDate } from '@/lib/format/time-zone';
 
 // Excel in and out for back-office classes: streamed exports of the filtered list and of a roster,
@@ -43,19 +44,6 @@ const templateRoute = createRoute({
   responses: { 200: xlsx('The template'), ...unauthenticatedResponse, ...forbidden },
 });
 
-const ImportReportSchema = z
-  .object({
-    total: z.number().int(), valid: z.number().int(), imported: z.number().int(),
-    errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
-  })
-  .openapi('ClassImportReport');
-const ImportProgressLine = z
-  .union([
-    z.object({ progress: z.object({ done: z.number().int(), total: z.number().int() }) }),
-    itemOf(ImportReportSchema),
-    z.object({ error: z.object({ message: z.string(), status_code: z.number().int() }).passthrough() }),
-  ])
-  .openapi('ClassImportProgressLine');
 const importRoute = createRoute({
   ...managerAccess('classes.create'), method: 'post', path: '/import', tags,
   summary: 'Import classes as drafts from the template; row errors reported, all-or-none or valid rows only (permission classes.create)',

@@ -16,6 +16,7 @@ import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { EnrollmentStatusSchema } from './enrollment-schemas';
+import { EnrollmentBulkAnswerSchema } from '@/lib/contract/bulk';
 import { platformDate } from '@/lib/format/time-zone';
 
 // Bulk approve/reject, the streamed export of the filtered enrolments, and applicants' documents
@@ -32,9 +33,6 @@ export const BulkReviewBody = z
   })
   .refine((b) => b.action !== 'reject' || Boolean(b.reason), { path: ['reason'], message: '驳回时必须填写原因（2-200 字）。' })
   .openapi('EnrollmentBulkReviewBody');
-const BulkOutcomeSchema = z
-  .object({ id: z.number().int(), ok: z.boolean(), status: z.string().nullable(), message: z.string().nullable() })
-  .openapi('EnrollmentBulkOutcome');
 const ExportFilters = z.object({
   class_id: idRef().optional(), status: EnrollmentStatusSchema.optional(), keyword: keywordParam.optional().openapi({ description: 'Exact name or phone' }),
 });
@@ -45,7 +43,7 @@ const bulkRoute = createRoute({
   summary: 'Approve or reject many enrolments; each is decided on its own and reported (permission enrollments.review)',
   request: { body: { required: true, content: { 'application/json': { schema: BulkReviewBody } } } },
   responses: {
-    200: json(itemOf(z.object({ results: z.array(BulkOutcomeSchema), succeeded: z.number().int(), failed: z.number().int() })), 'One outcome per enrolment'),
+    200: json(itemOf(EnrollmentBulkAnswerSchema), 'One outcome per enrolment'),
     ...unauthenticatedResponse, ...forbidden, 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields'),
   },
 });

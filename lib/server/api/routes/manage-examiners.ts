@@ -4,7 +4,6 @@ import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
   createExaminer, deleteExaminer, EXAMINER_EXPORT_COLUMNS, EXAMINER_SORTS, examinerExportChunks, listExaminersAdmin, showExaminerAdmin, updateExaminer,
 } from '@/lib/server/services/faculty/examiner-admin';
-import { STAFF_STATUSES } from '@/lib/server/services/faculty/teacher-admin';
 import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
@@ -14,19 +13,10 @@ import { flagParam, idParam } from '../http/validation';
 import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
 import { jsonObject, parseInput } from '../http/request-body';
 import { forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
-import { ExaminerCreateBody, ExaminerEditBody } from '@/lib/contract/faculty-admin';
+import { ExaminerCreateBody, ExaminerEditBody, ManagedExaminerSchema, STAFF_STATUSES } from '@/lib/contract/faculty-admin';
 import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office examiner register (考评员). The public directory (routes/examiners.ts) shows active, public ones.
-
-const ManagedExaminerSchema = z
-  .object({
-    id: z.number().int(), name: z.string(), gender: z.number().int().nullable(), occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
-    level: z.number().int().nullable(), cert_no: z.string().nullable(), organization_id: z.number().int().nullable(), organization_name: z.string().nullable(),
-    city_code: z.string().nullable(), city_name: z.string().nullable(), introduction: z.string().nullable(), is_public: z.boolean(), status: z.enum(STAFF_STATUSES),
-    created_at: z.string(), updated_at: z.string(),
-  })
-  .openapi('ManagedExaminer');
 
 const Filters = z.object({
   keyword: keywordParam.optional().openapi({ description: 'Part of the name, or the whole certificate number' }),

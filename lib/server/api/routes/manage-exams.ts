@@ -18,6 +18,8 @@ import { idRef, keywordParam } from '@/lib/contract/fields';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 import type { Permission } from '@/lib/contract/permissions';
+import { EXAM_STATUSES, ExamResultRowSchema, ManagedExamSchema } from '@/lib/contract/exam-admin';
+import { ScoreImportReportSchema } from '@/lib/contract/import-report';
 
 // Back-office exam sessions (creation and tickets live in routes/exams.ts): the scoped list, edits,
 // cancel and delete, the result sheet, and scores in and out of Excel.
@@ -26,24 +28,6 @@ const tags = ['manage-exams'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
 const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
-const EXAM_STATUSES = ['scheduled', 'ongoing', 'finished', 'cancelled'] as const;
-
-const ManagedExamSchema = z
-  .object({
-    id: z.number().int(), class_id: z.number().int(), class_title: z.string(), title: z.string(), start_at: z.string(), end_at: z.string(),
-    place: z.string().nullable(), pass_score: z.number().int(), status: z.string(),
-    tickets: z.number().int().openapi({ description: 'Admission tickets issued' }), scored: z.number().int(), passed: z.number().int(),
-  })
-  .openapi('ManagedExam');
-const ExamResultRowSchema = z
-  .object({
-    id: z.number().int(), user_id: z.number().int(), enrollment_id: z.number().int().nullable(), ticket_no: z.string(), real_name: z.string(),
-    id_number: z.string(), phone: z.string().nullable(), score: z.number().int().nullable(), passed: z.boolean().nullable(), certified: z.boolean(),
-  })
-  .openapi('ManagedExamResult');
-const ScoreImportReportSchema = z
-  .object({ total: z.number().int(), valid: z.number().int(), imported: z.number().int(), errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })) })
-  .openapi('ScoreImportReport');
 
 const isoTime = z.string().trim()
   .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), '必须是带时区的 ISO 8601 时间。')

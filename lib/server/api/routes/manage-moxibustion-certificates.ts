@@ -14,20 +14,14 @@ import { dateParam, idRef, keywordParam } from '@/lib/contract/fields';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
 import { MoxibustionIssuerBody } from '@/lib/contract/moxibustion-batch';
+import {
+  ManagedMoxCertificateSchema as CertificateSchema, MOX_CERTIFICATE_STATUSES, MoxIssueReportSchema as IssueReport,
+} from '@/lib/contract/moxibustion-admin';
 
 // Programme certificates in the back office: issue, revoke, correct the issuer, list and export.
 
-const CertificateSchema = z
-  .object({
-    id: z.number().int(), cert_no: z.string(), enrollment_id: z.number().int().nullable(), name: z.string(), id_number: z.string(), level: z.string(),
-    issuer: z.string(), issued_on: z.string(), status: z.enum(['valid', 'revoked']), revoked_reason: z.string().nullable(), revoked_at: z.string().nullable(),
-    revoked_by: z.string().nullable(), issued_by: z.string().nullable(), batch_id: z.number().int().nullable(), batch_title: z.string().nullable(), created_at: z.string(),
-    signing_kid: z.string().nullable().openapi({ description: 'The key that signed its payload (see /certificate-keys); null while unsigned' }), signed_at: z.string().nullable(),
-    check_path: z.string().nullable().openapi({ description: 'The check page with the signed payload in its fragment (what its QR code carries); null while unsigned' }),
-  })
-  .openapi('ManagedMoxibustionCertificate');
 const Filters = z.object({
-  status: z.enum(['valid', 'revoked']).optional(), batch_id: idRef().optional(),
+  status: z.enum(MOX_CERTIFICATE_STATUSES).optional(), batch_id: idRef().optional(),
   keyword: keywordParam.optional().openapi({ description: 'Certificate number or ID number (exact), or part of the name' }),
 });
 const ListQuery = Filters.extend(pageParams);
@@ -36,9 +30,6 @@ export const IssueBody = z
   .object({ enrollment_ids: z.array(idRef()).min(1).max(200), issuer: issuer.optional(), issued_on: dateParam.optional() })
   .openapi('MoxibustionIssueBody');
 export const RevokeBody = z.object({ reason }).openapi('MoxibustionCertificateRevokeBody');
-const IssueReport = z
-  .object({ issued: z.array(CertificateSchema), skipped: z.array(z.object({ enrollment_id: z.number().int(), reason: z.string() })) })
-  .openapi('MoxibustionIssueReport');
 const one = (description: string) => json(itemOf(CertificateSchema), description);
 
 const listRoute = route('get', '/', 'moxibustion.view', 'Programme certificates in my scope; ID numbers masked (whole ones by a logged reveal)', {

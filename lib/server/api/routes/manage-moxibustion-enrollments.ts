@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { nowIsoOf } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
-  listMoxEnrollments, MOX_ENROLLMENT_EXPORT_COLUMNS, MOX_ENROLLMENT_STATUSES, moxEnrollmentExportChunks, reviewMoxEnrollments, reviewOne,
+  listMoxEnrollments, MOX_ENROLLMENT_EXPORT_COLUMNS, moxEnrollmentExportChunks, reviewMoxEnrollments, reviewOne,
 } from '@/lib/server/services/moxibustion-admin/enrollments';
 import { item, list } from '../http/envelope';
 import { revealInExport } from '../http/id-numbers';
@@ -11,21 +11,15 @@ import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
-import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
+import {
+  ManagedMoxEnrollmentSchema as EnrollmentSchema, MOX_ENROLLMENT_STATUSES, MoxReviewReportSchema as ReviewReport,
+} from '@/lib/contract/moxibustion-admin';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
 import { platformDate } from '@/lib/format/time-zone';
 
 // The moxibustion enrolment queue: filters, search, approve / reject with a reason, bulk review, export.
 
-const EnrollmentSchema = z
-  .object({
-    id: z.number().int(), batch_id: z.number().int().nullable(), batch_code: z.string(), batch_title: z.string().nullable(), name: z.string(),
-    gender: z.number().int().nullable(), phone: maskedPhone, id_number: maskedIdNumber, work_unit: z.string().nullable(), city_code: z.string().nullable(),
-    city_name: z.string().nullable(), status: z.string(), review_reason: z.string().nullable(), reviewer: z.string().nullable(), reviewed_at: z.string().nullable(),
-    created_at: z.string(), cert_no: z.string().nullable(),
-  })
-  .openapi('ManagedMoxibustionEnrollment');
 const Filters = z.object({
   batch_id: idRef().optional(), status: z.enum(MOX_ENROLLMENT_STATUSES).optional(),
   keyword: keywordParam.optional().openapi({ description: 'Part of the name, or an exact phone or ID number' }),
@@ -38,7 +32,6 @@ export const BulkReviewBody = z
     if (b.action === 'reject' && !b.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: '驳回时必须填写原因。' });
   })
   .openapi('MoxibustionBulkReviewBody');
-const ReviewReport = z.object({ reviewed: z.array(z.number().int()), skipped: z.array(z.number().int()) }).openapi('MoxibustionReviewReport');
 
 const listRoute = route('get', '/', 'moxibustion.view', 'Enrolments in my scope; phones and ID numbers masked (whole one at a time through POST /manage/moxibustion-enrollments/{id}/reveal)', {
   request: { query: ListQuery }, responses: { 200: json(listOf(EnrollmentSchema), 'A page of enrolments'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },

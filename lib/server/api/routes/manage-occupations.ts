@@ -2,31 +2,26 @@ import { z } from '@hono/zod-openapi';
 import { nowIsoOf } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
-  createOccupation, deleteOccupation, listOccupationsAdmin, OCCUPATION_EXPORT_COLUMNS, OCCUPATION_SORTS, OCCUPATION_STATUSES, occupationExportChunks,
+  createOccupation, deleteOccupation, listOccupationsAdmin, OCCUPATION_EXPORT_COLUMNS, OCCUPATION_SORTS, occupationExportChunks,
   showOccupationAdmin, updateOccupation,
 } from '@/lib/server/services/faculty/occupation-admin';
 import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { errorResponses, extensionOf, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { sortParams } from '../http/sorting';
 import { idParam } from '../http/validation';
 import { intParam, keywordParam } from '@/lib/contract/fields';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, writeErrors, xlsx } from './manage-faculty-kit';
-import { OccupationCreateBody, OccupationEditBody } from '@/lib/contract/faculty-admin';
+import {
+  ManagedOccupationSchema, OCCUPATION_STATUSES, OccupationCreateBody, OccupationDetailSchema as OccupationDetail, OccupationEditBody,
+} from '@/lib/contract/faculty-admin';
 import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office occupation catalogue (the public catalogue is routes/occupations.ts and shows only active ones).
 
-const UsageSchema = z.object({ classes: z.number().int(), certificates: z.number().int(), teachers: z.number().int(), examiners: z.number().int(), others: z.number().int() });
-const ManagedOccupationSchema = z
-  .object({
-    id: z.number().int(), code: z.string(), name: z.string(), category_code: z.string(), category: z.string(), levels: z.array(z.number().int()),
-    description: z.string().nullable(), status: z.enum(OCCUPATION_STATUSES), created_at: z.string(), updated_at: z.string(),
-  })
-  .openapi('ManagedOccupation');
-const OccupationDetailSchema = ManagedOccupationSchema.extend({ usage: UsageSchema }).openapi('ManagedOccupationDetail');
+const OccupationDetailSchema = extensionOf(ManagedOccupationSchema, 'ManagedOccupation', OccupationDetail, 'ManagedOccupationDetail');
 
 const Filters = z.object({
   keyword: keywordParam.optional().openapi({ description: 'Part of the code, name or category' }), category_code: z.string().trim().regex(/^\d$/).optional(),

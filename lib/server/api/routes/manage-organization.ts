@@ -10,6 +10,7 @@ import { AppError } from '@/lib/server/domain/errors';
 import { createRouter, dbOf } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { documented, isMultipart, validated } from '../http/request-body';
+import { OwnOrganizationSchema as OrganizationSchema } from '@/lib/contract/organization';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
@@ -18,15 +19,6 @@ const CREDIT_CODE_MESSAGES = {
   charset: '统一社会信用代码只能包含数字和大写字母（不含 I、O、Z、S、V）。',
   check: '统一社会信用代码校验位不正确，请核对。',
 } as const;
-
-const OrganizationSchema = z
-  .object({
-    id: z.number().int(), name: z.string(), type: z.number().int(), credit_code: z.string().nullable(), contact_name: z.string().nullable(),
-    contact_phone: z.string().nullable(), address: z.string().nullable(), province_code: z.string().nullable(), city_code: z.string().nullable(),
-    area_code: z.string().nullable(), logo: z.string().nullable(), introduction: z.string().nullable(), qualifications: z.string().nullable(),
-    status: z.string(), updated_at: z.string(),
-  })
-  .openapi('OwnOrganization');
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `不能超过 ${max} 个字。`).nullable().optional().transform((v) => (v ? v : null));

@@ -11,6 +11,7 @@ import { createRouter, dbOf } from '../http/router';
 import { errorResponse, errorResponses, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
+import { RevealedSchema } from '@/lib/contract/manager-shell';
 
 // Click-to-reveal: one whole phone or ID number of one record. The POST itself is what the
 // operation log records (module = subject, action = reveal, the record's id in the path).
@@ -23,7 +24,7 @@ const revealRoute = createRoute({
   summary: "One record's whole phone or ID number, logged (permission learners.id-number and the list's own view permission)",
   request: { params: RevealParams, body: { required: true, content: { 'application/json': { schema: RevealBody } } } },
   responses: {
-    200: json(itemOf(z.object({ value: z.string() })), 'The whole value'), ...unauthenticatedResponse, 403: errorResponse('The manager lacks a permission'),
+    200: json(itemOf(RevealedSchema), 'The whole value'), ...unauthenticatedResponse, 403: errorResponse('The manager lacks a permission'),
     ...notFoundResponse, ...errorResponses,
   },
 });

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { appContext } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
 import {
-  APPLICATION_EXPORT_COLUMNS, APPLICATION_FILE_MISSING, APPLICATION_SORTS, APPLICATION_STATUSES, applicationExportChunks, applicationFile, decideApplication, decideApplications, listApplications,
+  APPLICATION_EXPORT_COLUMNS, APPLICATION_FILE_MISSING, APPLICATION_SORTS, applicationExportChunks, applicationFile, decideApplication, decideApplications, listApplications,
   showApplication,
 } from '@/lib/server/services/faculty/teacher-application-reviews';
 import { QUALIFICATION_MIMES } from '@/lib/server/services/teacher-applications';
@@ -16,7 +16,7 @@ import { binaryField, errorResponses, itemOf, json, listOf, notFoundResponse, un
 import { sortParams } from '../http/sorting';
 import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
-import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
+import { APPLICATION_STATUSES, ApplicationBulkAnswerSchema, ManagedApplicationSchema as ApplicationSchema } from '@/lib/contract/teacher-application-admin';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
 import { platformDate } from '@/lib/format/time-zone';
@@ -24,17 +24,6 @@ import { platformDate } from '@/lib/format/time-zone';
 // Review of learners' applications to teach (they apply at POST /ad/registered-teachers/applied).
 // Every operation needs teachers.review; phones and ID numbers are masked (whole in the export only
 // with learners.id-number, or one at a time through POST /manage/teacher-applications/{id}/reveal).
-
-const FileSchema = z.object({ id: z.number().int(), name: z.string(), mime: z.string(), size: z.number().int() });
-const ApplicationSchema = z
-  .object({
-    id: z.number().int(), user_id: z.number().int(), name: z.string(), phone: maskedPhone, id_number: maskedIdNumber.nullable(), occupation_id: z.number().int().nullable(),
-    occupation_name: z.string().nullable(), city_code: z.string().nullable(), city_name: z.string().nullable(), qualifications: z.string().nullable(),
-    files: z.array(FileSchema), status: z.enum(APPLICATION_STATUSES), reason: z.string().nullable(), reviewer: z.string().nullable(), reviewed_at: z.string().nullable(),
-    teacher_id: z.number().int().nullable().openapi({ description: 'The teacher record an approval created or linked' }), created_at: z.string(),
-  })
-  .openapi('ManagedTeacherApplication');
-const OutcomeSchema = z.object({ id: z.number().int(), ok: z.boolean(), status: z.enum(APPLICATION_STATUSES).nullable(), message: z.string().nullable() });
 
 const Filters = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(), occupation_id: idRef().optional(),
@@ -64,7 +53,7 @@ const exportRoute = route('get', '/export', P, 'The filtered applications as a s
 });
 const bulkRoute = route('post', '/bulk', P, 'Approve or reject several pending applications; one outcome each', {
   request: jsonBody(ApplicationBulkBody),
-  responses: { 200: json(itemOf(z.object({ results: z.array(OutcomeSchema), succeeded: z.number().int(), failed: z.number().int() })), 'One outcome per application'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
+  responses: { 200: json(itemOf(ApplicationBulkAnswerSchema), 'One outcome per application'), ...unauthenticatedResponse, ...forbidden, ...writeErrors },
 });
 const showRoute = route('get', '/{id}', P, 'One application with its files', {
   request: { params: idParam }, responses: { 200: json(itemOf(ApplicationSchema), 'The application'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse },

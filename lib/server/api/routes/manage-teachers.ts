@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { nowIsoOf } from '@/lib/server/app-context';
 import { attachmentHeaders, xlsxStream } from '@/lib/server/excel/xlsx';
-import { STAFF_STATUSES, TEACHER_SORTS, createTeacher, deleteTeacher, listTeachersAdmin, showTeacherAdmin, TEACHER_EXPORT_COLUMNS, teacherExportChunks, updateTeacher } from '@/lib/server/services/faculty/teacher-admin';
+import { TEACHER_SORTS, createTeacher, deleteTeacher, listTeachersAdmin, showTeacherAdmin, TEACHER_EXPORT_COLUMNS, teacherExportChunks, updateTeacher } from '@/lib/server/services/faculty/teacher-admin';
 import { item, list } from '../http/envelope';
 import { revealIdNumbers, revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
@@ -12,20 +12,11 @@ import { flagParam, idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
 import { jsonObject, parseInput } from '../http/request-body';
 import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
-import { TeacherCreateBody, TeacherEditBody } from '@/lib/contract/faculty-admin';
+import { ManagedTeacherSchema, STAFF_STATUSES, TeacherCreateBody, TeacherEditBody } from '@/lib/contract/faculty-admin';
 import { platformDate } from '@/lib/format/time-zone';
 
 // Back-office teacher register: organisations manage their own teachers, cities theirs. Phones whole
 // only with learners.id-number (each such view is logged). The public directory shows active, public ones.
-
-const ManagedTeacherSchema = z
-  .object({
-    id: z.number().int(), user_id: z.number().int().nullable(), name: z.string(), gender: z.number().int().nullable(), title: z.string().nullable(),
-    organization_id: z.number().int().nullable(), organization_name: z.string().nullable(), occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
-    specialty: z.string().nullable(), introduction: z.string().nullable(), phone: z.string().nullable(), city_code: z.string().nullable(), city_name: z.string().nullable(),
-    is_public: z.boolean(), status: z.enum(STAFF_STATUSES), classes_count: z.number().int(), created_at: z.string(), updated_at: z.string(),
-  })
-  .openapi('ManagedTeacher');
 
 const Filters = z.object({
   keyword: keywordParam.optional().openapi({ description: 'Part of the name or specialty, or the whole phone number' }),

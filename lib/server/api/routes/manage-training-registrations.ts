@@ -14,9 +14,8 @@ import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
-import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 import { documented, jsonObject, parseInput } from '../http/request-body';
-import { FOLLOW_UP_STATUSES, FollowUpBody } from '@/lib/contract/training-registration';
+import { FOLLOW_UP_STATUSES, FollowUpBody, ManagedRegistrationSchema as RegistrationSchema } from '@/lib/contract/training-registration';
 import { platformDate } from '@/lib/format/time-zone';
 import type { Permission } from '@/lib/contract/permissions';
 
@@ -26,13 +25,6 @@ import type { Permission } from '@/lib/contract/permissions';
 const tags = ['manage-training-registrations'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
 
-const RegistrationSchema = z
-  .object({
-    id: z.number().int(), name: z.string(), phone: maskedPhone, id_number: maskedIdNumber, occupation_id: z.number().int().nullable(), occupation_name: z.string().nullable(),
-    city_code: z.string().nullable(), city_name: z.string().nullable(), employment_status: z.string().nullable(), education: z.string().nullable(),
-    status: z.string(), note: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
-  })
-  .openapi('ManagedTrainingRegistration');
 const Filters = z.object({
   status: z.enum(FOLLOW_UP_STATUSES).optional(), city_code: z.string().regex(/^\d{6}$/).optional(), occupation_id: idRef().optional(),
   keyword: keywordParam.optional().openapi({ description: 'Part of the name or occupation, or an exact phone' }),

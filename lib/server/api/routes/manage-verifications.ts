@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import { appContext } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { storedFileResponse } from '@/lib/server/storage/respond';
-import { decideVerification, listVerifications, showVerification, VERIFICATION_PHOTO_MISSING, VERIFICATION_STATUSES, verificationPhoto } from '@/lib/server/services/verification-reviews';
+import { decideVerification, listVerifications, showVerification, VERIFICATION_PHOTO_MISSING, verificationPhoto } from '@/lib/server/services/verification-reviews';
 import { IMAGE_MIMES } from '@/lib/server/uploads';
+import { VERIFICATION_STATUSES, VerificationReviewSchema } from '@/lib/contract/verification-admin';
 import { managerAccess } from '../http/access';
 import { clientIp, requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
@@ -22,15 +23,6 @@ import { RejectBody } from './enrollment-schemas';
 
 const tags = ['manage-verifications'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
-
-export const VerificationReviewSchema = z
-  .object({
-    id: z.number().int(), user_id: z.number().int(), real_name: z.string(),
-    id_number: z.string().openapi({ description: 'Whole only for a manager with learners.id-number (the view is logged); else masked' }),
-    phone: z.string(), city_code: z.string().nullable(), city_name: z.string().nullable(), audit_status: z.enum(VERIFICATION_STATUSES), audit_reason: z.string().nullable(),
-    audited_at: z.string().nullable(), auditor: z.string().nullable(), has_photos: z.boolean(), created_at: z.string(), updated_at: z.string(),
-  })
-  .openapi('VerificationReview');
 
 const Filters = z.object({
   ...pageParams, status: z.enum(VERIFICATION_STATUSES).optional(), city_code: z.string().regex(/^\d{6}$/).optional(),

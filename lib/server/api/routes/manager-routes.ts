@@ -6,14 +6,7 @@ import { collection, item } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
 import { documented, validated } from '../http/request-body';
 import { collectionOf, errorResponses, itemOf, json, unauthenticatedResponse } from '../http/schemas';
-
-const RouteCheckSchema = z
-  .object({ path: z.string(), known: z.boolean(), permitted: z.boolean() })
-  .openapi('ManagerRouteCheck');
-
-const SearchEntrySchema = z
-  .object({ path: z.string(), title: z.string(), trail: z.array(z.string()), pinyin: z.string(), initials: z.string() })
-  .openapi('MenuSearchEntry');
+import { MenuSearchEntrySchema as SearchEntrySchema, RouteCheckSchema } from '@/lib/contract/manager-shell';
 
 const checkRoute = createRoute({
   ...managerAccess(),

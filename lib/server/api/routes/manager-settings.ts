@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { THEME_PATTERN } from '@/lib/manage/settings';
+import { createRoute } from '@hono/zod-openapi';
+import { ShellSettingsSchema as SettingsSchema } from '@/lib/contract/manager-shell';
 import { appContext } from '@/lib/server/app-context';
 import { managerSettings, saveManagerSettings } from '@/lib/server/services/manager-settings';
 import { managerAccess } from '../http/access';
@@ -8,18 +8,6 @@ import { item } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
 import { documented, validated } from '../http/request-body';
 import { errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
-
-export const SettingsSchema = z
-  .object({
-    theme: z.string().refine((v) => THEME_PATTERN.test(v), '必须是 #RRGGBB 格式的颜色。').openapi({ example: '#409EFF', pattern: '^#[0-9a-fA-F]{6}$' }),
-    showSettings: z.boolean(),
-    tagsView: z.boolean(),
-    fixedHeader: z.boolean(),
-    sidebarLogo: z.boolean(),
-    supportPinyinSearch: z.boolean(),
-  })
-  .strict()
-  .openapi('ShellSettings');
 
 const showRoute = createRoute({
   ...managerAccess(),

@@ -3,8 +3,9 @@ import { appContext } from '@/lib/server/app-context';
 import { listNotifications, markRead } from '@/lib/server/services/notifications';
 import { requireUser } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponse, errorResponses, json, listOf, unauthenticatedResponse } from '../http/schemas';
+import { errorResponse, errorResponses, itemOf, json, listOf, unauthenticatedResponse } from '../http/schemas';
 import { PaginationSchema } from '@/lib/contract/envelope';
+import { NotificationsReadSchema } from '@/lib/contract/enrollment';
 import { pageOf, pageParams, paginationMeta } from '../http/pagination';
 import { flagParam } from '../http/validation';
 import { documented, jsonObject, parseInput, validated } from '../http/request-body';
@@ -25,7 +26,7 @@ const readRoute = createRoute({
   method: 'post', path: '/read', tags, ...learnerAccess, summary: 'Mark my notifications read: the given ids, or all without ids',
   request: { body: { required: false, content: { 'application/json': { schema: ReadNotificationsBody } } } },
   responses: {
-    200: json(z.object({ data: z.object({ updated: z.number().int() }) }), 'How many were marked'), 400: errorResponse('Unreadable body'),
+    200: json(itemOf(NotificationsReadSchema), 'How many were marked'), 400: errorResponse('Unreadable body'),
     ...unauthenticatedResponse, 422: errorResponse('Invalid ids'),
   },
 });

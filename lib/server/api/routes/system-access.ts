@@ -10,7 +10,8 @@ import { requireManager } from '../http/auth';
 import { collection, item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { PermissionNodeSchema } from '../http/schemas';
+import { collectionOf, itemOf, PermissionNodeSchema } from '../http/schemas';
+import { ManagedRoleSchema } from '@/lib/contract/role-admin';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, systemRoute } from './system-route';
 import {
@@ -26,11 +27,11 @@ const R = 'system.roles';
 const M = 'system.menus';
 
 const roleTag = { tag: 'system-roles' };
-const roleList = systemRoute({ ...roleTag, method: 'get', path: '/', permission: R, summary: 'Roles with their permission ids and how many managers hold each', response: z.object({ data: z.array(Loose) }) });
+const roleList = systemRoute({ ...roleTag, method: 'get', path: '/', permission: R, summary: 'Roles with their permission ids and how many managers hold each', response: collectionOf(ManagedRoleSchema) });
 const permissionTreeRoute = systemRoute({ ...roleTag, method: 'get', path: '/permission-tree', permission: R, summary: 'Every permission as a tree (modules and their actions)', response: z.object({ data: z.array(PermissionNodeSchema) }) });
-const roleShow = systemRoute({ ...roleTag, method: 'get', path: '/{id}', permission: R, summary: 'One role', response: LooseItem });
-const roleCreate = systemRoute({ ...roleTag, method: 'post', path: '/', permission: R, summary: 'Create a role with a permission set (only permissions the caller holds)', body: RoleCreateBody, response: LooseItem, status: 201 });
-const roleUpdate = systemRoute({ ...roleTag, method: 'patch', path: '/{id}', permission: R, summary: "Edit a role's title, description or permissions; effective on its managers' next request", body: RoleUpdateBody, response: LooseItem });
+const roleShow = systemRoute({ ...roleTag, method: 'get', path: '/{id}', permission: R, summary: 'One role', response: itemOf(ManagedRoleSchema) });
+const roleCreate = systemRoute({ ...roleTag, method: 'post', path: '/', permission: R, summary: 'Create a role with a permission set (only permissions the caller holds)', body: RoleCreateBody, response: itemOf(ManagedRoleSchema), status: 201 });
+const roleUpdate = systemRoute({ ...roleTag, method: 'patch', path: '/{id}', permission: R, summary: "Edit a role's title, description or permissions; effective on its managers' next request", body: RoleUpdateBody, response: itemOf(ManagedRoleSchema) });
 const roleDelete = systemRoute({ ...roleTag, method: 'delete', path: '/{id}', permission: R, summary: 'Delete a role no manager holds', response: Done });
 
 const roles = createRouter();

@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { appContext } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
@@ -17,8 +16,11 @@ import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, queryOf, systemRoute } from './system-route';
+import { itemOf, listOf } from '../http/schemas';
+import { LearnerAccountDetailSchema, LearnerAccountSchema } from '@/lib/contract/learner-admin';
+import { ManagerAccountSchema, OrganizationOptionsSchema, RoleOptionsSchema } from '@/lib/contract/manager-admin';
 import {
-  Done, LearnerAccountQuery, Loose, LooseItem, OrganizationOptionQuery, LooseList, ManagerCreateBody, ManagerQuery, ManagerUpdateBody, PasswordIssued,
+  Done, LearnerAccountQuery, OrganizationOptionQuery, ManagerCreateBody, ManagerQuery, ManagerUpdateBody, PasswordIssued,
 } from './system-schemas';
 
 // Learner and manager accounts in the back-office. Learners are scoped like classes (a city's
@@ -28,8 +30,8 @@ type Ctx = Context<ApiEnv>;
 const now = async (c: Ctx) => appContext(await dbOf(c)).now();
 
 const learner = { tag: 'system-learners' };
-const learnerList = systemRoute({ ...learner, method: 'get', path: '/', permission: 'learners.view', summary: 'Search learner accounts', query: LearnerAccountQuery, response: LooseList });
-const learnerShow = systemRoute({ ...learner, method: 'get', path: '/{id}', permission: 'learners.view', summary: 'One learner with enrolments and certificates', response: LooseItem });
+const learnerList = systemRoute({ ...learner, method: 'get', path: '/', permission: 'learners.view', summary: 'Search learner accounts', query: LearnerAccountQuery, response: listOf(LearnerAccountSchema) });
+const learnerShow = systemRoute({ ...learner, method: 'get', path: '/{id}', permission: 'learners.view', summary: 'One learner with enrolments and certificates', response: itemOf(LearnerAccountDetailSchema) });
 const learnerDisable = systemRoute({ ...learner, method: 'post', path: '/{id}/disable', permission: 'learners.disable', summary: 'Disable a learner; their sessions end', response: Done });
 const learnerEnable = systemRoute({ ...learner, method: 'post', path: '/{id}/enable', permission: 'learners.disable', summary: 'Enable a disabled learner', response: Done });
 const learnerReset = systemRoute({ ...learner, method: 'post', path: '/{id}/reset-password', permission: 'learners.update', summary: 'Give a learner a one-time password to change at next sign-in', response: PasswordIssued });
@@ -71,16 +73,16 @@ export const learnerAccountRoutes = learners
   });
 
 const manager = { tag: 'system-managers' };
-const managerList = systemRoute({ ...manager, method: 'get', path: '/', permission: 'managers.view', summary: 'Manager accounts with roles and organisation', query: ManagerQuery, response: LooseList });
-const managerShow = systemRoute({ ...manager, method: 'get', path: '/{id}', permission: 'managers.view', summary: 'One manager account', response: LooseItem });
+const managerList = systemRoute({ ...manager, method: 'get', path: '/', permission: 'managers.view', summary: 'Manager accounts with roles and organisation', query: ManagerQuery, response: listOf(ManagerAccountSchema) });
+const managerShow = systemRoute({ ...manager, method: 'get', path: '/{id}', permission: 'managers.view', summary: 'One manager account', response: itemOf(ManagerAccountSchema) });
 const managerCreate = systemRoute({ ...manager, method: 'post', path: '/', permission: 'managers.create', summary: 'Create a manager with a one-time password (shown once)', body: ManagerCreateBody, response: PasswordIssued, status: 201 });
-const managerUpdate = systemRoute({ ...manager, method: 'patch', path: '/{id}', permission: 'managers.update', summary: 'Edit a manager: name, roles, organisation, region', body: ManagerUpdateBody, response: LooseItem });
+const managerUpdate = systemRoute({ ...manager, method: 'patch', path: '/{id}', permission: 'managers.update', summary: 'Edit a manager: name, roles, organisation, region', body: ManagerUpdateBody, response: itemOf(ManagerAccountSchema) });
 const managerDisable = systemRoute({ ...manager, method: 'post', path: '/{id}/disable', permission: 'managers.update', summary: 'Disable a manager; their sessions end', response: Done });
 const managerEnable = systemRoute({ ...manager, method: 'post', path: '/{id}/enable', permission: 'managers.update', summary: 'Enable a disabled manager', response: Done });
 const managerReset = systemRoute({ ...manager, method: 'post', path: '/{id}/reset-password', permission: 'managers.reset-password', summary: 'Give a manager a one-time password to change at next sign-in', response: PasswordIssued });
 
-const roleOptions = systemRoute({ ...manager, method: 'get', path: '/role-options', permission: 'managers.view', summary: 'Roles a manager can be given', response: z.object({ data: z.array(Loose) }) });
-const orgOptions = systemRoute({ ...manager, method: 'get', path: '/organization-options', permission: 'managers.view', summary: 'Organisations a manager can belong to, by name', query: OrganizationOptionQuery, response: z.object({ data: z.array(Loose) }) });
+const roleOptions = systemRoute({ ...manager, method: 'get', path: '/role-options', permission: 'managers.view', summary: 'Roles a manager can be given', response: RoleOptionsSchema });
+const orgOptions = systemRoute({ ...manager, method: 'get', path: '/organization-options', permission: 'managers.view', summary: 'Organisations a manager can belong to, by name', query: OrganizationOptionQuery, response: OrganizationOptionsSchema });
 
 const managers = createRouter();
 managers.use('*', requireManager());

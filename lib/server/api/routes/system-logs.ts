@@ -11,7 +11,9 @@ import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, queryOf, systemRoute } from './system-route';
-import { ClientErrorQuery, Done, LoginLogQuery, LooseList, OperationLogQuery, SessionQuery, UnlockBody } from './system-schemas';
+import { ClientErrorQuery, Done, LoginLogQuery, OperationLogQuery, SessionQuery, UnlockBody } from './system-schemas';
+import { listOf } from '../http/schemas';
+import { ClientErrorRowSchema, LoginLogRowSchema, OperationLogRowSchema, SessionRowSchema } from '@/lib/contract/system-logs';
 
 // Audit logs, the unlock of an account locked by failed sign-ins, and live sessions.
 
@@ -19,11 +21,11 @@ type Ctx = Context<ApiEnv>;
 const now = async (c: Ctx) => appContext(await dbOf(c)).now();
 const tag = 'system-logs';
 
-const operations = systemRoute({ tag, method: 'get', path: '/operations', permission: 'logs.operation', summary: 'Operation log: who did what, masked parameters, result, duration, address', query: OperationLogQuery, response: LooseList });
-const logins = systemRoute({ tag, method: 'get', path: '/logins', permission: 'logs.login', summary: 'Sign-in log with whether each account is locked now', query: LoginLogQuery, response: LooseList });
+const operations = systemRoute({ tag, method: 'get', path: '/operations', permission: 'logs.operation', summary: 'Operation log: who did what, masked parameters, result, duration, address', query: OperationLogQuery, response: listOf(OperationLogRowSchema) });
+const logins = systemRoute({ tag, method: 'get', path: '/logins', permission: 'logs.login', summary: 'Sign-in log with whether each account is locked now', query: LoginLogQuery, response: listOf(LoginLogRowSchema) });
 const unlock = systemRoute({ tag, method: 'post', path: '/logins/unlock', permission: 'logs.unlock', summary: 'Unlock an account locked by failed sign-ins, from every address (a manager only if the caller holds all their permissions)', body: UnlockBody, response: Done });
-const clientErrors = systemRoute({ tag, method: 'get', path: '/client-errors', permission: 'logs.client-errors', summary: 'Uncaught UI errors reported by browsers', query: ClientErrorQuery, response: LooseList });
-const sessions = systemRoute({ tag, method: 'get', path: '/sessions', permission: 'logs.sessions', summary: 'Live sessions of learners and managers', query: SessionQuery, response: LooseList });
+const clientErrors = systemRoute({ tag, method: 'get', path: '/client-errors', permission: 'logs.client-errors', summary: 'Uncaught UI errors reported by browsers', query: ClientErrorQuery, response: listOf(ClientErrorRowSchema) });
+const sessions = systemRoute({ tag, method: 'get', path: '/sessions', permission: 'logs.sessions', summary: 'Live sessions of learners and managers', query: SessionQuery, response: listOf(SessionRowSchema) });
 const signOut = systemRoute({ tag, method: 'delete', path: '/sessions/{id}', permission: 'logs.sessions', summary: 'Force a session to sign out', response: z.object({ message: z.string(), status_code: z.number().int() }) });
 
 const router = createRouter();

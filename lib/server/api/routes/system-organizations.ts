@@ -1,4 +1,3 @@
-import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { appContext } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
@@ -15,8 +14,11 @@ import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, queryOf, systemRoute } from './system-route';
+import { itemOf, listOf } from '../http/schemas';
+import { ManagedOrganizationDetailSchema, ManagedOrganizationSchema } from '@/lib/contract/organization-admin';
+import { DictionaryListSchema, DictionaryWriteSchema } from '@/lib/contract/dictionary-admin';
 import {
-  DictionaryCreateBody, DictionaryQuery, DictionaryUpdateBody, Done, Loose, LooseItem, LooseList, OrganizationCreateBody, OrganizationQuery,
+  DictionaryCreateBody, DictionaryQuery, DictionaryUpdateBody, Done, OrganizationCreateBody, OrganizationQuery,
   OrganizationUpdateBody,
 } from './system-schemas';
 import type { Permission } from '@/lib/contract/permissions';
@@ -31,12 +33,12 @@ const context = async (c: Ctx) => {
 };
 
 const org = { tag: 'system-organizations' };
-const orgList = systemRoute({ ...org, method: 'get', path: '/', permission: 'organizations.view', summary: 'Organisations in my scope', query: OrganizationQuery, response: LooseList });
-const orgShow = systemRoute({ ...org, method: 'get', path: '/{id}', permission: 'organizations.view', summary: 'One organisation with its manager accounts and qualifications', response: LooseItem });
-const orgCreate = systemRoute({ ...org, method: 'post', path: '/', permission: 'organizations.create', summary: 'Register an organisation (pending until approved)', body: OrganizationCreateBody, response: LooseItem, status: 201 });
-const orgUpdate = systemRoute({ ...org, method: 'patch', path: '/{id}', permission: 'organizations.update', summary: 'Edit an organisation, its contact and qualifications', body: OrganizationUpdateBody, response: LooseItem });
+const orgList = systemRoute({ ...org, method: 'get', path: '/', permission: 'organizations.view', summary: 'Organisations in my scope', query: OrganizationQuery, response: listOf(ManagedOrganizationSchema) });
+const orgShow = systemRoute({ ...org, method: 'get', path: '/{id}', permission: 'organizations.view', summary: 'One organisation with its manager accounts and qualifications', response: itemOf(ManagedOrganizationDetailSchema) });
+const orgCreate = systemRoute({ ...org, method: 'post', path: '/', permission: 'organizations.create', summary: 'Register an organisation (pending until approved)', body: OrganizationCreateBody, response: itemOf(ManagedOrganizationDetailSchema), status: 201 });
+const orgUpdate = systemRoute({ ...org, method: 'patch', path: '/{id}', permission: 'organizations.update', summary: 'Edit an organisation, its contact and qualifications', body: OrganizationUpdateBody, response: itemOf(ManagedOrganizationDetailSchema) });
 const orgMove = (action: 'approve' | 'disable' | 'enable', permission: Permission, summary: string) =>
-  systemRoute({ ...org, method: 'post', path: `/{id}/${action}`, permission, summary, response: LooseItem });
+  systemRoute({ ...org, method: 'post', path: `/{id}/${action}`, permission, summary, response: itemOf(ManagedOrganizationDetailSchema) });
 const MOVES = [
   ['approve', 'organizations.review', orgMove('approve', 'organizations.review', 'Approve a pending organisation')],
   ['disable', 'organizations.update', orgMove('disable', 'organizations.update', 'Disable an organisation')],
@@ -80,9 +82,9 @@ export const organizationAdminRoutes = orgs
 
 const D = 'system.dictionaries';
 const dict = { tag: 'system-dictionaries' };
-const dictList = systemRoute({ ...dict, method: 'get', path: '/', permission: D, summary: 'Dictionary items (all, or one type) and the list of types', query: DictionaryQuery, response: z.object({ data: z.array(Loose), types: z.array(Loose) }) });
-const dictCreate = systemRoute({ ...dict, method: 'post', path: '/', permission: D, summary: 'Add a dictionary item', body: DictionaryCreateBody, response: LooseItem, status: 201 });
-const dictUpdate = systemRoute({ ...dict, method: 'patch', path: '/{id}', permission: D, summary: 'Edit a dictionary item (label, order, enabled)', body: DictionaryUpdateBody, response: LooseItem });
+const dictList = systemRoute({ ...dict, method: 'get', path: '/', permission: D, summary: 'Dictionary items (all, or one type) and the list of types', query: DictionaryQuery, response: DictionaryListSchema });
+const dictCreate = systemRoute({ ...dict, method: 'post', path: '/', permission: D, summary: 'Add a dictionary item', body: DictionaryCreateBody, response: DictionaryWriteSchema, status: 201 });
+const dictUpdate = systemRoute({ ...dict, method: 'patch', path: '/{id}', permission: D, summary: 'Edit a dictionary item (label, order, enabled)', body: DictionaryUpdateBody, response: DictionaryWriteSchema });
 const dictDelete = systemRoute({ ...dict, method: 'delete', path: '/{id}', permission: D, summary: 'Delete a dictionary item', response: Done });
 
 const dicts = createRouter();

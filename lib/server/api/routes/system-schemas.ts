@@ -16,9 +16,7 @@ const regionCode = z.string().trim().refine((v) => /^\d{6}$/.test(v), '必须是
 export const Loose = z.record(z.string(), z.unknown()).openapi('SystemRecord');
 export const LooseItem = z.object({ data: Loose });
 export const LooseList = z.object({ data: z.array(Loose), meta: z.record(z.string(), z.unknown()).optional() });
-export const PasswordIssued = z
-  .object({ data: z.object({ id: z.number().int(), password: z.string() }) })
-  .openapi('PasswordIssued', { description: 'The one-time password, shown once; it must be changed at the next sign-in' });
+export { PasswordIssuedSchema as PasswordIssued } from '@/lib/contract/manager-admin';
 export const Done = z.object({ message: z.string(), status_code: z.number().int() });
 
 export const LearnerAccountQuery = z.object({

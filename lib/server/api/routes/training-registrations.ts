@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { env } from '@/lib/env';
 import { createTrainingRegistration, DUPLICATE_REGISTRATION_MESSAGE } from '@/lib/server/services/training-registrations';
 import { CreatedRegistrationSchema, TrainingRegistrationBody } from '@/lib/contract/training-registration';
@@ -6,7 +6,7 @@ import { tooManyRequests } from '@/lib/server/domain/errors';
 import { clientIp } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
 import { documented, validated } from '../http/request-body';
-import { errorResponse, errorResponses, json } from '../http/schemas';
+import { errorResponse, errorResponses, itemOf, json } from '../http/schemas';
 import { publicAccess } from '../http/access';
 import { appContext, nowIsoOf } from '@/lib/server/app-context';
 
@@ -20,7 +20,7 @@ const createRouteConfig = createRoute({
   summary: 'Register interest in training for an occupation (one registration per phone, ID number and occupation)',
   request: { body: { required: true, content: { 'application/json': { schema: TrainingRegistrationBody } } } },
   responses: {
-    201: json(z.object({ data: CreatedRegistrationSchema }), 'Registered'),
+    201: json(itemOf(CreatedRegistrationSchema), 'Registered'),
     409: errorResponse(`Already registered for this occupation (${DUPLICATE_REGISTRATION_MESSAGE})`),
     429: errorResponse('Too many registrations from this address'),
     ...errorResponses,

@@ -1,12 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { appContext } from '@/lib/server/app-context';
 import type { SmsPurpose } from '@/lib/server/sms';
 import { requestCode, verifyCode } from '@/lib/server/services/verification-codes';
 import { publicAccess } from '../http/access';
 import { clientIp } from '../http/auth';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponse, json } from '../http/schemas';
-import { IssuedCodeSchema } from '@/lib/contract/account';
+import { errorResponse, itemOf, json } from '../http/schemas';
+import { IssuedCodeSchema, PhoneCheckSchema } from '@/lib/contract/account';
 import { CheckPhoneBody, CodeRequestBody } from './account-schemas';
 import { documented, readJson } from '../http/request-body';
 
@@ -46,7 +46,7 @@ const checkPhoneRoute = createRoute({
   summary: 'Check that a code sent to phone is right, without consuming it',
   request: { body: { required: true, content: { 'application/json': { schema: CheckPhoneBody } } } },
   responses: {
-    200: json(z.object({ data: z.object({ valid: z.literal(true) }) }), 'The code is right for this phone'),
+    200: json(itemOf(PhoneCheckSchema), 'The code is right for this phone'),
     400: errorResponse('The body is not a JSON object'),
     422: errorResponse('Invalid fields, or a wrong / expired code (counts towards the 5-try limit)'),
   },

@@ -5,16 +5,13 @@ import { enumLabelZh } from '@/lib/format/enum-labels';
 import type { ManagerScope } from '../manager-scope';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { assertOccupation, placeStaff, type Placement } from './staff-scope';
+import type { ManagedExaminer } from '@/lib/contract/faculty-admin';
 
 // Back-office register of examiners (考评员): their qualification, level and certificate number.
 
 export const EXAMINER_SORTS = ['name', 'level', 'created_at', 'updated_at'] as const;
 
-export type ManagedExaminer = {
-  id: number; name: string; gender: number | null; occupation_id: number | null; occupation_name: string | null; level: number | null; cert_no: string | null;
-  organization_id: number | null; organization_name: string | null; city_code: string | null; city_name: string | null; introduction: string | null;
-  is_public: boolean; status: 'active' | 'disabled'; created_at: string; updated_at: string;
-};
+export type { ManagedExaminer };
 export type ExaminerAdminFilters = {
   keyword?: string; organization_id?: number; occupation_id?: number; level?: number; city_code?: string; status?: 'active' | 'disabled'; is_public?: boolean;
   sort?: (typeof EXAMINER_SORTS)[number]; order?: 'asc' | 'desc';

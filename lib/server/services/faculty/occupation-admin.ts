@@ -5,18 +5,15 @@ import { enumLabelZh } from '@/lib/format/enum-labels';
 import { parseLevels } from '../occupations';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { isUniqueViolation } from '../unique-violation';
+import type { ManagedOccupation, OCCUPATION_STATUSES } from '@/lib/contract/faculty-admin';
 
 // Back-office occupation catalogue: the national classification's codes, edited by province managers.
 // An occupation that classes, certificates or people refer to is disabled, never deleted.
 
-export const OCCUPATION_STATUSES = ['active', 'disabled'] as const;
 export const OCCUPATION_SORTS = ['code', 'name', 'created_at', 'updated_at'] as const;
 export type OccupationStatus = (typeof OCCUPATION_STATUSES)[number];
 
-export type ManagedOccupation = {
-  id: number; code: string; name: string; category_code: string; category: string; levels: number[]; description: string | null;
-  status: OccupationStatus; created_at: string; updated_at: string;
-};
+export type { ManagedOccupation };
 export type OccupationUsage = { classes: number; certificates: number; teachers: number; examiners: number; others: number };
 export type OccupationAdminFilters = {
   keyword?: string; category_code?: string; level?: number; status?: OccupationStatus; sort?: (typeof OCCUPATION_SORTS)[number]; order?: 'asc' | 'desc';

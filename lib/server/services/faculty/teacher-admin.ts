@@ -6,18 +6,14 @@ import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { assertOccupation, placeStaff, type Placement } from './staff-scope';
+import type { ManagedTeacher } from '@/lib/contract/faculty-admin';
 
 // Back-office teacher register. Phones are masked unless the caller may see personal data; a
 // teacher assigned to classes is disabled, never deleted.
 
-export const STAFF_STATUSES = ['active', 'disabled'] as const;
 export const TEACHER_SORTS = ['name', 'created_at', 'updated_at'] as const;
 
-export type ManagedTeacher = {
-  id: number; user_id: number | null; name: string; gender: number | null; title: string | null; organization_id: number | null; organization_name: string | null;
-  occupation_id: number | null; occupation_name: string | null; specialty: string | null; introduction: string | null; phone: string | null;
-  city_code: string | null; city_name: string | null; is_public: boolean; status: 'active' | 'disabled'; classes_count: number; created_at: string; updated_at: string;
-};
+export type { ManagedTeacher };
 export type TeacherAdminFilters = {
   keyword?: string; organization_id?: number; occupation_id?: number; city_code?: string; status?: 'active' | 'disabled'; is_public?: boolean;
   sort?: (typeof TEACHER_SORTS)[number]; order?: 'asc' | 'desc';

@@ -9,21 +9,18 @@ import type { ManagerScope } from '../manager-scope';
 import { notify } from '../notifications';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { FILE_OWNER } from '../teacher-applications';
+import {
+  APPLICATION_STATUSES, type ApplicationFile, type ApplicationStatus, type ManagedApplication as ManagedTeacherApplication,
+} from '@/lib/contract/teacher-application-admin';
 
 // Review of learners' applications to teach: the queue (a city's managers see applicants of their
 // city), their qualification files, approve (creates or re-activates the learner's teacher record)
 // and reject with a reason. The learner is notified either way.
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, type ApplicationStatus };
 export const APPLICATION_SORTS = ['created_at', 'reviewed_at', 'name'] as const;
 
-export type ApplicationFile = { id: number; name: string; mime: string; size: number };
-export type ManagedTeacherApplication = {
-  id: number; user_id: number; name: string; phone: string; id_number: string | null; occupation_id: number | null; occupation_name: string | null;
-  city_code: string | null; city_name: string | null; qualifications: string | null; files: ApplicationFile[]; status: ApplicationStatus; reason: string | null;
-  reviewer: string | null; reviewed_at: string | null; teacher_id: number | null; created_at: string;
-};
+export type { ApplicationFile, ManagedTeacherApplication };
 export type ApplicationFilters = {
   status?: ApplicationStatus; keyword?: string; occupation_id?: number; sort?: (typeof APPLICATION_SORTS)[number]; order?: 'asc' | 'desc';
 };

@@ -8,18 +8,13 @@ import { offset, type Page, type PageResult } from '../query';
 import { isUniqueViolation } from '../unique-violation';
 import { batchCity, NOTHING } from './scope';
 import { enumLabelZh } from '@/lib/format/enum-labels';
+import type { MoxCertificate as ManagedMoxCertificate, MoxIssueReport as IssueResult } from '@/lib/contract/moxibustion-admin';
 
 // Programme certificates in the back office: issue to approved enrollees under the programme's
 // numbering (AJ, year, 6-digit serial), revoke with a reason, correct the issuer, list and export.
 
 export type MoxCertificateFilters = { status?: 'valid' | 'revoked'; batch_id?: number; keyword?: string };
-export type ManagedMoxCertificate = {
-  id: number; cert_no: string; enrollment_id: number | null; name: string; id_number: string; level: string; issuer: string; issued_on: string;
-  status: 'valid' | 'revoked'; revoked_reason: string | null; revoked_at: string | null; revoked_by: string | null; issued_by: string | null;
-  batch_id: number | null; batch_title: string | null; created_at: string;
-  /** The key that signed its payload, when, and the check page with that payload; nulls while unsigned. */
-  signing_kid: string | null; signed_at: string | null; check_path: string | null;
-};
+export type { ManagedMoxCertificate };
 
 function filtered(db: Db, scope: ManagerScope, f: MoxCertificateFilters) {
   let q = db
@@ -100,7 +95,7 @@ async function nextCertNo(trx: Db, year: string): Promise<string> {
 }
 
 export type IssueInput = { enrollment_ids: number[]; issuer?: string; issued_on: string };
-export type IssueResult = { issued: ManagedMoxCertificate[]; skipped: { enrollment_id: number; reason: string }[] };
+export type { IssueResult };
 
 /**
  * Issues one certificate per approved enrolment that holds no valid one yet; the issuer defaults to

@@ -7,17 +7,13 @@ import type { ManagerScope } from '../manager-scope';
 import { offset, type Page, type PageResult } from '../query';
 import { batchCity, NOTHING } from './scope';
 import { formatDateTime } from '@/lib/format/date';
+import type { MOX_ENROLLMENT_STATUSES, MoxEnrollment as ManagedMoxEnrollment } from '@/lib/contract/moxibustion-admin';
 
 // The enrolment queue of the programme: filters and search, approve or reject (with a reason),
 // one at a time or in bulk, and the streamed export.
 
-export const MOX_ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type MoxEnrollmentFilters = { batch_id?: number; status?: (typeof MOX_ENROLLMENT_STATUSES)[number]; keyword?: string };
-export type ManagedMoxEnrollment = {
-  id: number; batch_id: number | null; batch_code: string; batch_title: string | null; name: string; gender: number | null; phone: string; id_number: string;
-  work_unit: string | null; city_code: string | null; city_name: string | null; status: string; review_reason: string | null; reviewer: string | null;
-  reviewed_at: string | null; created_at: string; cert_no: string | null;
-};
+export type { ManagedMoxEnrollment };
 
 function filtered(db: Db, scope: ManagerScope, f: MoxEnrollmentFilters) {
   let q = db

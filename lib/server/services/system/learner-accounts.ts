@@ -7,13 +7,11 @@ import { contains } from '../query';
 import { personalView } from '../learners';
 import type { ManagerScope } from '../manager-scope';
 import { temporaryPassword } from './temporary-password';
+import type { LearnerAccount } from '@/lib/contract/learner-admin';
 
 export type LearnerFilters = { phone?: string; name?: string; verify_status?: string; city_code?: string; status?: string };
 
-export type LearnerAccount = {
-  id: number; phone: string; name: string | null; real_name: string | null; id_number: string | null; city_code: string | null;
-  city_name: string | null; status: string; verify_status: string; must_change_password: boolean; last_login_at: string | null; created_at: string;
-};
+export type { LearnerAccount };
 
 
 /** A city's managers see the learners of their city; an organisation's, those enrolled in its classes. */
