@@ -5,7 +5,6 @@ import { binaryField, errorResponse } from '../http/schemas';
 import { XLSX_TYPE } from '@/lib/server/excel/xlsx';
 import { flagParam } from '../http/validation';
 import { idRef, intParam, keywordParam, MAX_ID } from '@/lib/contract/fields';
-import { maskedIdNumber, maskedPhone } from '@/lib/contract/person';
 import { EMPLOYER_STATUSES, JOB_STATUSES } from '@/lib/contract/job-admin';
 import type { Permission } from '@/lib/contract/permissions';
 import { TALENT_RECORD_STATUSES } from '@/lib/contract/talent-admin';

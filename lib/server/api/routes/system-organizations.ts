@@ -47,7 +47,7 @@ const MOVES = [
 
 const orgs = createRouter();
 orgs.use('*', requireManager());
-for (const [action, permission, route] of MOVES) {
+for (const [action, , route] of MOVES) {
   orgs.on(route.method, documented(orgs, route), requirePermission(route), async (c) => {
     const id = idOf(c);
     const { db, scope } = await context(c);
