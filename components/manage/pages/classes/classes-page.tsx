@@ -14,6 +14,7 @@ import { downloadExport } from '../ops/download';
 import { canDelete, canRun, CLASS_EDIT_PAGE, CLASS_SORTS, CLASS_STATUSES, CLASSES_PATH, deleteClass, importClasses, LEVELS, runAction, SORT_KEYS, type ClassAction } from './class-api';
 import { ClassRoster } from './class-roster';
 import { useOccupations, useOrganizationChoices, useRegions } from './use-class-options';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 const TONES: Record<TrainingClass['status'], BadgeTone> = { draft: 'neutral', enrolling: 'primary', closed: 'warning', ongoing: 'success', finished: 'neutral' };
 const ACTIONS: ClassAction[] = ['publish', 'close', 'reopen', 'finish'];
@@ -22,6 +23,7 @@ const ACTIONS: ClassAction[] = ['publish', 'close', 'reopen', 'finish'];
 export default function ClassesPage() {
   const t = useTranslations('ManageClasses');
   const k = useTranslations('ManageKit');
+  const levelName = useLevelName();
   const label = useEnumLabel();
   const router = useRouter();
   const list = useKitList<TrainingClass>(CLASSES_PATH, { sort: '-created_at' }, ['keyword', 'status', 'city_code', 'occupation_id', 'level', 'organization_id', 'sort']);
@@ -75,7 +77,7 @@ export default function ClassesPage() {
         { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: CLASS_STATUSES.map((s) => ({ value: s, label: label('classStatus', s) })) },
         { key: 'city_code', label: t('cityFilter'), type: 'select', allLabel: t('allCities'), options: (cities ?? []).map((c) => ({ value: c.code, label: c.name })) },
         { key: 'occupation_id', label: t('occupationFilter'), type: 'select', allLabel: t('allOccupations'), options: (occupations ?? []).map((o) => ({ value: String(o.id), label: o.name })) },
-        { key: 'level', label: t('levelFilter'), type: 'select', allLabel: t('allLevels'), options: LEVELS.map((l) => ({ value: String(l), label: t('levelValue', { level: l }) })) },
+        { key: 'level', label: t('levelFilter'), type: 'select', allLabel: t('allLevels'), options: LEVELS.map((l) => ({ value: String(l), label: levelName(l) })) },
         ...(organizations && organizations.length > 0
           ? [{ key: 'organization_id', label: t('organizationFilter'), type: 'select' as const, allLabel: t('allOrganizations'), options: organizations.map((o) => ({ value: String(o.id), label: o.name })) }]
           : []),
@@ -83,7 +85,7 @@ export default function ClassesPage() {
       ]}
       columns={[
         { key: 'title', label: t('className'), render: (c) => c.title },
-        { key: 'occupation', label: t('occupation'), render: (c) => t('occupationLevel', { name: c.occupation?.data.name ?? '', level: c.level }) },
+        { key: 'occupation', label: t('occupation'), render: (c) => t('occupationLevel', { name: c.occupation?.data.name ?? '', level: levelName(c.level) }) },
         { key: 'organization', label: t('organization'), render: (c) => c.organization?.data?.name ?? t('noOrganization') },
         { key: 'place', label: t('place'), nowrap: true, render: (c) => [c.city?.data?.name, c.area?.data?.name].filter(Boolean).join(' ') },
         { key: 'dates', label: t('dates'), nowrap: true, render: (c) => t('dateRange', { start: c.start_date, end: c.end_date }) },
