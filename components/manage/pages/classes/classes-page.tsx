@@ -9,7 +9,7 @@ import { pageEntries } from '@/lib/manage/routes';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePermittedRoutes } from '../../permitted-routes';
-import { EnumCell, ExportButton, ImportButton, ListPage, MoneyCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ExportButton, ImportButton, ListPage, MoneyCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { downloadExport } from '../ops/download';
 import { canDelete, canRun, CLASS_EDIT_PAGE, CLASS_SORTS, CLASS_STATUSES, CLASSES_PATH, deleteClass, importClasses, LEVELS, runAction, SORT_KEYS, type ClassAction } from './class-api';
 import { ClassRoster } from './class-roster';
@@ -23,6 +23,7 @@ const ACTIONS: ClassAction[] = ['publish', 'close', 'reopen', 'finish'];
 export default function ClassesPage() {
   const t = useTranslations('ManageClasses');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const levelName = useLevelName();
   const label = useEnumLabel();
   const router = useRouter();
@@ -39,7 +40,7 @@ export default function ClassesPage() {
 
   const act = (c: TrainingClass, action: ClassAction) => {
     const name = t(`actions.${action}`);
-    confirm.ask({ title: k('actionTitle', { action: name }), confirmLabel: name, danger: action === 'finish',
+    confirm.ask({ title: actionTitle(name), confirmLabel: name, danger: action === 'finish',
       message: action === 'finish' ? t('finishConfirm', { title: c.title }) : k('actionMessage', { name: c.title, action: name }),
       run: () => runAction(c.id, action), done: t(`done.${action}`), after: refresh });
   };
@@ -49,7 +50,7 @@ export default function ClassesPage() {
     const targets = chosen.filter((c) => (action === 'delete' ? canDelete(c) : canRun(action, c)));
     const name = action === 'delete' ? t('delete') : t(`actions.${action}`);
     confirm.ask({
-      title: action === 'delete' ? t('bulkDeleteTitle') : k('actionTitle', { action: name }), danger: action === 'delete',
+      title: action === 'delete' ? t('bulkDeleteTitle') : actionTitle(name), danger: action === 'delete',
       message: action === 'delete' ? t('bulkDeleteConfirm', { count: targets.length }) : k('actionMessage', { name: t('selected', { count: targets.length }), action: name }),
       confirmLabel: t('bulkAction', { action: name, count: targets.length }),
       run: async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Enrollment } from '@/lib/contract/enrollment';
 import { reviewReason } from '@/lib/validation/review';
-import { EnumCell, DateTimeCell, ExportButton, ListPage, MaskedCell, useConfirm, useKitList, useEnumLabel, type KitRowAction } from '../../kit';
+import { EnumCell, DateTimeCell, ExportButton, ListPage, MaskedCell, useConfirm, useKitList, useEnumLabel, type KitRowAction, useActionTitle } from '../../kit';
 import { approve, bulk, complete, confirmPayment, ENROLLMENTS_PATH, issueCertificate, refund, reject, REVIEW_STATUSES } from './enrollment-api';
 import { EnrollmentDetail } from './enrollment-detail';
 import { ENROLLMENT_TONES } from './status-badge';
@@ -13,6 +13,7 @@ import { ENROLLMENT_TONES } from './status-badge';
 export default function EnrollmentsPage() {
   const t = useTranslations('ManageEnrollments');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const label = useEnumLabel();
   const list = useKitList<Enrollment>(ENROLLMENTS_PATH, { status: 'pending', include: 'class,order' }, ['status', 'keyword']);
   const confirm = useConfirm();
@@ -20,7 +21,7 @@ export default function EnrollmentsPage() {
   const refresh = () => void list.mutate();
   const reason = { label: k('rejectReason'), placeholder: k('reasonPlaceholder'), schema: reviewReason };
   const ask = (e: Enrollment, action: string, run: () => Promise<unknown>, done: string) =>
-    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: e.real_name, action }), confirmLabel: action, run, done, after: refresh });
+    confirm.ask({ title: actionTitle(action), message: k('actionMessage', { name: e.real_name, action }), confirmLabel: action, run, done, after: refresh });
   const order = (e: Enrollment) => e.order?.data ?? null;
   const canComplete = (e: Enrollment) => e.status === 'studying' || e.status === 'paid' || (e.status === 'approved' && e.amount_due_cents === 0);
   const bulkDone = (answer: Awaited<ReturnType<typeof bulk>>) =>
@@ -36,7 +37,7 @@ export default function EnrollmentsPage() {
     { key: 'refund', label: t('refund'), visible: (e) => order(e)?.status === 'paid' && e.status === 'paid',
       onClick: (e) => confirm.ask({ title: t('refundTitle', { orderNo: order(e)!.order_no }), confirmLabel: t('refund'), reason: { ...reason, label: t('reason') }, run: (r) => refund(order(e)!.order_no, r!), done: t('refunded'), after: refresh }) },
     { key: 'certificate', label: t('issueCertificate'), variant: 'manage', visible: (e) => e.status === 'completed',
-      onClick: (e) => confirm.ask({ title: k('actionTitle', { action: t('issueCertificate') }), message: k('actionMessage', { name: e.real_name, action: t('issueCertificate') }), confirmLabel: t('issueCertificate'),
+      onClick: (e) => confirm.ask({ title: actionTitle(t('issueCertificate')), message: k('actionMessage', { name: e.real_name, action: t('issueCertificate') }), confirmLabel: t('issueCertificate'),
         run: () => issueCertificate(e.id), done: (answer) => t('certificateIssued', { certNo: answer.data.cert_no }), after: refresh }) },
     { key: 'complete', label: t('complete'), visible: canComplete, onClick: (e) => ask(e, t('complete'), () => complete(e.id), t('completedDone')) },
   ];

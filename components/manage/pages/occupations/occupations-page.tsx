@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { DateTimeCell, EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { DateTimeCell, EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { SORT_LABELS } from '../faculty/shared';
 import { OccupationForm, type OccupationRow } from './occupation-form';
@@ -18,6 +18,7 @@ export default function OccupationsPage() {
   const t = useTranslations('ManageFaculty');
   const label = useEnumLabel();
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const levelName = useLevelName();
   const toast = useToast();
   const can = usePermissionNames();
@@ -27,7 +28,7 @@ export default function OccupationsPage() {
   const refresh = () => void list.mutate();
   const setStatus = (o: OccupationRow, status: OccupationRow['status']) => {
     const action = status === 'active' ? t('enable') : t('disable');
-    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: o.name, action }), confirmLabel: action, danger: status === 'disabled',
+    confirm.ask({ title: actionTitle(action), message: k('actionMessage', { name: o.name, action }), confirmLabel: action, danger: status === 'disabled',
       run: () => kitSend(`${PATH}/${o.id}`, 'PATCH', { status }), done: status === 'active' ? t('enabled') : t('disabled'), after: refresh });
   };
 
