@@ -10,6 +10,7 @@ import { FormPage, KitSelectField, KitTextArea, KitTextField, useKitForm } from 
 import { useCloseCurrentTab } from '../../shell/current-tab';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { JOBS_PATH, saveJob, type ManagedJob } from './job-api';
+import { isMissingRecord, RecordMissingPanel } from '../../route-states';
 
 type Named = { id: number; name: string };
 type Region = { code: string; name: string };
@@ -47,6 +48,7 @@ export default function JobEditPage() {
       <p role={role} className={role === 'alert' ? 'text-sm text-red-700' : 'text-sm text-slate-500'}>{text}</p>
     </section>
   );
+  if (id && isMissingRecord(job.error)) return <RecordMissingPanel />;
   if (id && job.error) return frame(t('loadFailed'), 'alert');
   if (id && !loaded) return frame(t('loading'), 'status');
   return <JobEditor key={id ?? 'new'} id={id} initial={loaded ? fromJob(loaded) : EMPTY} />;
