@@ -47,7 +47,7 @@ export default function ExamsPage() {
       actions={[
         { key: 'results', label: t('results'), onClick: (e) => setOpenId(openId === e.id ? null : e.id) },
         { key: 'edit', label: t('edit'), visible: (e) => e.status !== 'cancelled', onClick: (e) => setEditing(e) },
-        { key: 'tickets', label: t('issueTickets'), visible: (e) => e.status !== 'cancelled', onClick: issue },
+        { key: 'tickets', label: t('issueTickets'), inline: true, visible: (e) => e.status !== 'cancelled', onClick: issue },
         { key: 'cancel', label: t('cancelExam'), visible: (e) => e.status === 'scheduled' || e.status === 'ongoing', onClick: (e) => confirm.ask({
           title: actionTitle(t('cancelExam')), message: k('actionMessage', { name: e.title, action: t('cancelExam') }), confirmLabel: t('cancelExam'), danger: true,
           run: () => cancelExam(e.id), done: t('cancelled'), after: refresh }) },
