@@ -20,13 +20,13 @@ export type KitRowAction<T> = {
 };
 
 /** Buttons a row shows before the rest go into its 更多 menu: the first actions declared are the frequent ones. */
-export const INLINE_ACTIONS = 2;
+export const INLINE_ACTIONS = 3;
 
 type Shown<T> = { action: KitRowAction<T>; offered: boolean; label: string; blocked: string | null };
 
 /**
- * A row's actions, compact: up to three as buttons (in fixed slots); with more, the first two
- * offered as buttons and the rest in a 更多 menu, so the action column stays narrow and the text columns get the width. An
+ * A row's actions, compact: up to four as buttons (few declared: in fixed slots); more than four
+ * offered: three as buttons and the rest in a 更多 menu, so the action column stays narrow and the text columns get the width. An
  * action that cannot succeed is shown disabled with its reason.
  */
 export function RowActions<T>({ row, actions }: { row: T; actions: KitRowAction<T>[] }) {

@@ -97,7 +97,7 @@ export default function ClassesPage() {
       actions={[
         { key: 'roster', label: t('roster'), onClick: (c) => setRosterId(rosterId === c.id ? null : c.id) },
         { key: 'edit', label: t('edit'), visible: (c) => canWrite && c.status !== 'finished', onClick: (c) => router.push(`${CLASS_EDIT_PAGE}?id=${c.id}`) },
-        ...ACTIONS.map((a) => ({ key: a, label: t(`actions.${a}`), visible: (c: TrainingClass) => canWrite && canRun(a, c), onClick: (c: TrainingClass) => act(c, a) })),
+        ...ACTIONS.map((a) => ({ key: a, label: t(`actions.${a}`), inline: true, visible: (c: TrainingClass) => canWrite && canRun(a, c), onClick: (c: TrainingClass) => act(c, a) })),
         { key: 'delete', label: t('delete'), visible: (c) => canWrite && canDelete(c), onClick: (c) => confirm.ask({
           title: t('deleteTitle'), message: t('deleteConfirm', { title: c.title }), confirmLabel: t('delete'), danger: true,
           run: () => deleteClass(c.id), done: t('deleted'), after: refresh }) },
