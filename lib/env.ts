@@ -53,6 +53,8 @@ const schema = z.object({
   /** The SMS driver must have handed a message over within it. */
   SMS_TIMEOUT_MS: ms(10_000),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Set by `npm start` when SITE_URL was not given and the served address stands in: the back office says so. */
+  SITE_URL_DERIVED: z.enum(['1']).optional(),
   /** A TrueType/OpenType font (or collection) with Chinese glyphs for certificate PDFs; else the bundled Noto Sans Hans (lib/server/certificates/font.ts). */
   CERT_FONT_FILE: z.string().optional(),
   /**

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api/client';
 
 // The states the routed content area shows besides a page: loading, 401, 404, not built yet.
 
@@ -42,6 +43,15 @@ export function NotFoundPanel() {
   const t = useTranslations('ManageRoutes');
   return <StatusPanel code="404" heading={t('notFoundHeading')} text={t('notFoundText')} testId="manage-404" />;
 }
+
+/** A record opened by its URL that the API does not show this manager: deleted, or another organisation's. */
+export function RecordMissingPanel() {
+  const t = useTranslations('ManageRoutes');
+  return <StatusPanel code="404" heading={t('recordMissingHeading')} text={t('recordMissingText')} testId="manage-record-missing" />;
+}
+
+/** The API's answer for a record out of the manager's scope (404, or 403 where the rule says so). */
+export const isMissingRecord = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 /** A permitted menu item whose page component has not been registered yet. */
 export function UnderConstructionPanel({ title, component }: { title: string; component: string }) {

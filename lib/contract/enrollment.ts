@@ -45,6 +45,11 @@ export const EnrollmentSchema = z
     documents: z.array(z.object({ file_id: z.number().int(), name: z.string() })), reason: z.string().nullable(),
     waitlist_position: z.number().int().nullable(), study_seconds: z.number().int(), amount_due_cents: z.number().int(),
     created_at: z.string(), updated_at: z.string(),
+    /** For managers, what completion and certificates are decided on: lessons completed of the class's, and the latest exam result (null: none yet). */
+    decision: z.object({
+      lessons_done: z.number().int(), lessons_total: z.number().int(),
+      exam: z.object({ score: z.number().nullable(), passed: z.boolean().nullable() }).nullable(),
+    }).optional(),
     class: included(TrainingClassSchema.nullable()).optional(),
     events: included(z.array(EnrollmentEventSchema)).optional(),
     order: included(OrderSchema.nullable()).optional(),

@@ -39,6 +39,8 @@ export const CourseSchema = z
   .object({
     id: int(), title: z.string(), cover: z.string().nullable(), description: z.string().nullable(), class_id: int().nullable(),
     class_title: z.string().nullable(), lessons_count: int(), completed_count: int(), duration_seconds: int(), watched_seconds: int(),
+    /** The order to pay before this class's course opens (its payment notice is /user/paySuccee?order_no=…); null once nothing is due. */
+    payment_order: z.string().nullable().optional(),
     lessons: z.object({ data: z.array(LessonSchema) }).optional(),
   })
   .meta({ id: 'Course' });

@@ -1,4 +1,4 @@
-import type { CertificateClaims } from './claims';
+import { asCertificateClaims, type CertificateClaims } from './claims';
 import { verdictOf, type RegisterAnswer, type Verdict } from './verdict';
 import { verifyCertificateJws, verifyRevocationJws, verifyStatusList, type PublishedKeySet, type SignatureProblem } from './verify';
 
@@ -12,12 +12,31 @@ export type CheckResult = { verdict: Verdict; claims: CertificateClaims | null; 
 
 export async function runCheck(jws: string, keys: PublishedKeySet, statusJwt: string | null, lookup: RegisterLookup): Promise<CheckResult> {
   const signature = await verifyCertificateJws(jws, keys);
+  const unread = !signature.ok && signature.problem === 'unsupported' ? unverifiedClaims(jws) : null;
+  if (unread) {
+    // No WebCrypto here (plain HTTP): the register, asked by the number the payload carries, is what can be shown.
+    const register = await lookup(unread.no).catch(() => 'offline' as const);
+    const verdict = verdictOf({ signature, register, statusList: null, notice: null });
+    const claims = typeof register === 'object' ? { ...register.fields, v: unread.v, idx: unread.idx, iat: unread.iat } as CertificateClaims : null;
+    return { verdict, claims, kid: signature.ok ? null : signature.kid ?? null, problem: 'unsupported' };
+  }
   if (!signature.ok) {
     return { verdict: verdictOf({ signature, register: 'offline', statusList: null, notice: null }), claims: null, kid: signature.kid ?? null, problem: signature.problem };
   }
   const [register, statusList] = await Promise.all([lookup(signature.claims.no).catch(() => 'offline' as const), statusJwt ? verifyStatusList(statusJwt, keys) : null]);
   const notice = typeof register === 'object' && register.revocation ? await verifyRevocationJws(register.revocation, keys, signature.claims.no) : null;
   return { verdict: verdictOf({ signature, register, statusList, notice }), claims: signature.claims, kid: signature.kid, problem: null };
+}
+
+/** The claims a payload says it carries, unchecked: only to ask the register by the certificate's number. */
+function unverifiedClaims(jws: string): CertificateClaims | null {
+  try {
+    const part = jws.split('.')[1] ?? '';
+    const text = new TextDecoder().decode(Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+    return asCertificateClaims(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 /** The register over HTTP: a 404 is a certificate it does not have; no answer at all is offline. */

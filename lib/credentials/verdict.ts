@@ -17,8 +17,8 @@ export type Outcome = 'valid' | 'revoked' | 'forged' | 'mismatch' | 'unconfirmed
 export type Verdict = {
   outcome: Outcome;
   signature: 'valid' | 'invalid' | 'unsupported';
-  /** 'offline': the register could not be asked; 'missing': it has no such certificate. */
-  register: 'matches' | 'differs' | 'missing' | 'offline';
+  /** 'offline': the register could not be asked; 'missing': it has no such certificate; 'found': it has it, and the signature could not be checked here. */
+  register: 'matches' | 'differs' | 'missing' | 'offline' | 'found';
   status: 'valid' | 'revoked' | 'unknown';
   /** Fields whose signed value differs from the register's. */
   differing: RegisterField[];
@@ -43,7 +43,14 @@ export function verdictOf({ signature, register, statusList, notice }: VerdictIn
     // Neither is a forgery: this browser cannot check, or the payload is genuine but of a format no longer accepted.
     const notChecked = signature.problem === 'unsupported' || signature.problem === 'outdated';
     const outcome = signature.problem === 'outdated' ? 'outdated' : notChecked ? 'unsupported' : 'forged';
-    return { outcome, signature: notChecked ? 'unsupported' : 'invalid', register: 'offline', status: 'unknown', differing: [], revocation: null };
+    if (signature.problem === 'unsupported' && typeof register === 'object') {
+      // The browser cannot check the signature here; the register's answer is still worth showing.
+      const revoked = register.status === 'revoked';
+      const revocation = revoked ? { at: notice?.at ?? register.revoked_at, reason: notice?.reason ?? register.revoked_reason, replacedBy: notice?.by ?? register.replaced_by } : null;
+      return { outcome, signature: 'unsupported', register: 'found', status: register.status, differing: [], revocation };
+    }
+    const asked = signature.problem === 'unsupported' && register === 'missing' ? 'missing' : 'offline';
+    return { outcome, signature: notChecked ? 'unsupported' : 'invalid', register: asked, status: 'unknown', differing: [], revocation: null };
   }
   const claims = signature.claims;
   const answer = typeof register === 'string' ? null : register;

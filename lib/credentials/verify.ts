@@ -65,6 +65,8 @@ async function verified(jws: string, keys: PublishedKeySet, type: string) {
 export async function verifyCertificateJws(jws: string, keys: PublishedKeySet): Promise<SignatureCheck> {
   const kid = kidOf(jws);
   if (!kid) return { ok: false, problem: 'malformed' };
+  // A page opened over plain HTTP (other than localhost) has no crypto.subtle: nothing can be checked, nothing is forged.
+  if (!globalThis.crypto?.subtle) return { ok: false, problem: 'unsupported', kid };
   try {
     const text = await verified(jws, keys, CERTIFICATE_JWS_TYPE);
     if (text === null) return { ok: false, problem: 'type', kid };

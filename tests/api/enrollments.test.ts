@@ -401,6 +401,15 @@ describe('manager review, orders and payment', () => {
     expect((await h.request('POST', `/manage/enrollments/${id}/complete`, { token: viewer.token })).status).toBe(403);
     expect((await h.request('GET', `/manage/enrollments?class_id=${classId}`, { token: otherOrg.token })).body.data).toEqual([]);
     expect((await h.request('GET', `/manage/enrollments?class_id=${classId}`, { token: ownOrg.token })).body.data).toHaveLength(1);
+    // What completion and certificates are decided on (issue 37): lessons and the latest exam result.
+    const listed = async () => (await h.request('GET', `/manage/enrollments?class_id=${classId}`, { token: ownOrg.token })).body.data[0].decision;
+    expect(await listed()).toEqual({ lessons_done: 0, lessons_total: 0, exam: null });
+    const { user_id } = await h.db.selectFrom('enrollments').select('user_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const stamp = new Date().toISOString();
+    const exam = await h.db.insertInto('exams').values({ class_id: classId, title: '理论考试', start_at: stamp, end_at: stamp, place: null, status: 'published', created_at: stamp, updated_at: stamp })
+      .returning('id').executeTakeFirstOrThrow();
+    await h.db.insertInto('exam_results').values({ exam_id: exam.id, user_id, enrollment_id: id, ticket_no: `T${id}`, score: 52, passed: 0, created_at: stamp, updated_at: stamp }).execute();
+    expect(await listed()).toEqual({ lessons_done: 0, lessons_total: 0, exam: { score: 52, passed: false } });
     expect(await h.db.selectFrom('enrollments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'pending' });
     expect((await h.request('POST', `/manage/enrollments/${id}/approve`, { token: ownOrg.token })).status).toBe(200);
   });

@@ -130,7 +130,7 @@ test('import: bad rows are reported by row and column; all-or-none writes nothin
     { row: 3, column: '发证机构', message: '必须填写（不超过 100 字）。' },
     { row: 4, column: '身份证号', message: expect.any(String) },
     { row: 4, column: '职业编码', message: '职业编码不存在。' },
-    { row: 4, column: '等级', message: '必须是 1 到 5 的整数。' },
+    { row: 4, column: '等级', message: '必须是 1 到 5 或等级名称（如 四级/中级工）。' },
   ]);
   expect(await h.db.selectFrom('certificates').select('id').where('cert_no', '=', good[0] as string).executeTakeFirst()).toBeUndefined();
   const valid = await upload(token.province, bytes, { mode: 'valid' });

@@ -194,7 +194,11 @@ describe('who may study', () => {
     const refused = await h.request('POST', `/user/lessons/${lessonIds[0]}/plays`, { token: learner.token });
     expect(refused.status).toBe(402);
     expect(refused.body.code).toBe('payment_required');
+    // The study list names the order to pay (issue 37: 待缴费, one tap to its notice), until it is paid.
+    const course = async () => (await h.request('GET', '/user/videos?mine=1', { token: learner.token })).body.data[0];
+    expect(await course()).toMatchObject({ payment_order: order.order_no });
     await h.request('POST', `/manage/orders/${order.order_no}/confirm`, { token: manager.token });
+    expect(await course()).toMatchObject({ payment_order: null });
     expect((await h.request('POST', `/user/lessons/${lessonIds[0]}/plays`, { token: learner.token })).status).toBe(201);
   });
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { xlsxStream } from '@/lib/server/excel/xlsx';
+import { certificateImportTemplate } from '@/lib/server/services/certificate-import';
 
 type Row = { id: number; name: string };
 const CHUNKS = 200;
@@ -46,5 +47,26 @@ describe('streamed .xlsx exports', () => {
     const sheet = workbook.getWorksheet('rows')!;
     expect(sheet.rowCount).toBe(CHUNKS * ROWS + 1);
     expect(sheet.getRow(CHUNKS * ROWS + 1).getCell(1).value).toBe(CHUNKS * ROWS - 1);
+  });
+});
+
+describe('every sheet the server writes (issue 37)', () => {
+  async function* one(): AsyncGenerator<Row[]> {
+    yield [{ id: 1, name: '王小明' }];
+  }
+  const frozen = (sheet: ExcelJS.Worksheet) => expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+
+  it('freezes the header row of an export', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.fromWeb(xlsxStream([{ name: 'rows', columns, chunks: one() }]) as never));
+    const sheet = workbook.getWorksheet('rows')!;
+    frozen(sheet);
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+  });
+
+  it('freezes the header row of an import template', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await certificateImportTemplate()) as never);
+    frozen(workbook.getWorksheet('证书')!);
   });
 });

@@ -51,7 +51,7 @@ test('verifies a scanned payload offline, refuses a tampered one and shows a rev
   await expect(verdict).toHaveAttribute('data-outcome', 'valid');
   await expect(verdict.getByRole('status')).toHaveText('证书真实有效');
   await expect(verdict).toContainText('未比对（当前离线，或平台暂时没有应答）');
-  await expect(verdict).toContainText('未撤销');
+  await expect(verdict).toContainText('未注销');
   await expect(page.getByTestId('credential-contents')).toContainText(valid.holder_name);
   await expect(page.getByTestId('credential-contents')).toContainText(`${valid.id_number.slice(0, 4)}**********${valid.id_number.slice(-4)}`);
   await expect(page.getByText(valid.id_number)).toHaveCount(0);
@@ -74,8 +74,8 @@ test('verifies a scanned payload offline, refuses a tampered one and shows a rev
   // Revoked, still offline: the status list saved at load says so.
   await page.evaluate((jws) => { window.location.hash = `cert=${jws}`; }, revoked.jws);
   await expect(verdict).toHaveAttribute('data-outcome', 'revoked');
-  await expect(verdict.getByRole('alert')).toHaveText('证书已撤销');
-  await expect(verdict).toContainText('已撤销（撤销列表）');
+  await expect(verdict.getByRole('alert')).toHaveText('证书已注销');
+  await expect(verdict).toContainText('已注销（撤销列表）');
   await context.setOffline(false);
 });
 

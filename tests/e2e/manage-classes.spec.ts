@@ -50,7 +50,7 @@ test('admin: create with field errors, edit, publish, close enrolment, finish, d
   const title = `E2E养老护理员培训班${Date.now().toString().slice(-6)}`;
   await form.getByLabel('班级名称').fill(title);
   await form.getByLabel('职业（工种）').selectOption({ label: '4-10-01-05 养老护理员' });
-  await form.getByLabel('等级').selectOption({ label: '4 级' });
+  await form.getByLabel('等级').selectOption({ label: '四级/中级工' });
   await form.getByLabel(/^城市/).selectOption({ label: '郑州市' });
   await form.getByLabel('区县').selectOption({ label: '金水区' });
   await form.getByLabel('开班日期').fill('2027-03-01');

@@ -35,7 +35,7 @@ test('occupations: create with a field error, edit shown on /occupation, disable
   await dialog.getByRole('button', { name: '保存' }).click();
   // Checked in the form before sending, in words by the field (no raw field name).
   await expect(dialog.getByTestId('field-error')).toHaveText('请选择等级。');
-  await dialog.getByLabel('3级').check();
+  await dialog.getByLabel('三级/高级工').check();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
   await saved(page);

@@ -97,11 +97,11 @@ test('batches, enrolment review, certificate issue and revoke seen on the public
   await page.getByRole('tab', { name: '证书管理' }).click();
   await page.getByRole('tabpanel').getByLabel('关键词').fill(certNo);
   await page.getByRole('tabpanel').getByRole('button', { name: '查询' }).click();
-  await page.getByRole('button', { name: `撤销证书 ${certNo}` }).click();
+  await page.getByRole('button', { name: `注销证书 ${certNo}` }).click();
   await page.getByRole('dialog').getByLabel('原因').fill('身份信息有误');
-  await page.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '注销' }).click();
   await expect(listRows(page, 'mox-certificate-row').filter({ hasText: certNo })).toContainText('身份信息有误');
-  await expect((await search()).getByText('已撤销', { exact: true })).toBeVisible();
+  await expect((await search()).getByText('已注销', { exact: true })).toBeVisible();
   await learner.close();
 
   await page.getByRole('tab', { name: '培训期次' }).click();
@@ -126,8 +126,8 @@ test('a certificate opens from the register on its detail page with its history'
   await expect(page.getByRole('img', { name: `证书 ${certNo} 核验二维码` })).toBeVisible();
   await expect(page.getByRole('link', { name: '公开核验页' })).toHaveAttribute('href', new RegExp(`/cerQuery\\?cert_no=${certNo}`));
   await expect(page.getByTestId('certificate-history')).toBeVisible();
-  await page.getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('button', { name: '注销' }).click();
   await page.getByRole('dialog').getByLabel('原因').fill('证书信息有误，撤销');
-  await page.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '注销' }).click();
   await expect(page.getByTestId('certificate-history')).toContainText('证书信息有误，撤销');
 });

@@ -179,9 +179,9 @@ test('certificates: revoke with a reason, reissue under a new number with histor
 
   const revoked = rows.first();
   const revokedNo = (await revoked.locator('td').first().textContent())!;
-  await revoked.getByRole('button', { name: '撤销' }).click();
+  await revoked.getByRole('button', { name: '注销' }).click();
   await page.getByRole('dialog').getByLabel('原因').fill('证书信息与档案不符');
-  await page.getByRole('dialog').getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '注销' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('combobox', { name: '状态' }).selectOption('revoked');
   await page.getByLabel('关键词').fill(revokedNo);

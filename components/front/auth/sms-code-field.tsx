@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from './form-field';
 import { resendKey, type CodePurpose } from './pending-code';
 import { useCountdown } from './use-countdown';
+import { waitUnit } from './wait-label';
 
 type Props = {
   id: string;
@@ -22,6 +23,10 @@ export function SmsCodeField({ id, purpose, error, sentTo, onRequest }: Props) {
   const t = useTranslations('Auth');
   const { left, running, start } = useCountdown(resendKey(purpose));
   const [sending, setSending] = useState(false);
+  const waitText = (seconds: number) => {
+    const wait = waitUnit(seconds);
+    return wait.unit === 'seconds' ? t('resendIn', { seconds: wait.value }) : wait.unit === 'minutes' ? t('resendInMinutes', { minutes: wait.value }) : t('tryTomorrow');
+  };
 
   async function request() {
     setSending(true);
@@ -44,7 +49,7 @@ export function SmsCodeField({ id, purpose, error, sentTo, onRequest }: Props) {
         required
         addon={
           <Button type="button" variant="outline" size="md" onClick={request} disabled={running || sending} className="h-11 shrink-0 whitespace-nowrap">
-            {running ? t('resendIn', { seconds: left }) : sending ? t('sending') : t('getCode')}
+            {running ? waitText(left) : sending ? t('sending') : t('getCode')}
           </Button>
         }
       />

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/client';
 import { CODE_COUNTDOWN_SECONDS, useCountdown } from './use-countdown';
+import { waitUnit } from './wait-label';
 
 /** A button the server refused with 429: disabled for its Retry-After, kept across reloads with a storage key. */
 export function useThrottle(storageKey?: string) {
@@ -18,7 +19,8 @@ export function useThrottle(storageKey?: string) {
     },
     [start],
   );
-  // "N 秒后可重试" up to two minutes, whole minutes after that (a locked account waits 15).
-  const label = left <= 120 ? t('retryIn', { seconds: left }) : t('retryInMinutes', { minutes: Math.ceil(left / 60) });
+  // "N 秒后可重试" up to two minutes, whole minutes up to an hour (a locked account waits 15), then a daily limit.
+  const wait = waitUnit(left);
+  const label = wait.unit === 'seconds' ? t('retryIn', { seconds: wait.value }) : wait.unit === 'minutes' ? t('retryInMinutes', { minutes: wait.value }) : t('tryTomorrow');
   return { left, running, start, throttled, label };
 }

@@ -44,10 +44,10 @@ export function CredentialVerdict({ result }: { result: CheckResult }) {
         <Check label={t('signature')} state={verdict.signature === 'valid' ? 'ok' : verdict.signature === 'unsupported' ? 'unknown' : 'bad'}>
           {verdict.signature === 'valid' ? t('signatureValid', { kid: kid ?? '' }) : t(`signatureInvalid.${PROBLEM_KEYS[problem ?? 'malformed']}`, { kid: kid ?? '—' })}
         </Check>
-        {verdict.signature === 'valid' && (
+        {(verdict.signature === 'valid' || (verdict.outcome === 'unsupported' && verdict.register !== 'offline')) && (
           <>
-            <Check label={t('register')} state={verdict.register === 'matches' ? 'ok' : verdict.register === 'offline' ? 'unknown' : 'bad'}>
-              {verdict.register === 'matches' ? t('registerMatches') : verdict.register === 'differs' ? t('registerDiffers', { fields }) : verdict.register === 'missing' ? t('registerMissing') : t('registerOffline')}
+            <Check label={t('register')} state={verdict.register === 'matches' || verdict.register === 'found' ? 'ok' : verdict.register === 'offline' ? 'unknown' : 'bad'}>
+              {verdict.register === 'matches' ? t('registerMatches') : verdict.register === 'found' ? t('registerFound') : verdict.register === 'differs' ? t('registerDiffers', { fields }) : verdict.register === 'missing' ? t('registerMissing') : t('registerOffline')}
             </Check>
             <Check label={t('status')} state={verdict.status === 'valid' ? 'ok' : verdict.status === 'revoked' ? 'bad' : 'unknown'}>
               {verdict.status === 'valid' && t('statusValid')}
@@ -66,7 +66,7 @@ export function CredentialVerdict({ result }: { result: CheckResult }) {
       </ul>
       {claims && (
         <>
-          <h3 className="mt-4 text-sm font-semibold">{t('contentsHeading')}</h3>
+          <h3 className="mt-4 text-sm font-semibold">{verdict.register === 'found' ? t('registerContentsHeading') : t('contentsHeading')}</h3>
           <dl className="mt-2 grid gap-x-6 gap-y-1.5 text-sm text-slate-900 sm:grid-cols-2" data-testid="credential-contents">
             {([
               ['certNo', claims.no], ['holder', claims.name], ['maskedId', claims.id], ['occupation', `${claims.occ}${claims.occCode ? `（${claims.occCode}）` : ''}`],

@@ -42,7 +42,7 @@ export function Notices({ banners }: { banners: Banner[] | null }) {
                     {b.title}
                   </PlainLink>
                 ) : (
-                  <span className="line-clamp-1 py-2 text-slate-800">{b.title}</span>
+                  <span className="my-2 line-clamp-1 text-slate-800">{b.title}</span>
                 )}
               </li>
             ))}

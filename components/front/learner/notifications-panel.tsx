@@ -14,6 +14,13 @@ export function NotificationsPanel() {
   const locale = useLocale();
   const { data, error, isLoading, mutate } = useNotifications();
   const unread = data?.meta.unread ?? 0;
+  // Notifications are written in Chinese with their particulars (class, amount, reason); in another
+  // language the kind is said in it, and the Chinese original kept below for the particulars.
+  const said = (n: { kind: string; title: string; body: string }) => {
+    const key = `kinds.${n.kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+    if (locale === 'zh' || !t.has(`${key}.title` as never)) return { title: n.title, body: n.body, translated: false };
+    return { title: t(`${key}.title` as never), body: t(`${key}.body` as never), translated: true };
+  };
 
   async function markAll() {
     await apiFetch('/user/notifications/read', { method: 'POST', body: {} });
@@ -37,10 +44,11 @@ export function NotificationsPanel() {
           {data.data.map((n) => (
             <li key={n.id} className={cn('px-4 py-3 text-sm', !n.read_at && 'bg-primary-50/40')}>
               <div className="flex items-start justify-between gap-3">
-                <p className={cn('text-slate-900', !n.read_at && 'font-semibold')}>{n.title}</p>
+                <p className={cn('text-slate-900', !n.read_at && 'font-semibold')}>{said(n).title}</p>
                 <time dateTime={n.created_at} className="shrink-0 text-xs text-slate-600">{formatDate(n.created_at, 'MM-DD HH:mm', locale)}</time>
               </div>
-              <p className="mt-0.5 text-slate-700">{n.body}</p>
+              <p className="mt-0.5 text-slate-700">{said(n).body}</p>
+              {said(n).translated && <p lang="zh" className="mt-0.5 text-xs text-slate-500">{t('original', { body: n.body })}</p>}
               {n.link && n.link.startsWith('/') && <Link href={n.link} className="mt-1 inline-block font-medium text-primary-700 hover:underline">{t('open')}</Link>}
             </li>
           ))}

@@ -14,7 +14,14 @@ export function CourseDetail({ id }: { id: number }) {
   const t = useTranslations('Courses');
   const { data, error, isLoading, mutate } = useCourse(id);
   if (isLoading && !data) return <ListLoading label={t('loading')} rows={3} />;
-  if (error instanceof ApiError && error.status === 402) return <p role="alert" className="text-sm text-amber-800">{t('paymentRequired')}</p>;
+  if (error instanceof ApiError && error.status === 402) {
+    // The notice of each unpaid class (where and how to pay) is one tap away from my classes.
+    return (
+      <p role="alert" className="text-sm text-amber-800">
+        {t('paymentRequired')} <Link href="/user/class" className="font-medium text-primary-700 underline">{t('paymentNotice')}</Link>
+      </p>
+    );
+  }
   if (error instanceof ApiError && error.status === 404) return <p role="alert" className="text-sm text-slate-700">{t('notAvailable')}</p>;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={t('retry')} onRetry={() => void mutate()} />;
   const course = data.data;

@@ -11,6 +11,8 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Course } from '@/lib/contract/study';
 
+const payNotice = (orderNo: string) => `/user/paySuccee?order_no=${encodeURIComponent(orderNo)}`;
+
 /** /video: the courses of my classes first, then the open courses; `classId` narrows to one class. */
 export function CourseList({ classId }: { classId?: number }) {
   const t = useTranslations('Courses');
@@ -35,7 +37,10 @@ function CourseCard({ course }: { course: Course }) {
   const t = useTranslations('Courses');
   return (
     <li className="flex flex-col rounded-lg border border-slate-200 p-4">
-      <div className="mb-2"><Badge tone={course.class_id ? 'primary' : 'neutral'}>{course.class_id ? t('mine') : t('public')}</Badge></div>
+      <div className="mb-2 flex gap-2">
+        <Badge tone={course.class_id ? 'primary' : 'neutral'}>{course.class_id ? t('mine') : t('public')}</Badge>
+        {course.payment_order && <Badge tone="warning">{t('paymentDue')}</Badge>}
+      </div>
       <Link href={`/video?id=${course.id}`} className="font-medium text-slate-900 hover:text-primary-700 hover:underline">{course.title}</Link>
       <p className="mt-1 text-xs text-slate-600">
         {t('lessons', { count: course.lessons_count })} · {t('duration', { time: clock(course.duration_seconds) })}
@@ -43,7 +48,11 @@ function CourseCard({ course }: { course: Course }) {
       <p className="mt-1 text-xs text-slate-600">
         {t('progress', { done: course.completed_count, total: course.lessons_count })} · {t('watched', { time: clock(course.watched_seconds) })}
       </p>
-      <Link href={`/video?id=${course.id}`} className="mt-3 text-sm font-medium text-primary-700 hover:underline">{t('start')}</Link>
+      {course.payment_order ? (
+        <Link href={payNotice(course.payment_order)} className="mt-3 text-sm font-medium text-primary-700 hover:underline">{t('paymentNotice')}</Link>
+      ) : (
+        <Link href={`/video?id=${course.id}`} className="mt-3 text-sm font-medium text-primary-700 hover:underline">{t('start')}</Link>
+      )}
     </li>
   );
 }

@@ -21,7 +21,13 @@ export function LessonPlayer({ id }: { id: number }) {
   const c = useTranslations('Courses');
   const { data, error, isLoading, mutate } = useLesson(id);
   if (isLoading && !data) return <ListLoading label={t('loading')} rows={1} />;
-  if (error instanceof ApiError && error.status === 402) return <p role="alert" className="text-sm text-amber-800">{c('paymentRequired')}</p>;
+  if (error instanceof ApiError && error.status === 402) {
+    return (
+      <p role="alert" className="text-sm text-amber-800">
+        {c('paymentRequired')} <Link href="/user/class" className="font-medium text-primary-700 underline">{c('paymentNotice')}</Link>
+      </p>
+    );
+  }
   if (error instanceof ApiError && error.status === 404) return <p role="alert" className="text-sm text-slate-700">{c('notAvailable')}</p>;
   if (error || !data) return <ListFailed message={t('failed')} retryLabel={c('retry')} onRetry={() => void mutate()} />;
   return <Player key={data.data.id} lesson={data.data} />;

@@ -8,6 +8,20 @@ import { AVATAR_MAX_BYTES, AVATAR_SOURCE_MAX_BYTES, croppedSquare } from './crop
 
 type Props = { onCropped: (avatar: Blob | null) => void; error?: string };
 
+/** Whether a file starts like a JPEG, PNG or WebP image. */
+function isAvatarImage(file: Blob): Promise<boolean> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const b = new Uint8Array(reader.result as ArrayBuffer);
+      const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
+      resolve((b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) || ascii(1, 4) === 'PNG' || (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP'));
+    };
+    reader.onerror = () => resolve(false);
+    reader.readAsArrayBuffer(file.slice(0, 12));
+  });
+}
+
 /** Choose a photo, move and zoom it inside a square, and keep that square (JPEG, 512×512). */
 export function AvatarPicker({ onCropped, error }: Props) {
   const t = useTranslations('ProfileForm');
@@ -25,12 +39,13 @@ export function AvatarPicker({ onCropped, error }: Props) {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     setProblem(null);
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(t('avatarType'));
+    // By its bytes, not its name or type: a renamed document would crop to a black square.
+    if (!(await isAvatarImage(file))) return setProblem(t('avatarType'));
     if (file.size > AVATAR_SOURCE_MAX_BYTES) return setProblem(t('avatarSourceSize', { mb: AVATAR_SOURCE_MAX_BYTES / 1024 / 1024 }));
     setZoom(1);
     setCrop({ x: 0, y: 0 });
@@ -61,7 +76,7 @@ export function AvatarPicker({ onCropped, error }: Props) {
           // eslint-disable-next-line @next/next/no-img-element
           <img src={preview} alt={t('avatarPreview')} width={64} height={64} className="h-16 w-16 rounded-full object-cover" />
         )}
-        <input id="profile-avatar" type="file" accept="image/jpeg,image/png,image/webp" onChange={choose}
+        <input id="profile-avatar" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void choose(e)}
           aria-invalid={message ? true : undefined} aria-describedby={message ? 'profile-avatar-error' : 'profile-avatar-hint'}
           className="block w-full text-sm file:mr-3 file:h-11 file:rounded file:border-0 file:bg-primary-50 file:px-3 file:text-primary-700" />
       </div>

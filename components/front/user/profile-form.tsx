@@ -17,6 +17,8 @@ import { AvatarPicker } from './avatar-picker';
 type Field = 'name' | 'gender' | 'education' | 'avatar';
 const SERVER_FIELDS: Record<string, Field> = { name: 'name', gender: 'gender', education: 'education', avatar: 'avatar' };
 
+const NAME_MAX = 20;
+
 /** PATCH /user: display name, gender, education and avatar (multipart when a new avatar was cropped). */
 export function ProfileForm({ user, onDone }: { user: Learner; onDone: () => void }) {
   const t = useTranslations('ProfileForm');
@@ -29,6 +31,8 @@ export function ProfileForm({ user, onDone }: { user: Learner; onDone: () => voi
   const [avatar, setAvatar] = useState<Blob | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
+  const nameLength = [...name.trim()].length;
+  const tooLong = nameLength > NAME_MAX;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,8 +67,9 @@ export function ProfileForm({ user, onDone }: { user: Learner; onDone: () => voi
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-lg border border-slate-200 bg-white p-4" data-testid="profile-form">
       <AvatarPicker onCropped={setAvatar} error={errors.avatar} />
-      <FormField id="profile-name" name="name" label={t('displayName')} placeholder={t('displayNamePlaceholder')} maxLength={20} autoComplete="nickname"
-        value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      {/* No maxLength: a pasted name is not silently cut; the limit is said while typing. */}
+      <FormField id="profile-name" name="name" label={t('displayName')} placeholder={t('displayNamePlaceholder')} autoComplete="nickname"
+        value={name} onChange={(e) => setName(e.target.value)} error={tooLong ? t('nameTooLong', { count: nameLength }) : errors.name} />
       <SelectField id="profile-gender" name="gender" defaultValue={undefined} label={t('gender')} placeholder={t('choose')} value={gender} onChange={(e) => setGender(e.target.value)}
         options={[{ value: '1', label: t('male') }, { value: '2', label: t('female') }]} error={errors.gender} />
       <SelectField id="profile-education" name="education" defaultValue={undefined} label={t('education')} placeholder={t('choose')} value={education} onChange={(e) => setEducation(e.target.value)}

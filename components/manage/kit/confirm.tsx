@@ -28,6 +28,21 @@ export type ConfirmRequest<R = unknown> = {
   onCancel?: () => void;
 };
 
+/**
+ * A confirm dialog's title for an action, from the ManageKit.actionTitle template ("确认{action}"):
+ * an action that already says the confirm verb ("确认收款", "Confirm payment", "支払確認") is its
+ * own title, so no title reads "确认确认收款".
+ */
+export function actionTitle(template: (values: { action: string }) => string, action: string): string {
+  const verb = template({ action: '\u0000' }).replace('\u0000', '').replace(/[\s:：の]/g, '');
+  return verb && action.toLocaleLowerCase().includes(verb.toLocaleLowerCase()) ? action : template({ action });
+}
+
+export function useActionTitle(): (action: string) => string {
+  const t = useTranslations('ManageKit');
+  return (action) => actionTitle((values) => t('actionTitle', values), action);
+}
+
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest<never> | null; onClose: () => void }) {
   const t = useTranslations('ManageKit');
   const toast = useToast();

@@ -5,9 +5,12 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/components/ui/cn';
+import { RowActions, type KitRowAction } from './row-actions';
 
-// The table of every list page: columns declared once, row selection for batch actions, and an
-// action column whose buttons keep their places whether or not a row offers them.
+export type { KitRowAction } from './row-actions';
+
+// The table of every list page: columns declared once, row selection for batch actions, text
+// columns with a minimum width, and a compact action column (row-actions.tsx: 更多 for the rest).
 
 export type KitColumn<T> = {
   key: string;
@@ -18,16 +21,6 @@ export type KitColumn<T> = {
   nowrap?: boolean;
 };
 
-export type KitRowAction<T> = {
-  key: string;
-  label: string | ((row: T) => string);
-  /** The button's accessible name when the label alone is ambiguous in a table ("编辑 张三"). */
-  ariaLabel?: (row: T) => string;
-  /** Shown for this row; a hidden action keeps its slot, so the columns stay aligned. */
-  visible?: (row: T) => boolean;
-  variant?: 'manage' | 'ghost';
-  onClick: (row: T) => void;
-};
 
 type Props<T> = {
   caption: string;
@@ -46,6 +39,8 @@ type Props<T> = {
 
 const th = 'whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-medium text-slate-600';
 const td = 'px-3 py-2 align-middle text-sm text-slate-800';
+/** A text column never narrows below this (names wrapped to 6–8 lines at 72 px); it takes the spare width with the others. */
+const TEXT_MIN = 'min-w-36';
 
 /** Rows are keyed by their `id`, or by `rowKey` for rows without one (a roster's enrolments). */
 export function DataTable<T>(props: Props<T>) {
@@ -83,21 +78,10 @@ export function DataTable<T>(props: Props<T>) {
                   onChange={() => selection.onChange(selection.selected.includes(key) ? selection.selected.filter((x) => x !== key) : [...selection.selected, key])} />
               </td>
             )}
-            {columns.map((c) => <td key={c.key} className={cn(td, c.nowrap && 'whitespace-nowrap', c.className)}>{c.render(row)}</td>)}
+            {columns.map((c) => <td key={c.key} className={cn(td, c.nowrap ? 'whitespace-nowrap' : TEXT_MIN, c.className)}>{c.render(row)}</td>)}
             {actions?.length ? (
               <td className={cn(td, 'whitespace-nowrap')}>
-                <div className="flex items-center gap-1" data-testid="row-actions">
-                  {actions.map((a) => {
-                    const shown = a.visible ? a.visible(row) : true;
-                    const label = typeof a.label === 'function' ? a.label(row) : a.label;
-                    return (
-                      <Button key={a.key} size="sm" variant={a.variant ?? 'ghost'} onClick={() => a.onClick(row)} aria-label={a.ariaLabel?.(row)}
-                        className={shown ? undefined : 'invisible'} aria-hidden={shown ? undefined : true} tabIndex={shown ? undefined : -1} disabled={!shown}>
-                        {label}
-                      </Button>
-                    );
-                  })}
-                </div>
+                <RowActions row={row} actions={actions} />
               </td>
             ) : null}
           </tr>

@@ -4,7 +4,7 @@ export { DataTable, type KitColumn, type KitRowAction } from './data-table';
 export { KitPager, kitInputClass } from './pager';
 export { useKitList, type ListAnswer } from './use-kit-list';
 export { useUrlQuery, readQuery, writeQuery, PAGE_SIZES, DEFAULT_PAGE_SIZE, type ListQuery } from './url-query';
-export { useConfirm, useConfirmFirst, ConfirmDialog, type ConfirmRequest } from './confirm';
+export { actionTitle, useActionTitle, useConfirm, useConfirmFirst, ConfirmDialog, type ConfirmRequest } from './confirm';
 export { kitSend } from './send';
 export { DateCell, DateTimeCell, EnumCell, MaskedCell, MoneyCell, useEnumLabel, type RevealSubject } from './cells';
 export { ExportButton, ImportButton } from './toolbar';

@@ -78,7 +78,7 @@ export async function renderCertificatePdf(c: CertificatePdfInput): Promise<Buff
 
   if (c.status === 'revoked') {
     doc.save().rotate(-20, { origin: [width / 2, height / 2] });
-    doc.fontSize(72).fillColor('#dc2626').opacity(0.35).text('已撤销', 0, height / 2 - 40, { width, align: 'center' });
+    doc.fontSize(72).fillColor('#dc2626').opacity(0.35).text('已注销', 0, height / 2 - 40, { width, align: 'center' });
     doc.restore().opacity(1);
   }
 

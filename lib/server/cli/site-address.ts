@@ -1,3 +1,5 @@
+import { networkInterfaces } from 'node:os';
+
 // The public address every signed artefact embeds (the QR check link, the did:web issuer, the status
 // list's address), decided once by `npm start` and by the container's entry (docker/entry.sh).
 
@@ -6,10 +8,20 @@ const EVERY_INTERFACE = new Set(['', '0.0.0.0', '::', '[::]']);
 
 export type SiteAddress = { url: string; warnings: string[] };
 
-/** The address `npm start` serves: HOST (every interface is reached here as localhost) and PORT. */
-export function servedAddress(host: string | undefined, port: number): string {
+type Interfaces = ReturnType<typeof networkInterfaces>;
+
+/** The machine's first outside IPv4 address: where others reach a server listening on every interface. */
+function outsideAddress(interfaces: Interfaces): string | undefined {
+  return Object.values(interfaces).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+}
+
+/**
+ * The address `npm start` serves: HOST and PORT; listening on every interface, the machine's outside
+ * address (a QR code pointing at localhost is dead on every other device), else localhost.
+ */
+export function servedAddress(host: string | undefined, port: number, interfaces: Interfaces = networkInterfaces()): string {
   const name = host?.trim() ?? '';
-  const shown = EVERY_INTERFACE.has(name) ? 'localhost' : name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
+  const shown = EVERY_INTERFACE.has(name) ? (outsideAddress(interfaces) ?? 'localhost') : name.includes(':') && !name.startsWith('[') ? `[${name}]` : name;
   return `http://${shown}:${port}`;
 }
 
@@ -18,9 +30,9 @@ export function servedAddress(host: string | undefined, port: number): string {
  * it cannot be changed afterwards. A did:web resolves over HTTPS only, so a public address without it
  * is warned about too (a loopback one is a trial on this machine).
  */
-export function siteAddress(siteUrl: string | undefined, host: string | undefined, port: number): SiteAddress {
+export function siteAddress(siteUrl: string | undefined, host: string | undefined, port: number, interfaces?: Interfaces): SiteAddress {
   if (!siteUrl?.trim()) {
-    const url = servedAddress(host, port);
+    const url = servedAddress(host, port, interfaces);
     return {
       url,
       warnings: [

@@ -19,6 +19,7 @@ async function main() {
   for (const warning of site.warnings) console.warn(`WARNING: ${warning}`);
   if (process.env.SITE_URL !== site.url) {
     // Before anything signs: this process, the server and cert:sign all embed the same address.
+    if (!process.env.SITE_URL?.trim()) process.env.SITE_URL_DERIVED = '1';
     process.env.SITE_URL = site.url;
     reloadEnv();
     config = loadEnvOrExit();
@@ -45,6 +46,8 @@ async function main() {
   await closeDb();
 
   console.log(`Serving on ${site.url} (listening on ${listen.HOSTNAME}:${config.PORT}; database: ${dialectOf(config.DATABASE_URL)})`);
+  // Again at the end of the banner, where it is read: the start of the log has scrolled away.
+  for (const warning of site.warnings) console.warn(`WARNING: ${warning}`);
   // The standalone server itself, not `next start`: what the container runs, one process, and the
   // signals reach it directly. It works from its own folder, hence the absolute paths.
   const server = spawn(process.execPath, [path.resolve(STANDALONE_SERVER)], {

@@ -7,7 +7,19 @@ import { AppError } from './errors';
 
 type Issue = ZodError['issues'][number];
 
-function describe(issue: Issue, field: string): string {
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const valueAt = (input: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
+
+/** Nothing was given where a value is required: said as such, not as "无效" (issue 37). */
+function missing(issue: Issue, input: unknown): boolean {
+  if (issue.code === 'too_big') return false;
+  if (input !== undefined) return blank(valueAt(input, issue.path));
+  return issue.code === 'invalid_type' && /received (undefined|null)$/.test(issue.message);
+}
+
+function describe(issue: Issue, field: string, input: unknown): string {
+  if (missing(issue, input)) return `${field} 必填。`;
   switch (issue.code) {
     case 'too_small':
       return `${field} 不能小于 ${String(issue.minimum)}。`;
@@ -26,12 +38,12 @@ function describe(issue: Issue, field: string): string {
   }
 }
 
-/** zod issues → Laravel-style `errors: { field: [message…] }` in Chinese. */
-export function validationError(error: ZodError): AppError {
+/** zod issues → Laravel-style `errors: { field: [message…] }` in Chinese; with the input, any blank value a rule refused is "必填". */
+export function validationError(error: ZodError, input?: unknown): AppError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'request';
-    (errors[field] ??= []).push(describe(issue, field));
+    (errors[field] ??= []).push(describe(issue, field, input));
   }
   return new AppError('validation_failed', undefined, errors);
 }

@@ -25,6 +25,25 @@ export function attachmentHeaders(filename: string): Record<string, string> {
 }
 
 type Sheet<T> = { name: string; columns: XlsxColumn<T>[]; chunks: AsyncIterable<T[]> };
+type Book = { addWorksheet(name: string, options?: Partial<ExcelJS.AddWorksheetOptions>): ExcelJS.Worksheet };
+
+/**
+ * Every table the server writes (exports, import templates, code lists) comes from here: its first
+ * row is the header, bold and frozen so it stays in view while the operator scrolls.
+ */
+export function tableSheet(workbook: Book, name: string, columns: { header: string; key?: string; width?: number }[]): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
+/** A sheet of instructions: one line a row, no header. */
+export function noteSheet(workbook: Book, name: string, lines: string[]): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(name);
+  for (const line of lines) sheet.addRow([line]);
+  return sheet;
+}
 
 /** Writes the sheets into a stream as their chunks arrive; the answer starts before the last row is read. */
 export function xlsxStream<T>(sheets: Sheet<T>[]): ReadableStream<Uint8Array> {
@@ -32,9 +51,7 @@ export function xlsxStream<T>(sheets: Sheet<T>[]): ReadableStream<Uint8Array> {
   void (async () => {
     const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
     for (const sheet of sheets) {
-      const worksheet = workbook.addWorksheet(sheet.name);
-      worksheet.columns = sheet.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
-      worksheet.getRow(1).font = { bold: true };
+      const worksheet = tableSheet(workbook, sheet.name, sheet.columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 })));
       for await (const rows of sheet.chunks) {
         for (const row of rows) worksheet.addRow(sheet.columns.map((c) => safeCell(c.value(row)))).commit();
         // Compression and the socket move on in later turns of the event loop; SQLite reads are

@@ -10,6 +10,7 @@ import { levelName, signedQr, verifyUrl } from './my-certificates';
 import { platformDate } from '@/lib/format/time-zone';
 import { enumLabelZh } from '@/lib/format/enum-labels';
 import type { ManagedCertificate } from '@/lib/contract/certificate-admin';
+import { levelNameZh } from '@/lib/format/skill-level';
 
 // Back-office certificates: the scoped register, one certificate with its history (who did what
 // when), revoking with a reason, and reissuing under a new number that replaces the old one.
@@ -82,7 +83,7 @@ export const CERTIFICATE_EXPORT_COLUMNS: XlsxColumn<ManagedCertificate>[] = [
   { header: '身份证号', width: 20, value: (r) => r.id_number },
   { header: '职业编码', width: 12, value: (r) => r.occupation_code },
   { header: '职业（工种）', width: 16, value: (r) => r.occupation_name },
-  { header: '等级', width: 6, value: (r) => r.level },
+  { header: '等级', width: 14, value: (r) => levelNameZh(r.level) },
   { header: '发证机构', width: 24, value: (r) => r.issuer },
   { header: '发证日期', width: 12, value: (r) => r.issued_on },
   { header: '状态', width: 8, value: (r) => enumLabelZh('certificateStatus', r.status) },
@@ -125,7 +126,7 @@ export async function revokeCertificate(db: Db, scope: ManagerScope, id: number,
   await db.transaction().execute(async (trx) => {
     await scopedRow(trx, scope, id);
     const changed = await trx.updateTable('certificates').set({ status: 'revoked', revoked_reason: reason, updated_at: at }).where('id', '=', id).where('status', '=', 'valid').executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('conflict', '证书已撤销。');
+    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('conflict', '证书已注销。');
     await trx.insertInto('certificate_events').values({ certificate_id: id, action: 'revoked', reason, manager_id: scope.managerId, created_at: at }).execute();
     await signCertificate(trx, 'skills', id, scope.managerId, at);
   });

@@ -1,4 +1,6 @@
 import { loadExcelJS } from '@/lib/server/excel/exceljs';
+import { noteSheet, tableSheet } from '@/lib/server/excel/xlsx';
+import { levelFromText } from '@/lib/format/skill-level';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
 import { platformDate } from '@/lib/format/time-zone';
@@ -18,7 +20,7 @@ const COLUMNS = [
   { header: '姓名', required: true, example: '王小明' },
   { header: '身份证号', required: true, example: '410105199001011234' },
   { header: '职业编码', required: true, example: '4-10-01-05' },
-  { header: '等级', required: true, example: '4' },
+  { header: '等级', required: true, example: '四级/中级工' },
   { header: '发证机构', required: false, example: '郑州市职业技术学院' },
   { header: '发证日期', required: true, example: '2026-06-30' },
 ] as const;
@@ -29,13 +31,12 @@ export type CertificateImportReport = { total: number; valid: number; imported: 
 
 export async function certificateImportTemplate(): Promise<Buffer> {
   const workbook = new (await loadExcelJS()).Workbook();
-  const sheet = workbook.addWorksheet('证书');
-  sheet.columns = COLUMNS.map((c) => ({ header: c.required ? `${c.header}*` : c.header, width: Math.max(12, c.example.length * 1.5) }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = tableSheet(workbook, '证书', COLUMNS.map((c) => ({ header: c.required ? `${c.header}*` : c.header, width: Math.max(12, c.example.length * 1.5) })));
   sheet.addRow(COLUMNS.map((c) => c.example));
-  const note = workbook.addWorksheet('填写说明');
-  note.addRow(['证书编号为 1 位大写字母加 21 位数字，且不能与已有证书重复；身份证号为 18 位并校验末位；等级 1-5；日期格式 YYYY-MM-DD。']);
-  note.addRow(['发证机构不填时使用本机构名称。第 2 行是示例，导入前请删除或改为真实数据。']);
+  noteSheet(workbook, '填写说明', [
+    '证书编号为 1 位大写字母加 21 位数字，且不能与已有证书重复；身份证号为 18 位并校验末位；等级填 1–5 或等级名称（如 四级/中级工）；日期格式 YYYY-MM-DD。',
+    '发证机构不填时使用本机构名称。第 2 行是示例，导入前请删除或改为真实数据。',
+  ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -60,8 +61,9 @@ export async function importCertificates(db: Db, scope: ManagerScope, file: Arra
   const errors: CertificateRowError[] = [];
   const valid: Valid[] = [];
   for (const { row, values: v } of sheet.rows) {
-    const problems: CertificateRowError[] = [];
-    const bad = (column: string, message: string) => problems.push({ row, column, message });
+    const empty = new Set(COLUMNS.filter((c) => c.required && !(v[c.header] ?? '').trim()).map((c) => c.header as string));
+    const problems: CertificateRowError[] = [...empty].map((column) => ({ row, column, message: '必填。' }));
+    const bad = (column: string, message: string) => void (empty.has(column) || problems.push({ row, column, message }));
     const certNo = (v['证书编号'] ?? '').toUpperCase();
     if (!CERT_NO_PATTERN.test(certNo)) bad('证书编号', '必须是 1 位大写字母加 21 位数字。');
     else if (taken.has(certNo)) bad('证书编号', '该证书编号已存在。');
@@ -73,8 +75,8 @@ export async function importCertificates(db: Db, scope: ManagerScope, file: Arra
     if (!id.ok) bad('身份证号', ID_NUMBER_MESSAGES[id.problem]);
     const occupation = occupations.get(v['职业编码'] ?? '');
     if (!occupation) bad('职业编码', '职业编码不存在。');
-    const level = Number(v['等级']);
-    if (!Number.isInteger(level) || level < 1 || level > 5) bad('等级', '必须是 1 到 5 的整数。');
+    const level = levelFromText(v['等级'] ?? '') ?? NaN;
+    if (!Number.isInteger(level) || level < 1 || level > 5) bad('等级', '必须是 1 到 5 或等级名称（如 四级/中级工）。');
     const issuedOn = v['发证日期'] ?? '';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) || Number.isNaN(Date.parse(issuedOn)) || issuedOn > today) bad('发证日期', '必须是不晚于今天的 YYYY-MM-DD 日期。');
     const issuer = (v['发证机构'] || orgName || '').trim();

@@ -13,6 +13,25 @@ type Errors = Record<string, string[]>;
 
 const add = (errors: Errors, field: string, message: string) => (errors[field] ??= []).push(`${field} ${message}`);
 
+type Order = { start_date?: unknown; end_date?: unknown; enroll_start?: unknown; enroll_end?: unknown; fee_cents?: unknown; subsidy_cents?: unknown };
+const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+const amount = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The rules between fields (dates in order, the subsidy within the fee) on whatever values can be
+ * read, so an imported row with other problems still hears that its window ends before it starts.
+ */
+export function orderProblems(v: Order): Errors {
+  const errors: Errors = {};
+  const [start, end, open, close] = [day(v.start_date), day(v.end_date), day(v.enroll_start), day(v.enroll_end)];
+  if (start && end && end < start) add(errors, 'end_date', '不能早于开班日期。');
+  if (open && close && close < open) add(errors, 'enroll_end', '不能早于报名开始日期。');
+  if (close && end && close > end) add(errors, 'enroll_end', '不能晚于结班日期。');
+  const [fee, subsidy] = [amount(v.fee_cents) ?? 0, amount(v.subsidy_cents)];
+  if (subsidy !== null && subsidy > fee) add(errors, 'subsidy_cents', '不能大于培训费。');
+  return errors;
+}
+
 /** Every problem of a class's complete field set, by field; empty when it may be written. */
 export async function classProblems(db: Db, scope: ManagerScope, v: Fields, teacherIds: number[] = []): Promise<Errors> {
   const errors: Errors = {};
@@ -32,10 +51,7 @@ export async function classProblems(db: Db, scope: ManagerScope, v: Fields, teac
   else if (organization?.city_code && scope.cityCode !== null && scope.organizationId === null && organization.city_code !== scope.cityCode) {
     add(errors, 'organization_id', '不在本市。');
   }
-  if (v.end_date < v.start_date) add(errors, 'end_date', '不能早于开班日期。');
-  if (v.enroll_start && v.enroll_end && v.enroll_end < v.enroll_start) add(errors, 'enroll_end', '不能早于报名开始日期。');
-  if (v.enroll_end && v.enroll_end > v.end_date) add(errors, 'enroll_end', '不能晚于结班日期。');
-  if (v.subsidy_cents > v.fee_cents) add(errors, 'subsidy_cents', '不能大于培训费。');
+  for (const [field, messages] of Object.entries(orderProblems(v))) (errors[field] ??= []).push(...messages);
   if (v.enrolled_count !== undefined && v.capacity < v.enrolled_count) add(errors, 'capacity', `不能小于已占名额（${v.enrolled_count}）。`);
   if (teachers.length !== new Set(teacherIds).size) add(errors, 'teacher_ids', '包含不存在的教师。');
   return errors;

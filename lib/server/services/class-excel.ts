@@ -8,6 +8,7 @@ import { attachClassIncludes, toTrainingClass } from './classes';
 import type { ManagerScope } from './manager-scope';
 import { formatDateTime } from '@/lib/format/date';
 import { enumLabelZh, enumValues } from '@/lib/format/enum-labels';
+import { levelNameZh } from '@/lib/format/skill-level';
 
 // What the class list and roster exports contain. Money is shown in yuan, statuses in Chinese.
 
@@ -20,7 +21,7 @@ export const CLASS_EXPORT_COLUMNS: XlsxColumn<TrainingClass>[] = [
   { header: 'ID', width: 8, value: (c) => c.id },
   { header: '班级名称', width: 30, value: (c) => c.title },
   { header: '职业（工种）', width: 16, value: (c) => c.occupation?.data.name ?? null },
-  { header: '等级', width: 6, value: (c) => c.level },
+  { header: '等级', width: 14, value: (c) => levelNameZh(c.level) },
   { header: '培训机构', width: 26, value: (c) => c.organization?.data?.name ?? null },
   { header: '城市', width: 10, value: (c) => c.city?.data?.name ?? c.city_code },
   { header: '区县', width: 10, value: (c) => c.area?.data?.name ?? c.area_code },

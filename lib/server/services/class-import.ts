@@ -1,10 +1,13 @@
 import { loadExcelJS } from '@/lib/server/excel/exceljs';
+import { noteSheet, tableSheet } from '@/lib/server/excel/xlsx';
+import { levelFromText, levelNameZh } from '@/lib/format/skill-level';
+import { parseLevels } from './occupations';
 import { AppError } from '@/lib/server/domain/errors';
 import { ClassCreateBody, type ClassCreateInput } from '@/lib/contract/class-admin';
 import { MAX_ID } from '@/lib/contract/fields';
 import { validationError } from '@/lib/server/domain/validation';
 import type { Db } from '@/lib/server/db';
-import { classProblems, insertClasses, ownedBy } from './class-admin-writes';
+import { classProblems, insertClasses, orderProblems, ownedBy } from './class-admin-writes';
 import { readImportSheet, type ImportSheet } from './import-sheet';
 import type { ManagerScope } from './manager-scope';
 
@@ -16,7 +19,7 @@ type Column = { header: string; field: string; required?: boolean; example: stri
 export const IMPORT_COLUMNS: Column[] = [
   { header: '班级名称', field: 'title', required: true, example: '保育师四级（中级工）周末班' },
   { header: '职业编码', field: 'occupation_id', required: true, example: '4-10-01-05' },
-  { header: '等级', field: 'level', required: true, example: '4' },
+  { header: '等级', field: 'level', required: true, example: '四级/中级工' },
   { header: '培训机构', field: 'organization_id', example: '郑州市职业技术学院' },
   { header: '城市', field: 'city_code', required: true, example: '郑州市' },
   { header: '区县', field: 'area_code', example: '金水区' },
@@ -40,18 +43,27 @@ export type ImportMode = 'all' | 'valid';
 export type RowError = { row: number; column: string; message: string };
 export type ImportReport = { total: number; valid: number; imported: number; errors: RowError[] };
 
+/** The sample row's occupation is a real one of the catalogue, its own code beside its own name and a level it offers. */
+async function sampleOccupation(db: Db): Promise<Record<string, string>> {
+  const all = await db.selectFrom('occupations').select(['code', 'name', 'levels']).orderBy('code').execute();
+  const offers = (o: { levels: string }, level: number) => parseLevels(o.levels).includes(level);
+  const o = all.find((x) => offers(x, 4)) ?? all.find((x) => parseLevels(x.levels).length > 0);
+  if (!o) return {};
+  const level = offers(o, 4) ? 4 : parseLevels(o.levels)[0];
+  return { title: `${o.name}${levelNameZh(level).split('/')[0]}（${levelNameZh(level).split('/')[1]}）周末班`, occupation_id: o.code, level: levelNameZh(level) };
+}
+
 export async function classImportTemplate(db: Db): Promise<Buffer> {
+  const sample = await sampleOccupation(db);
   const workbook = new (await loadExcelJS()).Workbook();
-  const sheet = workbook.addWorksheet('培训班');
-  sheet.columns = IMPORT_COLUMNS.map((c) => ({ header: c.required ? `${c.header}*` : c.header, key: c.field, width: Math.max(12, c.example.length * 2) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(IMPORT_COLUMNS.map((c) => c.example));
-  const codes = workbook.addWorksheet('职业编码');
-  codes.columns = [{ header: '职业编码', width: 14 }, { header: '职业名称', width: 24 }, { header: '可选等级', width: 12 }];
+  const sheet = tableSheet(workbook, '培训班', IMPORT_COLUMNS.map((c) => ({ header: c.required ? `${c.header}*` : c.header, key: c.field, width: Math.max(12, c.example.length * 2) })));
+  sheet.addRow(IMPORT_COLUMNS.map((c) => sample[c.field] ?? c.example));
+  const codes = tableSheet(workbook, '职业编码', [{ header: '职业编码', width: 14 }, { header: '职业名称', width: 24 }, { header: '可选等级', width: 12 }]);
   for (const o of await db.selectFrom('occupations').select(['code', 'name', 'levels']).orderBy('code').execute()) codes.addRow([o.code, o.name, o.levels]);
-  const note = workbook.addWorksheet('填写说明');
-  note.addRow(['带 * 的列必填；日期格式 YYYY-MM-DD；城市、区县可填名称或 6 位代码；金额单位为元；需要实名认证填“是”或“否”。']);
-  note.addRow(['第 2 行是示例，导入前请删除或改为真实数据。']);
+  noteSheet(workbook, '填写说明', [
+    '带 * 的列必填；等级填 1–5 或等级名称（如 四级/中级工）；日期格式 YYYY-MM-DD；城市、区县可填名称或 6 位代码；金额单位为元；需要实名认证填“是”或“否”。',
+    '第 2 行是示例，导入前请删除或改为真实数据。',
+  ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -93,7 +105,7 @@ async function rowInput(db: Db, l: Lookups, v: Record<string, string>, orgIds: M
   }
   // A name that found nothing is already reported; a placeholder lets the row's other checks run.
   const input = {
-    title: text(v['班级名称']), occupation_id: occupation ?? (v['职业编码'] ? MAX_ID : undefined), level: num(v['等级']), organization_id: organization,
+    title: text(v['班级名称']), occupation_id: occupation ?? (v['职业编码'] ? MAX_ID : undefined), level: levelFromText(v['等级']) ?? num(v['等级']), organization_id: organization,
     city_code: city ?? (v['城市'] ? '000000' : undefined), area_code: area?.code, address: text(v['地址']), enroll_start: text(v['报名开始']),
     enroll_end: text(v['报名截止']), start_date: text(v['开班日期']), end_date: text(v['结班日期']), schedule: text(v['上课安排']), hours: num(v['课时']),
     capacity: num(v['名额']), fee_cents: cents(v['培训费（元）']), subsidy_cents: cents(v['补贴（元）']), requires_verification: yesNo(v['需要实名认证']),
@@ -136,7 +148,11 @@ export async function importClassRows(
     const rowErrors = problems.map((p) => ({ ...p, row }));
     const reported = new Set(rowErrors.map((e) => e.column));
     const parsed = ClassCreateBody.safeParse(input);
-    if (!parsed.success) rowErrors.push(...asRowErrors(row, validationError(parsed.error).errors ?? {}, reported));
+    if (!parsed.success) {
+      const errors = { ...(validationError(parsed.error, input).errors ?? {}) };
+      for (const [field, messages] of Object.entries(orderProblems(input))) errors[field] = [...(errors[field] ?? []), ...messages];
+      rowErrors.push(...asRowErrors(row, errors, reported));
+    }
     else {
       const owned = ownedBy(scope, parsed.data);
       rowErrors.push(...asRowErrors(row, await classProblems(db, scope, owned, owned.teacher_ids), reported));

@@ -1,7 +1,7 @@
 import type { Course, Lesson, LessonDetail } from '@/lib/contract/study';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
-import { STUDY_STATUSES } from './enrollment-states';
+import { amountDue, STUDY_STATUSES } from './enrollment-states';
 import type { Page } from './query';
 import { lessonAccess, studyEnrollment } from './study';
 
@@ -55,6 +55,20 @@ function videoQuery(db: Db) {
     .where('videos.status', '=', 'published');
 }
 
+/** Classes I am admitted to but have not paid for yet, with the order to pay: their courses say 待缴费 and link to its notice. */
+async function unpaidOrders(db: Db, userId: number, classIds: number[]): Promise<Map<number, string>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('enrollments')
+    .innerJoin('classes', 'classes.id', 'enrollments.class_id')
+    .innerJoin('orders', (join) => join.onRef('orders.enrollment_id', '=', 'enrollments.id').on('orders.status', '=', 'pending'))
+    .select(['enrollments.class_id', 'orders.order_no', 'classes.fee_cents', 'classes.subsidy_cents'])
+    .where('enrollments.user_id', '=', userId).where('enrollments.active_slot', '=', 1).where('enrollments.status', '=', 'approved')
+    .where('enrollments.class_id', 'in', classIds)
+    .execute();
+  return new Map(rows.filter((r) => amountDue(r) > 0).map((r) => [r.class_id, r.order_no]));
+}
+
 /** Courses of my classes first, then public courses; `mine` keeps only my classes' courses. */
 export async function listCourses(db: Db, userId: number, page: Page, mine: boolean, classId?: number): Promise<{ data: Course[]; total: number }> {
   const classIds = await studyClassIds(db, userId);
@@ -68,8 +82,9 @@ export async function listCourses(db: Db, userId: number, page: Page, mine: bool
     base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base.orderBy((eb) => eb.case().when('videos.class_id', 'is', null).then(1).else(0).end()).orderBy('videos.id').limit(page.perPage).offset((page.page - 1) * page.perPage).execute(),
   ]);
-  const lessons = await lessonsOf(db, userId, videos.map((v) => v.id));
-  return { data: videos.map((v) => summarise(v, lessons)), total: Number(counted.n) };
+  const [lessons, unpaid] = await Promise.all([lessonsOf(db, userId, videos.map((v) => v.id)), unpaidOrders(db, userId, classIds)]);
+  const paymentOrder = (classId: number | null) => (classId === null ? null : unpaid.get(classId) ?? null);
+  return { data: videos.map((v) => ({ ...summarise(v, lessons), payment_order: paymentOrder(v.class_id) })), total: Number(counted.n) };
 }
 
 export async function courseWithLessons(db: Db, userId: number, videoId: number): Promise<Course> {

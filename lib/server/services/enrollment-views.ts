@@ -35,6 +35,28 @@ async function queuePlaces(db: Db, rows: EnrollmentRow[]): Promise<Map<number, n
   return places;
 }
 
+type Decision = NonNullable<Enrollment['decision']>;
+
+/** Per enrolment: lessons completed of its class's published lessons, and its latest exam result in the class. */
+async function decisions(db: Db, rows: EnrollmentRow[], classIds: number[]): Promise<Map<number, Decision>> {
+  const userIds = [...new Set(rows.map((r) => r.user_id))];
+  const [totals, done, results] = await Promise.all([
+    db.selectFrom('lessons').innerJoin('videos', 'videos.id', 'lessons.video_id').select(['videos.class_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('videos.class_id', 'in', classIds).where('videos.status', '=', 'published').groupBy('videos.class_id').execute(),
+    db.selectFrom('lesson_progress').select(['user_id', 'class_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('class_id', 'in', classIds).where('user_id', 'in', userIds).where('completed', '=', 1).groupBy(['user_id', 'class_id']).execute(),
+    db.selectFrom('exam_results as r').innerJoin('exams as x', 'x.id', 'r.exam_id').select(['x.class_id', 'r.user_id', 'r.score', 'r.passed', 'r.updated_at'])
+      .where('x.class_id', 'in', classIds).where('r.user_id', 'in', userIds).orderBy('r.updated_at').orderBy('r.id').execute(),
+  ]);
+  const total = new Map(totals.map((t) => [t.class_id, Number(t.n)]));
+  const completed = new Map(done.map((d) => [`${d.user_id}/${d.class_id}`, Number(d.n)]));
+  // Ordered oldest first: the last one kept for a learner and class is the latest.
+  const latest = new Map(results.map((x) => [`${x.user_id}/${x.class_id}`, { score: x.score, passed: x.passed === null ? null : x.passed === 1 }]));
+  return new Map(rows.map((r) => [r.id, {
+    lessons_done: completed.get(`${r.user_id}/${r.class_id}`) ?? 0, lessons_total: total.get(r.class_id) ?? 0, exam: latest.get(`${r.user_id}/${r.class_id}`) ?? null,
+  }]));
+}
+
 /**
  * API shape of enrolments. The learner's own: the ID number masked. A manager's (`manager` given):
  * phone and ID number by the one rule (personalView), whole only with learners.id-number.
@@ -45,13 +67,14 @@ export async function enrollmentViews(db: Db, rows: EnrollmentRow[], include: In
   const classRows = await db.selectFrom('classes').select(CLASS_COLUMNS).where('id', 'in', classIds).execute();
   const classes = new Map(classRows.map((c) => [c.id, toTrainingClass(c)]));
   if (include.class) await attachClassIncludes(db, [...classes.values()], include.class);
-  const [places, events, orders] = await Promise.all([
+  const [places, events, orders, decided] = await Promise.all([
     queuePlaces(db, rows),
     include.events
       ? db.selectFrom('enrollment_events').select(['id', 'enrollment_id', 'from_status', 'to_status', 'reason', 'actor_type', 'created_at'])
         .where('enrollment_id', 'in', rows.map((r) => r.id)).orderBy('created_at').orderBy('id').execute()
       : undefined,
     include.order ? ordersByEnrollmentIds(db, rows.map((r) => r.id)) : undefined,
+    manager ? decisions(db, rows, classIds) : undefined,
   ]);
   return rows.map((r) => {
     const c = classes.get(r.class_id);
@@ -69,6 +92,7 @@ export async function enrollmentViews(db: Db, rows: EnrollmentRow[], include: In
       };
     }
     if (orders) view.order = { data: orders.get(r.id) ?? null };
+    if (decided) view.decision = decided.get(r.id);
     return view;
   });
 }

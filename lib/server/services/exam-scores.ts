@@ -1,7 +1,7 @@
 import { loadExcelJS } from '@/lib/server/excel/exceljs';
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
-import type { XlsxColumn } from '@/lib/server/excel/xlsx';
+import { noteSheet, tableSheet, type XlsxColumn } from '@/lib/server/excel/xlsx';
 import { enumLabelZh, examOutcome } from '@/lib/format/enum-labels';
 import { examResults, type ExamResultRow, showExam } from './exam-admin';
 import { readImportSheet } from './import-sheet';
@@ -30,15 +30,14 @@ export async function scoreTemplate(db: Db, scope: ManagerScope, examId: number)
   const exam = await showExam(db, scope, examId);
   const results = await examResults(db, scope, examId);
   const workbook = new (await loadExcelJS()).Workbook();
-  const sheet = workbook.addWorksheet('成绩');
-  sheet.columns = [
+  const sheet = tableSheet(workbook, '成绩', [
     { header: `${HEADERS.ticket}*`, width: 22 }, { header: HEADERS.name, width: 10 }, { header: HEADERS.id, width: 20 }, { header: `${HEADERS.score}*`, width: 8 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  ]);
   for (const r of results) sheet.addRow([r.ticket_no, r.real_name, r.id_number, r.score]);
-  const note = workbook.addWorksheet('填写说明');
-  note.addRow([`考试：${exam.title}（${exam.class_title}），合格分 ${exam.pass_score}。`]);
-  note.addRow(['按准考证号匹配考生；成绩填 0 到 100 之间的数字，最多一位小数将四舍五入为整数；姓名、身份证号仅供核对。']);
+  noteSheet(workbook, '填写说明', [
+    `考试：${exam.title}（${exam.class_title}），合格分 ${exam.pass_score}。`,
+    '按准考证号匹配考生；成绩填 0 到 100 之间的数字，最多一位小数将四舍五入为整数；姓名、身份证号仅供核对。',
+  ]);
   return { buffer: Buffer.from(await workbook.xlsx.writeBuffer()), title: exam.title };
 }
 

@@ -4,10 +4,10 @@ import { AppError } from '@/lib/server/domain/errors';
 import type { CertificatePdfInput } from '@/lib/server/certificates/pdf';
 import type { Db } from '@/lib/server/db';
 import { maskIdNumber } from './learners';
+import { levelNameZh } from '@/lib/format/skill-level';
 
 export const CERTIFICATE_NOT_FOUND = '证书不存在。';
-const LEVEL_NAMES: Record<number, string> = { 1: '一级/高级技师', 2: '二级/技师', 3: '三级/高级工', 4: '四级/中级工', 5: '五级/初级工' };
-export const levelName = (level: number) => LEVEL_NAMES[level] ?? `${level}级`;
+export const levelName = (level: number) => levelNameZh(level);
 
 /** The public verification page of a certificate: its number and nothing else (issue 30: no digest of anything holding the ID number). */
 export function verifyUrl(siteUrl: string, certNo: string): string {

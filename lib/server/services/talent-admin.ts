@@ -7,6 +7,7 @@ import type { ManagerScope } from './manager-scope';
 import { contains, offset, type Page, type PageResult } from './query';
 import { checkTalentReferences, type TalentInput } from './talent-profile';
 import type { ManagedTalent } from '@/lib/contract/talent-admin';
+import { levelNameZh } from '@/lib/format/skill-level';
 
 // Back-office talent pool. Government managers see every talent of their scope (a city's managers
 // their city) and may edit, hide from the public directory (status 'hidden', apart from the
@@ -78,7 +79,7 @@ export const TALENT_EXPORT_COLUMNS: XlsxColumn<ManagedTalent>[] = [
   { header: '出生年份', width: 10, value: (r) => r.birth_year },
   { header: '学历', width: 10, value: (r) => r.education },
   { header: '职业工种', width: 16, value: (r) => r.occupation_name },
-  { header: '技能等级', width: 8, value: (r) => r.skill_level },
+  { header: '技能等级', width: 14, value: (r) => levelNameZh(r.skill_level) },
   { header: '城市', width: 10, value: (r) => r.city_name },
   { header: '求职意向', width: 16, value: (r) => r.expected_job },
   { header: '期望薪资', width: 14, value: (r) => r.expected_salary },

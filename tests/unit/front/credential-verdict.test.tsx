@@ -49,8 +49,8 @@ test('a forged payload: one red verdict naming the problem, and no contents', ()
 test('revoked and reissued: date, reason and a link to the new certificate', () => {
   show({ outcome: 'revoked', status: 'revoked', revocation: { at: '2026-11-20T02:00:00.000Z', reason: '换发：姓名有误', replacedBy: 'S000041000012640000002' } });
   const box = screen.getByTestId('credential-verdict');
-  expect(within(box).getByRole('alert')).toHaveTextContent('证书已撤销');
-  expect(box).toHaveTextContent('已于 2026-11-20 10:00 撤销，原因：换发：姓名有误');
+  expect(within(box).getByRole('alert')).toHaveTextContent('证书已注销');
+  expect(box).toHaveTextContent('已于 2026-11-20 10:00 注销，原因：换发：姓名有误');
   expect(within(box).getByRole('link', { name: 'S000041000012640000002' })).toHaveAttribute('href', expect.stringContaining('/cerQuery?cert_no=S000041000012640000002'));
 });
 
@@ -63,8 +63,8 @@ test('a browser without Ed25519 gets an amber "cannot check here", never a red "
   show({ outcome: 'unsupported', signature: 'unsupported', register: 'offline', status: 'unknown' }, { claims: null, problem: 'unsupported' });
   const box = screen.getByTestId('credential-verdict');
   expect(box.className).toContain('amber');
-  expect(within(box).getByRole('alert')).toHaveTextContent('此浏览器无法核验证书签名');
-  expect(box).toHaveTextContent('未能核验：此浏览器不支持 Ed25519 签名');
+  expect(within(box).getByRole('alert')).toHaveTextContent('此浏览器无法在这里核验证书签名');
+  expect(box).toHaveTextContent('未能核验：此页面未通过 HTTPS 打开，或浏览器不支持 Ed25519 签名');
 });
 
 test('a payload its key signed outside its period of use is refused, naming the key', () => {
@@ -87,4 +87,30 @@ test('a genuine payload of the earlier format is "no longer accepted" in amber, 
   expect(box.className).toContain('amber');
   expect(within(box).getByRole('alert')).toHaveTextContent('旧版二维码，已不再受理');
   expect(box).toHaveTextContent('未受理：签名属实，但为已停用的旧版格式');
+});
+
+describe('without WebCrypto (a plain-HTTP origin other than localhost, issue 37)', () => {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const jws = `${b64({ alg: 'EdDSA', kid: '20261126-ab12', typ: 'certificate+jws' })}.${b64(claims)}.c2ln`;
+  const { fields } = { fields: { no: claims.no, name: claims.name, id: claims.id, occ: claims.occ, occCode: claims.occCode, level: claims.level, issuer: claims.issuer, date: claims.date } };
+  const original = Object.getOwnPropertyDescriptor(globalThis, 'crypto');
+  beforeEach(() => Object.defineProperty(globalThis, 'crypto', { value: {}, configurable: true }));
+  afterEach(() => original && Object.defineProperty(globalThis, 'crypto', original));
+
+  test('a genuine certificate is never called forged: the browser cannot check here, and the register answers', async () => {
+    const { TextDecoder, TextEncoder } = await import('node:util');
+    Object.assign(globalThis, { TextDecoder, TextEncoder });
+    const { runCheck } = await import('@/lib/credentials/check');
+    const lookup = jest.fn(async () => ({ fields, status: 'valid' as const, revoked_at: null, revoked_reason: null, replaced_by: null, revocation: null }));
+    const result = await runCheck(jws, { keys: [] }, null, lookup);
+    expect(lookup).toHaveBeenCalledWith(claims.no);
+    expect(result.verdict).toMatchObject({ outcome: 'unsupported', register: 'found', status: 'valid' });
+    renderWithIntl(<CredentialVerdict result={result} />, { namespaces: ['CredentialCheck', 'CerQuery', 'Levels'] });
+    const box = screen.getByTestId('credential-verdict');
+    expect(within(box).getByRole('alert')).toHaveTextContent('此浏览器无法在这里核验证书签名');
+    expect(box).not.toHaveTextContent('不是本平台签发');
+    expect(box).toHaveTextContent('平台登记中有这本证书');
+    expect(box).toHaveTextContent('未注销');
+    expect(screen.getByTestId('credential-contents')).toHaveTextContent('王丽娟');
+  });
 });

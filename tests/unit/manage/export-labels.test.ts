@@ -17,7 +17,7 @@ import { TALENT_EXPORT_COLUMNS } from '@/lib/server/services/talent-admin';
 
 test('certificate, exam and result values have their Chinese labels in the dictionary', () => {
   expect(enumLabelZh('certificateStatus', 'valid')).toBe('有效');
-  expect(enumLabelZh('certificateStatus', 'revoked')).toBe('已撤销');
+  expect(enumLabelZh('certificateStatus', 'revoked')).toBe('已注销');
   expect(enumLabelZh('examStatus', 'scheduled')).toBe('待考');
   expect(enumLabelZh('examStatus', 'cancelled')).toBe('已取消');
   expect([true, false, null].map((p) => enumLabelZh('examResult', examOutcome(p)))).toEqual(['合格', '不合格', '未录入']);

@@ -9,12 +9,22 @@ import { servedAddress, siteAddress } from '@/lib/server/cli/site-address';
 
 describe('npm start', () => {
   it('derives the address it serves from HOST and PORT', () => {
-    expect(servedAddress(undefined, 3000)).toBe('http://localhost:3000');
-    expect(servedAddress('0.0.0.0', 8080)).toBe('http://localhost:8080');
-    expect(servedAddress('::', 8080)).toBe('http://localhost:8080');
+    expect(servedAddress(undefined, 3000, {})).toBe('http://localhost:3000');
+    expect(servedAddress('0.0.0.0', 8080, {})).toBe('http://localhost:8080');
+    expect(servedAddress('::', 8080, {})).toBe('http://localhost:8080');
     expect(servedAddress('127.0.0.1', 4000)).toBe('http://127.0.0.1:4000');
     expect(servedAddress(' 192.168.1.20 ', 3000)).toBe('http://192.168.1.20:3000');
     expect(servedAddress('fd00::20', 3000)).toBe('http://[fd00::20]:3000');
+  });
+
+  it('listening on every interface, uses the machine\'s outside address, not localhost (issue 37)', () => {
+    const interfaces = {
+      lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+      eth0: [{ address: 'fe80::1', family: 'IPv6', internal: false }, { address: '10.0.8.15', family: 'IPv4', internal: false }],
+    } as never;
+    expect(servedAddress(undefined, 3000, interfaces)).toBe('http://10.0.8.15:3000');
+    expect(servedAddress('0.0.0.0', 3000, interfaces)).toBe('http://10.0.8.15:3000');
+    expect(siteAddress(undefined, undefined, 3000, interfaces).url).toBe('http://10.0.8.15:3000');
   });
 
   it('without SITE_URL uses that address and warns that signed certificates embed it for good', () => {

@@ -10,6 +10,8 @@ import { pickMessages } from '@/lib/i18n/pick-messages';
 import { ShellIntl } from '@/components/manage/shell/shell-intl';
 import { ManagerSession } from '@/components/manage/manager-session';
 import { ShellFrame } from '@/components/manage/shell-frame';
+import { SiteAddressNotice } from '@/components/manage/shell/site-address-notice';
+import { env } from '@/lib/env';
 
 export default async function ShellLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = toAppLocale((await params).locale);
@@ -17,9 +19,10 @@ export default async function ShellLayout({ children, params }: LocaleParams & {
   const [jar, site, messages, fallback] = await Promise.all([
     requestCookies(),
     getTranslations({ locale, namespace: 'Site' }),
-    pickMessages({ namespaces: ['ManageShell', 'PasswordChange', 'SubsidyLabels'], prefixes: ['Manage'] }),
+    pickMessages({ namespaces: ['ManageShell', 'PasswordChange', 'SubsidyLabels', 'Levels'], prefixes: ['Manage'] }),
     managerSessionFallback(),
   ]);
+  const config = env();
   const width = Number(jar[COOKIES.viewportWidth]);
   const initial = {
     sidebarOpened: sidebarOpenedFrom(jar[COOKIES.sidebarStatus]),
@@ -33,6 +36,7 @@ export default async function ShellLayout({ children, params }: LocaleParams & {
       <SWRConfig value={{ fallback }}>
         <ManagerSession>
           <ShellFrame initial={initial} siteTitle={site('title')}>
+            {config.SITE_URL_DERIVED && <SiteAddressNotice url={config.SITE_URL} />}
             {children}
           </ShellFrame>
         </ManagerSession>

@@ -17,6 +17,8 @@ import { type CertificateDetail, certificateDetailHref, CERTIFICATE_TONES, CERTI
 import { CertificateHistory } from './certificate-history';
 import { CertificateQr } from './certificate-qr';
 import { ReissueDialog } from './reissue-dialog';
+import { useLevelName } from '@/components/ui/use-level-name';
+import { isMissingRecord, RecordMissingPanel } from '../../route-states';
 
 /** One certificate: holder, status, history, its PDF and public verification page, revoke and reissue. */
 export default function CertificateDetailPage() {
@@ -24,6 +26,7 @@ export default function CertificateDetailPage() {
   const tc = useTranslations('ManageCertificates');
   const ts = useTranslations('ManageCredentials');
   const tr = useTranslations('ManageOps');
+  const levelName = useLevelName();
   const toast = useToast();
   const confirm = useConfirm();
   const raw = useSearchParams().get('id') ?? '';
@@ -33,6 +36,7 @@ export default function CertificateDetailPage() {
   const [reissuing, setReissuing] = useState(false);
 
   if (!id) return <p role="alert" className="rounded bg-white p-6 text-sm text-slate-700 shadow-sm">{t('noId')}</p>;
+  if (isMissingRecord(error)) return <RecordMissingPanel />;
   if (error) {
     return (
       <div role="alert" className="flex items-center gap-3 rounded bg-white p-6 text-sm text-red-800 shadow-sm">
@@ -43,7 +47,7 @@ export default function CertificateDetailPage() {
   if (!data) return <div role="status" className="rounded bg-white p-6 shadow-sm"><span className="sr-only">{t('loading')}</span><Skeleton className="h-40 w-full" /></div>;
   const c = data.data;
   const facts: [string, ReactNode][] = [
-    [t('holder'), c.holder_name], [t('idNumber'), <MaskedCell key="id" value={c.id_number} reveal={{ subject: 'certificates', id: c.id, field: 'id_number' }} />], [t('occupation'), tc('occupationLevel', { name: c.occupation_name, level: c.level })],
+    [t('holder'), c.holder_name], [t('idNumber'), <MaskedCell key="id" value={c.id_number} reveal={{ subject: 'certificates', id: c.id, field: 'id_number' }} />], [t('occupation'), tc('occupationLevel', { name: c.occupation_name, level: levelName(c.level) })],
     [t('issuer'), c.issuer], [t('issuedOn'), c.issued_on], [t('classTitle'), c.class_title ?? '—'],
   ];
 

@@ -10,6 +10,7 @@ import { EnumCell, ExportButton, ImportButton, ListPage, MaskedCell, useConfirm,
 import { CERTIFICATE_STATUSES, CERTIFICATE_TONES, certificateDetailHref, CERTIFICATES_PATH, importCertificates, type ManagedCertificate, revoke } from './certificate-api';
 import { CertificateHistory } from './certificate-history';
 import { ReissueDialog } from './reissue-dialog';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 /** The certificate register: search, history, revoke (reason checked in the kit's dialog) and reissue, Excel in and out. */
 export default function CertificatesPage() {
@@ -17,6 +18,7 @@ export default function CertificatesPage() {
   const td = useTranslations('ManageCertificateDetail');
   const tc = useTranslations('ManageCredentials');
   const tr = useTranslations('ManageOps');
+  const levelName = useLevelName();
   const list = useKitList<ManagedCertificate>(CERTIFICATES_PATH, {}, ['status', 'keyword']);
   const confirm = useConfirm();
   const toast = useToast();
@@ -43,7 +45,7 @@ export default function CertificatesPage() {
         ) },
         { key: 'holder', label: t('holder'), nowrap: true, render: (c) => c.holder_name },
         { key: 'idNumber', label: t('idNumber'), render: (c) => <MaskedCell value={c.id_number} reveal={{ subject: 'certificates', id: c.id, field: 'id_number' }} /> },
-        { key: 'occupation', label: t('occupation'), render: (c) => t('occupationLevel', { name: c.occupation_name, level: c.level }) },
+        { key: 'occupation', label: t('occupation'), render: (c) => t('occupationLevel', { name: c.occupation_name, level: levelName(c.level) }) },
         { key: 'issuer', label: t('issuer'), render: (c) => c.issuer },
         // A calendar date, not an instant: shown as issued.
         { key: 'issuedOn', label: t('issuedOn'), nowrap: true, render: (c) => <span className="tabular-nums">{c.issued_on}</span> },

@@ -4,11 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
-import { ApiError, apiFetch } from '@/lib/api/client';
+import { apiFetch } from '@/lib/api/client';
 import { ClassCreateBody } from '@/lib/contract/class-admin';
 import type { TrainingClass } from '@/lib/contract/training-class';
 import { useToast } from '@/components/ui/toast';
-import { CheckFailedPanel, NotFoundPanel, PageLoading } from '../../route-states';
+import { CheckFailedPanel, isMissingRecord, NotFoundPanel, PageLoading, RecordMissingPanel } from '../../route-states';
 import type { ManagePageProps } from '../types';
 import { classPath, CLASSES_PATH, saveClass } from './class-api';
 import { ClassForm } from './class-form';
@@ -25,7 +25,7 @@ export default function ClassEditPage({ params }: ManagePageProps) {
   const { data, error, mutate } = useSWR(id ? classPath(id) : null, (path: string) => apiFetch<{ data: TrainingClass }>(path, { guard: 'manage', silent: true }));
 
   if (raw && !id) return <NotFoundPanel />;
-  if (id && error) return error instanceof ApiError && error.status === 404 ? <NotFoundPanel /> : <CheckFailedPanel onRetry={() => void mutate()} />;
+  if (id && error) return isMissingRecord(error) ? <RecordMissingPanel /> : <CheckFailedPanel onRetry={() => void mutate()} />;
   if (id && !data) return <PageLoading />;
   return <ClassEditor key={id ?? 'new'} existing={data?.data ?? null} />;
 }

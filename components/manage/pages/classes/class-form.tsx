@@ -7,12 +7,14 @@ import { ClassCover } from './class-cover';
 import { ClassField, fieldClass } from './class-field';
 import type { ClassFormValues } from './class-form-values';
 import { useOccupations, useOrganizationChoices, useRegions, useTeachers } from './use-class-options';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 type Props = { values: ClassFormValues; errors: Record<string, string>; onChange: (patch: Partial<ClassFormValues>) => void };
 
 /** Every field a class takes; options come from the occupation, region, organisation and teacher lists. */
 export function ClassForm({ values: v, errors, onChange }: Props) {
   const t = useTranslations('ManageClassEdit');
+  const levelName = useLevelName();
   const occupations = useOccupations();
   const cities = useRegions(null);
   const areas = useRegions(v.city_code, Boolean(v.city_code));
@@ -38,7 +40,7 @@ export function ClassForm({ values: v, errors, onChange }: Props) {
       <ClassField id="class-level" label={t('level')} error={errors.level} required>
         <select value={v.level} onChange={(e) => onChange({ level: e.target.value })} className={fieldClass}>
           <option value="">{t('choose')}</option>
-          {levels.map((l) => <option key={l} value={l}>{t('levelValue', { level: l })}</option>)}
+          {levels.map((l) => <option key={l} value={l}>{levelName(l)}</option>)}
         </select>
       </ClassField>
       {organizations && (

@@ -9,11 +9,12 @@ import { pageEntries } from '@/lib/manage/routes';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { usePermittedRoutes } from '../../permitted-routes';
-import { EnumCell, ExportButton, ImportButton, ListPage, MoneyCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ExportButton, ImportButton, ListPage, MoneyCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { downloadExport } from '../ops/download';
 import { canDelete, canRun, CLASS_EDIT_PAGE, CLASS_SORTS, CLASS_STATUSES, CLASSES_PATH, deleteClass, importClasses, LEVELS, runAction, SORT_KEYS, type ClassAction } from './class-api';
 import { ClassRoster } from './class-roster';
 import { useOccupations, useOrganizationChoices, useRegions } from './use-class-options';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 const TONES: Record<TrainingClass['status'], BadgeTone> = { draft: 'neutral', enrolling: 'primary', closed: 'warning', ongoing: 'success', finished: 'neutral' };
 const ACTIONS: ClassAction[] = ['publish', 'close', 'reopen', 'finish'];
@@ -22,6 +23,8 @@ const ACTIONS: ClassAction[] = ['publish', 'close', 'reopen', 'finish'];
 export default function ClassesPage() {
   const t = useTranslations('ManageClasses');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
+  const levelName = useLevelName();
   const label = useEnumLabel();
   const router = useRouter();
   const list = useKitList<TrainingClass>(CLASSES_PATH, { sort: '-created_at' }, ['keyword', 'status', 'city_code', 'occupation_id', 'level', 'organization_id', 'sort']);
@@ -37,7 +40,7 @@ export default function ClassesPage() {
 
   const act = (c: TrainingClass, action: ClassAction) => {
     const name = t(`actions.${action}`);
-    confirm.ask({ title: k('actionTitle', { action: name }), confirmLabel: name, danger: action === 'finish',
+    confirm.ask({ title: actionTitle(name), confirmLabel: name, danger: action === 'finish',
       message: action === 'finish' ? t('finishConfirm', { title: c.title }) : k('actionMessage', { name: c.title, action: name }),
       run: () => runAction(c.id, action), done: t(`done.${action}`), after: refresh });
   };
@@ -47,7 +50,7 @@ export default function ClassesPage() {
     const targets = chosen.filter((c) => (action === 'delete' ? canDelete(c) : canRun(action, c)));
     const name = action === 'delete' ? t('delete') : t(`actions.${action}`);
     confirm.ask({
-      title: action === 'delete' ? t('bulkDeleteTitle') : k('actionTitle', { action: name }), danger: action === 'delete',
+      title: action === 'delete' ? t('bulkDeleteTitle') : actionTitle(name), danger: action === 'delete',
       message: action === 'delete' ? t('bulkDeleteConfirm', { count: targets.length }) : k('actionMessage', { name: t('selected', { count: targets.length }), action: name }),
       confirmLabel: t('bulkAction', { action: name, count: targets.length }),
       run: async () => {
@@ -75,7 +78,7 @@ export default function ClassesPage() {
         { key: 'status', label: t('statusFilter'), type: 'select', allLabel: t('allStatuses'), options: CLASS_STATUSES.map((s) => ({ value: s, label: label('classStatus', s) })) },
         { key: 'city_code', label: t('cityFilter'), type: 'select', allLabel: t('allCities'), options: (cities ?? []).map((c) => ({ value: c.code, label: c.name })) },
         { key: 'occupation_id', label: t('occupationFilter'), type: 'select', allLabel: t('allOccupations'), options: (occupations ?? []).map((o) => ({ value: String(o.id), label: o.name })) },
-        { key: 'level', label: t('levelFilter'), type: 'select', allLabel: t('allLevels'), options: LEVELS.map((l) => ({ value: String(l), label: t('levelValue', { level: l }) })) },
+        { key: 'level', label: t('levelFilter'), type: 'select', allLabel: t('allLevels'), options: LEVELS.map((l) => ({ value: String(l), label: levelName(l) })) },
         ...(organizations && organizations.length > 0
           ? [{ key: 'organization_id', label: t('organizationFilter'), type: 'select' as const, allLabel: t('allOrganizations'), options: organizations.map((o) => ({ value: String(o.id), label: o.name })) }]
           : []),
@@ -83,7 +86,7 @@ export default function ClassesPage() {
       ]}
       columns={[
         { key: 'title', label: t('className'), render: (c) => c.title },
-        { key: 'occupation', label: t('occupation'), render: (c) => t('occupationLevel', { name: c.occupation?.data.name ?? '', level: c.level }) },
+        { key: 'occupation', label: t('occupation'), render: (c) => t('occupationLevel', { name: c.occupation?.data.name ?? '', level: levelName(c.level) }) },
         { key: 'organization', label: t('organization'), render: (c) => c.organization?.data?.name ?? t('noOrganization') },
         { key: 'place', label: t('place'), nowrap: true, render: (c) => [c.city?.data?.name, c.area?.data?.name].filter(Boolean).join(' ') },
         { key: 'dates', label: t('dates'), nowrap: true, render: (c) => t('dateRange', { start: c.start_date, end: c.end_date }) },
@@ -94,7 +97,7 @@ export default function ClassesPage() {
       actions={[
         { key: 'roster', label: t('roster'), onClick: (c) => setRosterId(rosterId === c.id ? null : c.id) },
         { key: 'edit', label: t('edit'), visible: (c) => canWrite && c.status !== 'finished', onClick: (c) => router.push(`${CLASS_EDIT_PAGE}?id=${c.id}`) },
-        ...ACTIONS.map((a) => ({ key: a, label: t(`actions.${a}`), visible: (c: TrainingClass) => canWrite && canRun(a, c), onClick: (c: TrainingClass) => act(c, a) })),
+        ...ACTIONS.map((a) => ({ key: a, label: t(`actions.${a}`), inline: true, visible: (c: TrainingClass) => canWrite && canRun(a, c), onClick: (c: TrainingClass) => act(c, a) })),
         { key: 'delete', label: t('delete'), visible: (c) => canWrite && canDelete(c), onClick: (c) => confirm.ask({
           title: t('deleteTitle'), message: t('deleteConfirm', { title: c.title }), confirmLabel: t('delete'), danger: true,
           run: () => deleteClass(c.id), done: t('deleted'), after: refresh }) },

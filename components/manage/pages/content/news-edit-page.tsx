@@ -15,6 +15,7 @@ import { CoverField } from './cover-field';
 import { EMPTY_NEWS, formOf, inputOf, instantOf, type NewsForm } from './news-form';
 import { NewsStatusBadge } from './news-status-badge';
 import { RichTextEditor } from './rich-text-editor';
+import { isMissingRecord, RecordMissingPanel } from '../../route-states';
 
 type Action = 'save' | 'publish' | 'schedule' | 'unpublish';
 
@@ -58,6 +59,7 @@ export default function NewsEditPage() {
   }
   const submit = (event: FormEvent) => { event.preventDefault(); run('save'); };
 
+  if (id && isMissingRecord(article.error)) return <RecordMissingPanel />;
   if (id && article.error) return <p role="alert" className="rounded bg-white p-6 text-sm text-red-700">{t('loadFailed')}</p>;
   if (id && !current) return <p role="status" className="rounded bg-white p-6 text-sm text-slate-500">{t('loading')}</p>;
   const status = current?.status ?? 'draft';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DateTimeCell, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { DateTimeCell, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { CategoriesDialog } from './categories-dialog';
 import { NEWS_STATUSES } from '@/lib/contract/content-admin';
@@ -17,6 +17,7 @@ export default function NewsPage() {
   const t = useTranslations('ManageContent');
   const label = useEnumLabel();
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const router = useRouter();
   const can = usePermissionNames();
   const list = useKitList<ManagedNews>(NEWS_PATH, {}, ['category_id', 'status', 'keyword']);
@@ -25,7 +26,7 @@ export default function NewsPage() {
   const [editingCategories, setEditingCategories] = useState(false);
   const refresh = () => void list.mutate();
   const step = (n: ManagedNews, action: string, run: () => Promise<unknown>, done: string) => confirm.ask({
-    title: k('actionTitle', { action }), message: k('actionMessage', { name: n.title, action }), confirmLabel: action, run, done, after: refresh,
+    title: actionTitle(action), message: k('actionMessage', { name: n.title, action }), confirmLabel: action, run, done, after: refresh,
   });
 
   return (

@@ -7,6 +7,7 @@ import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextArea, Ki
 import { usePermissionNames } from '../system/use-api';
 import { changedFields } from '../faculty/form-body';
 import { useCityOptions, useOccupationOptions, useOrganizationOptions } from '../faculty/shared';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 export type ExaminerRow = ManagedExaminer;
 
@@ -27,6 +28,7 @@ const schemaFor = (editing: ExaminerRow | null) => editing
 
 export function ExaminerForm({ editing, onDone, onCancel }: { editing: ExaminerRow | null; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('ManageFaculty');
+  const levelName = useLevelName();
   const seesOrganizations = usePermissionNames().has('organizations.view');
   const occupations = useOccupationOptions();
   const cities = useCityOptions();
@@ -51,7 +53,7 @@ export function ExaminerForm({ editing, onDone, onCancel }: { editing: ExaminerR
         <KitSelectField label={t('occupation')} name="occupation_id" value={values.occupation_id} onChange={(v) => set('occupation_id', v)} error={errors.occupation_id}
           options={[unspecified, ...occupations]} />
         <KitSelectField label={t('level')} name="level" value={values.level} onChange={(v) => set('level', v)} error={errors.level}
-          options={[unspecified, ...[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('levelN', { level: l }) }))]} />
+          options={[unspecified, ...[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: levelName(l) }))]} />
         <KitTextField label={t('certNo')} name="cert_no" value={values.cert_no} onChange={(v) => set('cert_no', v.toUpperCase())} error={errors.cert_no} />
         {seesOrganizations && (
           <KitSelectField label={t('organization')} name="organization_id" value={values.organization_id} onChange={(v) => set('organization_id', v)} error={errors.organization_id}

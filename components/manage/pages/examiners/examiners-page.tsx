@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { SORT_LABELS, useOccupationOptions } from '../faculty/shared';
 import { ExaminerForm, type ExaminerRow } from './examiner-form';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 const SORTS = ['created_at', 'updated_at', 'name', 'level'] as const;
 const PATH = '/manage/examiners';
@@ -17,6 +18,8 @@ export default function ExaminersPage() {
   const t = useTranslations('ManageFaculty');
   const label = useEnumLabel();
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
+  const levelName = useLevelName();
   const toast = useToast();
   const can = usePermissionNames();
   const occupations = useOccupationOptions();
@@ -26,7 +29,7 @@ export default function ExaminersPage() {
   const refresh = () => void list.mutate();
   const setStatus = (r: ExaminerRow, status: ExaminerRow['status']) => {
     const action = status === 'active' ? t('enable') : t('disable');
-    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: r.name, action }), confirmLabel: action, danger: status === 'disabled',
+    confirm.ask({ title: actionTitle(action), message: k('actionMessage', { name: r.name, action }), confirmLabel: action, danger: status === 'disabled',
       run: () => kitSend(`${PATH}/${r.id}`, 'PATCH', { status }), done: status === 'active' ? t('enabled') : t('disabled'), after: refresh });
   };
 
@@ -40,7 +43,7 @@ export default function ExaminersPage() {
       filters={[
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('examinerKeywordHint') },
         { key: 'occupation_id', label: t('occupation'), type: 'select', allLabel: t('all'), options: occupations },
-        { key: 'level', label: t('level'), type: 'select', allLabel: t('all'), options: [1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('levelN', { level: l }) })) },
+        { key: 'level', label: t('level'), type: 'select', allLabel: t('all'), options: [1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: levelName(l) })) },
         { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['active', 'disabled'] as const).map((s) => ({ value: s, label: label('accountStatus', s) })) },
         { key: 'is_public', label: t('isPublic'), type: 'select', allLabel: t('all'), options: [{ value: '1', label: t('yes') }, { value: '0', label: t('no') }] },
         { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
@@ -49,7 +52,7 @@ export default function ExaminersPage() {
       columns={[
         { key: 'name', label: t('name'), nowrap: true, render: (r) => r.name },
         { key: 'occupation', label: t('occupation'), render: (r) => r.occupation_name ?? '—' },
-        { key: 'level', label: t('level'), nowrap: true, render: (r) => (r.level ? t('levelN', { level: r.level }) : '—') },
+        { key: 'level', label: t('level'), nowrap: true, render: (r) => (r.level ? levelName(r.level) : '—') },
         { key: 'cert', label: t('certNo'), nowrap: true, render: (r) => <span className="font-mono text-xs">{r.cert_no ?? '—'}</span> },
         { key: 'organization', label: t('organization'), render: (r) => r.organization_name ?? r.city_name ?? '—' },
         { key: 'status', label: t('status'), nowrap: true, render: (r) => <EnumCell group="accountStatus" value={r.status} tones={{ active: 'success', disabled: 'danger' }} /> },

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { EnumCell, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { cancelExam, deleteExam, EXAM_STATUSES, EXAMS_PATH, issueTickets, type ManagedExam, showTime } from './exam-api';
 import { ExamFormDialog } from './exam-form-dialog';
 import { ExamResults } from './exam-results';
@@ -16,6 +16,7 @@ const TONES: Record<ManagedExam['status'], BadgeTone> = { scheduled: 'primary', 
 export default function ExamsPage() {
   const t = useTranslations('ManageExams');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const toast = useToast();
   const label = useEnumLabel();
   const list = useKitList<ManagedExam>(EXAMS_PATH, {}, ['status', 'keyword']);
@@ -24,7 +25,7 @@ export default function ExamsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const refresh = () => void list.mutate();
   const issue = (e: ManagedExam) => confirm.ask({
-    title: k('actionTitle', { action: t('issueTickets') }), message: t('ticketsConfirm', { title: e.title, tickets: e.tickets }), confirmLabel: t('issueTickets'),
+    title: actionTitle(t('issueTickets')), message: t('ticketsConfirm', { title: e.title, tickets: e.tickets }), confirmLabel: t('issueTickets'),
     run: () => issueTickets(e.id), done: (answer) => t('ticketsIssued', answer.data), after: refresh });
 
   return (
@@ -46,9 +47,9 @@ export default function ExamsPage() {
       actions={[
         { key: 'results', label: t('results'), onClick: (e) => setOpenId(openId === e.id ? null : e.id) },
         { key: 'edit', label: t('edit'), visible: (e) => e.status !== 'cancelled', onClick: (e) => setEditing(e) },
-        { key: 'tickets', label: t('issueTickets'), visible: (e) => e.status !== 'cancelled', onClick: issue },
+        { key: 'tickets', label: t('issueTickets'), inline: true, visible: (e) => e.status !== 'cancelled', onClick: issue },
         { key: 'cancel', label: t('cancelExam'), visible: (e) => e.status === 'scheduled' || e.status === 'ongoing', onClick: (e) => confirm.ask({
-          title: k('actionTitle', { action: t('cancelExam') }), message: k('actionMessage', { name: e.title, action: t('cancelExam') }), confirmLabel: t('cancelExam'), danger: true,
+          title: actionTitle(t('cancelExam')), message: k('actionMessage', { name: e.title, action: t('cancelExam') }), confirmLabel: t('cancelExam'), danger: true,
           run: () => cancelExam(e.id), done: t('cancelled'), after: refresh }) },
         { key: 'delete', label: t('delete'), visible: (e) => e.tickets === 0, onClick: (e) => confirm.ask({
           title: k('deleteTitle'), message: t('confirmDelete', { title: e.title }), confirmLabel: t('delete'), danger: true,

@@ -11,6 +11,7 @@ import { useCloseCurrentTab } from '../../shell/current-tab';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { JOBS_PATH, saveJob, type ManagedJob } from './job-api';
 import type { Region as RegionAnswer } from '@/lib/contract/region';
+import { isMissingRecord, RecordMissingPanel } from '../../route-states';
 
 type Named = { id: number; name: string };
 type Region = Pick<RegionAnswer, 'code' | 'name'>;
@@ -48,6 +49,7 @@ export default function JobEditPage() {
       <p role={role} className={role === 'alert' ? 'text-sm text-red-700' : 'text-sm text-slate-500'}>{text}</p>
     </section>
   );
+  if (id && isMissingRecord(job.error)) return <RecordMissingPanel />;
   if (id && job.error) return frame(t('loadFailed'), 'alert');
   if (id && !loaded) return frame(t('loading'), 'status');
   return <JobEditor key={id ?? 'new'} id={id} initial={loaded ? fromJob(loaded) : EMPTY} />;

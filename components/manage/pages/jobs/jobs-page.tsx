@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { reviewReason } from '@/lib/validation/review';
-import { EnumCell, ExportButton, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ExportButton, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { ApplicantsPanel } from './applicants-panel';
 import { deleteJob, jobAction, JOB_STATUSES, JOBS_PATH, reviewJob, type ManagedJob } from './job-api';
@@ -19,6 +19,7 @@ const SORTS = ['newest', 'oldest', 'published', 'salary', 'applications'] as con
 export default function JobsPage() {
   const t = useTranslations('ManageJobs');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const label = useEnumLabel();
   const router = useRouter();
   const can = usePermissionNames();
@@ -27,7 +28,7 @@ export default function JobsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const refresh = () => void list.mutate();
   const ask = (job: ManagedJob, action: string, run: () => Promise<unknown>, done: string) =>
-    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: job.title, action }), confirmLabel: action, run, done, after: refresh });
+    confirm.ask({ title: actionTitle(action), message: k('actionMessage', { name: job.title, action }), confirmLabel: action, run, done, after: refresh });
 
   return (
     <ListPage<ManagedJob>

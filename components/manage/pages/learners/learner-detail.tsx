@@ -5,12 +5,14 @@ import { formatDateTime } from '@/lib/format/date';
 import { useEnumLabel } from '../../kit';
 import { useApi } from '../system/use-api';
 import type { LearnerAccountDetail } from '@/lib/contract/learner-admin';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 type Detail = LearnerAccountDetail;
 
 /** A learner's enrolments and certificates; the ID number arrives masked unless the manager may see it. */
 export function LearnerDetail({ id }: { id: number }) {
   const t = useTranslations('ManageSystem');
+  const levelName = useLevelName();
   const label = useEnumLabel();
   const { data, error } = useApi<{ data: Detail }>(`/manage/learners/${id}`);
   if (error) return <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>;
@@ -36,7 +38,7 @@ export function LearnerDetail({ id }: { id: number }) {
         <h3 className="mb-1 font-medium text-slate-800">{t('certificates')}</h3>
         {d.certificates.data.length === 0 ? <p className="text-slate-500">{t('empty')}</p> : (
           <ul className="divide-y divide-slate-100">
-            {d.certificates.data.map((c) => <li key={c.id} className="flex justify-between py-1"><span>{c.occupation_name}（{t('level', { level: c.level })}）</span><span className="font-mono text-xs text-slate-500">{c.cert_no} · {c.issued_on}</span></li>)}
+            {d.certificates.data.map((c) => <li key={c.id} className="flex justify-between py-1"><span>{c.occupation_name}（{levelName(c.level)}）</span><span className="font-mono text-xs text-slate-500">{c.cert_no} · {c.issued_on}</span></li>)}
           </ul>
         )}
       </section>

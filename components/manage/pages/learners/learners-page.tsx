@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { OneTimePassword } from '../system/one-time-password';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { LearnerDetail } from './learner-detail';
@@ -22,6 +22,7 @@ const STATUS_TONES: Record<string, BadgeTone> = { active: 'success', disabled: '
 export default function LearnersPage() {
   const t = useTranslations('ManageSystem');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const label = useEnumLabel();
   const can = usePermissionNames();
   const cities = useApi<{ data: City[] }>('/regions');
@@ -31,7 +32,7 @@ export default function LearnersPage() {
   const [issued, setIssued] = useState<{ account: string; password: string } | null>(null);
   const refresh = () => void list.mutate();
   const ask = (row: LearnerRow, action: string, path: string, done: string) => confirm.ask({
-    title: k('actionTitle', { action }), message: k('actionMessage', { name: row.real_name ?? row.phone, action }), confirmLabel: action,
+    title: actionTitle(action), message: k('actionMessage', { name: row.real_name ?? row.phone, action }), confirmLabel: action,
     run: () => kitSend(path, 'POST'), done, after: refresh,
   });
 
@@ -66,7 +67,7 @@ export default function LearnersPage() {
         { key: 'enable', label: t('enable'), visible: (r) => can.has('learners.disable') && r.status === 'disabled',
           onClick: (r) => ask(r, t('enable'), `/manage/learners/${r.id}/enable`, t('enabledDone')) },
         { key: 'reset', label: t('resetPassword'), visible: (r) => can.has('learners.update') && r.status !== 'closed', onClick: (r) => confirm.ask({
-          title: k('actionTitle', { action: t('resetPassword') }), message: t('confirmReset', { account: r.phone }), confirmLabel: t('resetPassword'), danger: true,
+          title: actionTitle(t('resetPassword')), message: t('confirmReset', { account: r.phone }), confirmLabel: t('resetPassword'), danger: true,
           run: () => kitSend<PasswordIssued>(`/manage/learners/${r.id}/reset-password`, 'POST'),
           done: (answer) => { setIssued({ account: r.phone, password: answer.data.password }); return null; }, after: refresh }) },
       ]}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format/date';
-import { DateTimeCell, kitSend, ListPage, useConfirm, useKitList } from '../../kit';
+import { DateTimeCell, kitSend, ListPage, useConfirm, useKitList, useActionTitle } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import type { LoginLogRow } from '@/lib/contract/system-logs';
 
@@ -18,6 +18,7 @@ const REASONS = {
 export default function LoginLogPage() {
   const t = useTranslations('ManageSystem');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const can = usePermissionNames();
   const confirm = useConfirm();
   const list = useKitList<LoginRow>('/manage/logs/logins', {}, ['username', 'guard', 'success']);
@@ -44,7 +45,7 @@ export default function LoginLogPage() {
       ]}
       actions={[
         { key: 'unlock', label: t('unlock'), visible: (r) => r.locked && can.has('logs.unlock'), onClick: (r) => confirm.ask({
-          title: k('actionTitle', { action: t('unlock') }), message: k('actionMessage', { name: r.username, action: t('unlock') }), confirmLabel: t('unlock'),
+          title: actionTitle(t('unlock')), message: k('actionMessage', { name: r.username, action: t('unlock') }), confirmLabel: t('unlock'),
           run: () => kitSend('/manage/logs/logins/unlock', 'POST', { guard: r.guard, log_id: r.id }), done: t('unlocked', { account: r.username }),
           after: () => void list.mutate() }) },
       ]}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { OneTimePassword } from '../system/one-time-password';
 import { usePermissionNames } from '../system/use-api';
 import { ManagerForm, type ManagerRow } from './manager-form';
@@ -17,6 +17,7 @@ const PATH = '/manage/managers';
 export default function ManagersPage() {
   const t = useTranslations('ManageSystem');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const label = useEnumLabel();
   const toast = useToast();
   const can = usePermissionNames();
@@ -26,7 +27,7 @@ export default function ManagersPage() {
   const [issued, setIssued] = useState<{ account: string; password: string } | null>(null);
   const refresh = () => void list.mutate();
   const toggle = (m: ManagerRow, action: 'disable' | 'enable') => confirm.ask({
-    title: k('actionTitle', { action: t(action) }), message: k('actionMessage', { name: m.username, action: t(action) }), confirmLabel: t(action), danger: action === 'disable',
+    title: actionTitle(t(action)), message: k('actionMessage', { name: m.username, action: t(action) }), confirmLabel: t(action), danger: action === 'disable',
     run: () => kitSend(`${PATH}/${m.id}/${action}`, 'POST'), done: action === 'disable' ? t('disabledDone') : t('enabledDone'), after: refresh });
 
   return (

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { MOXIBUSTION_BATCH_STATUSES } from '@/lib/contract/moxibustion';
-import { EnumCell, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { BatchForm } from './batch-form';
 import { BATCHES_PATH, deleteBatch, type MoxibustionBatch, setEnrolment } from './moxibustion-api';
 
@@ -15,6 +15,7 @@ const TONES = { enrolling: 'success', closed: 'neutral', ongoing: 'primary', fin
 export function BatchesTab() {
   const t = useTranslations('ManageMoxibustion');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const label = useEnumLabel();
   const toast = useToast();
   const confirm = useConfirm();
@@ -23,7 +24,7 @@ export function BatchesTab() {
   const refresh = () => void list.mutate();
   const step = (b: MoxibustionBatch, open: boolean) => {
     const action = open ? t('openEnrolment') : t('closeEnrolment');
-    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: b.title, action }), confirmLabel: action,
+    confirm.ask({ title: actionTitle(action), message: k('actionMessage', { name: b.title, action }), confirmLabel: action,
       run: () => setEnrolment(b.id, open), done: open ? t('openedDone') : t('closedDone'), after: refresh });
   };
 

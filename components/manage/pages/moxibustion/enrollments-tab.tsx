@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { reviewReason } from '@/lib/validation/review';
-import { EnumCell, ExportButton, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ExportButton, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { useBatchOptions } from './batch-select';
 import { approve, bulkReview, ENROLLMENTS_PATH, issue, type MoxEnrollment, reject } from './moxibustion-api';
 
@@ -13,6 +13,7 @@ const TONES = { pending: 'warning', approved: 'success', rejected: 'danger', can
 export function EnrollmentsTab() {
   const t = useTranslations('ManageMoxibustion');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const label = useEnumLabel();
   // One tab of a page with three: its filters stay in the tab, not in the address.
   const list = useKitList<MoxEnrollment>(ENROLLMENTS_PATH, {}, ['batch_id', 'status', 'keyword'], { address: false });
@@ -31,7 +32,7 @@ export function EnrollmentsTab() {
     run: (why) => (name ? reject(ids[0], why ?? '') : bulkReview(ids, 'reject', why)), done: t('rejectedDone', { count: ids.length }), after,
   });
   const issueTo = (ids: number[], after: () => void, name?: string) => confirm.ask({
-    title: k('actionTitle', { action: t('issue') }), message: name ? k('actionMessage', { name, action: t('issue') }) : t('issueConfirm', { count: ids.length }),
+    title: actionTitle(t('issue')), message: name ? k('actionMessage', { name, action: t('issue') }) : t('issueConfirm', { count: ids.length }),
     confirmLabel: t('issue'), run: () => issue(ids), done: (answer) => t('issuedDone', { issued: answer.data.issued.length, skipped: answer.data.skipped.length }), after,
   });
   const batchAfter = (clear: () => void) => () => { clear(); refresh(); };

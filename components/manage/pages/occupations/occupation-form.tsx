@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ManagedOccupation, OccupationCreateBody, OccupationEditBody } from '@/lib/contract/faculty-admin';
 import { KitCheckField, KitFormActions, kitSend, KitTextArea, KitTextField, useKitForm } from '../../kit';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 export type OccupationRow = ManagedOccupation;
 const LEVELS = [1, 2, 3, 4, 5] as const;
@@ -10,6 +11,7 @@ const LEVELS = [1, 2, 3, 4, 5] as const;
 /** Add or edit an occupation; checked with the API's schema before sending, each message under its field. */
 export function OccupationForm({ editing, onDone, onCancel }: { editing: OccupationRow | null; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('ManageFaculty');
+  const levelName = useLevelName();
   const form = useKitForm(editing ? OccupationEditBody : OccupationCreateBody, {
     code: editing?.code ?? '', name: editing?.name ?? '', category: editing?.category ?? '', levels: editing?.levels ?? [], description: editing?.description ?? '',
   }, { code: t('occupationCode'), name: t('occupationName'), category: t('category'), levels: t('levels'), description: t('description') });
@@ -30,7 +32,7 @@ export function OccupationForm({ editing, onDone, onCancel }: { editing: Occupat
       <fieldset aria-describedby={errors.levels ? 'occupation-levels-error' : undefined}>
         <legend className="text-sm text-slate-700">{t('levels')}<span className="text-red-600" aria-hidden="true"> *</span></legend>
         <div className="mt-1 flex gap-4">
-          {LEVELS.map((l) => <KitCheckField key={l} name={`level-${l}`} label={t('levelN', { level: l })} checked={values.levels.includes(l)} onChange={(on) => toggle(l, on)} />)}
+          {LEVELS.map((l) => <KitCheckField key={l} name={`level-${l}`} label={levelName(l)} checked={values.levels.includes(l)} onChange={(on) => toggle(l, on)} />)}
         </div>
         {errors.levels && <p id="occupation-levels-error" className="mt-1 text-xs text-red-700" data-testid="field-error">{errors.levels}</p>}
       </fieldset>

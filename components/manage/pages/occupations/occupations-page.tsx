@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { DateTimeCell, EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { DateTimeCell, EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { SORT_LABELS } from '../faculty/shared';
 import { OccupationForm, type OccupationRow } from './occupation-form';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 const SORTS = ['code', 'name', 'created_at', 'updated_at'] as const;
 const PATH = '/manage/occupations';
@@ -17,6 +18,8 @@ export default function OccupationsPage() {
   const t = useTranslations('ManageFaculty');
   const label = useEnumLabel();
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
+  const levelName = useLevelName();
   const toast = useToast();
   const can = usePermissionNames();
   const list = useKitList<OccupationRow>(PATH, { sort: 'code', order: 'asc' }, ['keyword', 'category_code', 'level', 'status', 'sort', 'order']);
@@ -25,7 +28,7 @@ export default function OccupationsPage() {
   const refresh = () => void list.mutate();
   const setStatus = (o: OccupationRow, status: OccupationRow['status']) => {
     const action = status === 'active' ? t('enable') : t('disable');
-    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: o.name, action }), confirmLabel: action, danger: status === 'disabled',
+    confirm.ask({ title: actionTitle(action), message: k('actionMessage', { name: o.name, action }), confirmLabel: action, danger: status === 'disabled',
       run: () => kitSend(`${PATH}/${o.id}`, 'PATCH', { status }), done: status === 'active' ? t('enabled') : t('disabled'), after: refresh });
   };
 
@@ -39,7 +42,7 @@ export default function OccupationsPage() {
       filters={[
         { key: 'keyword', label: t('keyword'), type: 'text', placeholder: t('occupationKeywordHint') },
         { key: 'category_code', label: t('category'), type: 'select', allLabel: t('all'), options: ['1', '2', '3', '4', '5', '6', '7', '8'].map((c) => ({ value: c, label: t('majorGroup', { code: c }) })) },
-        { key: 'level', label: t('level'), type: 'select', allLabel: t('all'), options: [1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('levelN', { level: l }) })) },
+        { key: 'level', label: t('level'), type: 'select', allLabel: t('all'), options: [1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: levelName(l) })) },
         { key: 'status', label: t('status'), type: 'select', allLabel: t('all'), options: (['active', 'disabled'] as const).map((s) => ({ value: s, label: label('accountStatus', s) })) },
         { key: 'sort', label: t('sortBy'), type: 'select', noAll: true, options: SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) })) },
         { key: 'order', label: t('order'), type: 'select', noAll: true, options: [{ value: 'asc', label: t('asc') }, { value: 'desc', label: t('desc') }] },

@@ -6,7 +6,7 @@ import type { BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format/date';
-import { EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { OrganizationForm, type OrganizationRow } from './organization-form';
 import { isOrganizationType, ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type ManagedOrganizationDetail } from '@/lib/contract/organization-admin';
@@ -33,6 +33,7 @@ function Managers({ id }: { id: number }) {
 export default function OrganizationsPage() {
   const t = useTranslations('ManageSystem');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const toast = useToast();
   const can = usePermissionNames();
   const confirm = useConfirm();
@@ -43,7 +44,7 @@ export default function OrganizationsPage() {
   const label = useEnumLabel();
   const labels: Record<Move, string> = { approve: t('approve'), disable: t('disable'), enable: t('enable') };
   const move = (o: OrganizationRow, action: Move) => confirm.ask({
-    title: k('actionTitle', { action: labels[action] }), message: k('actionMessage', { name: o.name, action: labels[action] }), confirmLabel: labels[action],
+    title: actionTitle(labels[action]), message: k('actionMessage', { name: o.name, action: labels[action] }), confirmLabel: labels[action],
     danger: action === 'disable', run: () => kitSend(`${PATH}/${o.id}/${action}`, 'POST'), done: t('saved'), after: refresh });
 
   return (

@@ -17,6 +17,7 @@ import { ClaimAttachments, ClaimPayee } from './claim-files';
 import { ClaimReview } from './claim-review';
 import { EligibilityTable } from './eligibility-table';
 import { claimPath, type ClaimDetail, type Item, refreshClaim, submitClaim, useSubsidyRead } from './subsidy-api';
+import { isMissingRecord, RecordMissingPanel } from '../../route-states';
 
 /**
  * One claim with everything its reviewer needs on one screen: the facts and sums, each learner's
@@ -35,6 +36,7 @@ export default function SubsidyClaimPage() {
   const [downloading, setDownloading] = useState(false);
 
   if (!id) return <p role="alert" className="rounded bg-white p-6 text-sm text-slate-700 shadow-sm">{c('noId')}</p>;
+  if (isMissingRecord(error)) return <RecordMissingPanel />;
   if (error) {
     return (
       <div role="alert" className="flex items-center gap-3 rounded bg-white p-6 text-sm text-red-800 shadow-sm">

@@ -7,6 +7,7 @@ import { TalentProfileBody } from '@/lib/contract/talent';
 import { KitCheckField, KitDialog, KitFormActions, kitSend, KitSelectField, KitTextField, useKitForm } from '../../kit';
 import { useApi } from '../system/use-api';
 import { TALENTS_PATH, type ManagedTalent } from './talent-api';
+import { useLevelName } from '@/components/ui/use-level-name';
 
 type Values = ReturnType<typeof toForm>;
 const toForm = (t: ManagedTalent) => ({
@@ -36,6 +37,7 @@ export function TalentEditDialog({ talent, onClose, onSaved }: { talent: Managed
 
 function TalentEditForm({ talent, onClose, onSaved }: { talent: ManagedTalent; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations('ManageTalents');
+  const levelName = useLevelName();
   const toast = useToast();
   const cities = useApi<{ data: { code: string; name: string }[] }>('/regions');
   const educations = useApi<{ data: { value: string; label: string }[] }>('/dictionaries/education');
@@ -61,7 +63,7 @@ function TalentEditForm({ talent, onClose, onSaved }: { talent: ManagedTalent; o
       <KitTextField label={t('birthYear')} type="number" required {...field('birth_year')} />
       <KitSelectField label={t('education')} required {...field('education')} options={[...choose, ...(educations.data?.data ?? [])]} />
       <KitSelectField label={t('occupation')} {...field('occupation_id')} options={[...choose, ...(occupations.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))]} />
-      <KitSelectField label={t('skillLevel')} {...field('skill_level')} options={[...choose, ...[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: t('level', { level: l }) }))]} />
+      <KitSelectField label={t('skillLevel')} {...field('skill_level')} options={[...choose, ...[1, 2, 3, 4, 5].map((l) => ({ value: String(l), label: levelName(l) }))]} />
       <KitSelectField label={t('city')} required {...field('city_code')} options={[...choose, ...(cities.data?.data ?? []).map((c) => ({ value: c.code, label: c.name }))]} />
       <KitTextField label={t('expectedJob')} required {...field('expected_job')} />
       <KitTextField label={t('expectedSalary')} {...field('expected_salary')} />

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
-import { EnumCell, ExportButton, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ExportButton, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { useApi, usePermissionNames } from '../system/use-api';
 import { TalentEditDialog } from './talent-edit-dialog';
 import { deleteTalent, setTalentVisibility, TALENTS_PATH, type ManagedTalent } from './talent-api';
@@ -14,6 +14,7 @@ type Option = { value: string; label: string };
 export default function TalentsPage() {
   const t = useTranslations('ManageTalents');
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const label = useEnumLabel();
   const can = usePermissionNames();
   const list = useKitList<ManagedTalent>(TALENTS_PATH, {}, ['city_code', 'education', 'is_public', 'status', 'keyword']);
@@ -23,7 +24,7 @@ export default function TalentsPage() {
   const [editing, setEditing] = useState<ManagedTalent | null>(null);
   const refresh = () => void list.mutate();
   const ask = (talent: ManagedTalent, action: 'hide' | 'unhide', done: 'hidden' | 'shown') => confirm.ask({
-    title: k('actionTitle', { action: t(action) }), message: k('actionMessage', { name: talent.name, action: t(action) }), confirmLabel: t(action),
+    title: actionTitle(t(action)), message: k('actionMessage', { name: talent.name, action: t(action) }), confirmLabel: t(action),
     run: () => setTalentVisibility(talent.id, action), done: t(done, { name: talent.name }), after: refresh });
 
   return (

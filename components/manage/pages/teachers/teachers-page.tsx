@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList } from '../../kit';
+import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { usePermissionNames } from '../system/use-api';
 import { SORT_LABELS, useOccupationOptions } from '../faculty/shared';
 import { TeacherForm, type TeacherRow } from './teacher-form';
@@ -17,6 +17,7 @@ export default function TeachersPage() {
   const t = useTranslations('ManageFaculty');
   const label = useEnumLabel();
   const k = useTranslations('ManageKit');
+  const actionTitle = useActionTitle();
   const toast = useToast();
   const can = usePermissionNames();
   const occupations = useOccupationOptions();
@@ -26,7 +27,7 @@ export default function TeachersPage() {
   const refresh = () => void list.mutate();
   const setStatus = (r: TeacherRow, status: TeacherRow['status']) => {
     const action = status === 'active' ? t('enable') : t('disable');
-    confirm.ask({ title: k('actionTitle', { action }), message: k('actionMessage', { name: r.name, action }), confirmLabel: action, danger: status === 'disabled',
+    confirm.ask({ title: actionTitle(action), message: k('actionMessage', { name: r.name, action }), confirmLabel: action, danger: status === 'disabled',
       run: () => kitSend(`${PATH}/${r.id}`, 'PATCH', { status }), done: status === 'active' ? t('enabled') : t('disabled'), after: refresh });
   };
 

@@ -6,6 +6,7 @@ import type { ManagerScope } from '../manager-scope';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { assertOccupation, placeStaff, type Placement } from './staff-scope';
 import type { ManagedExaminer } from '@/lib/contract/faculty-admin';
+import { levelNameZh } from '@/lib/format/skill-level';
 
 // Back-office register of examiners (考评员): their qualification, level and certificate number.
 
@@ -78,7 +79,7 @@ export const EXAMINER_EXPORT_COLUMNS: XlsxColumn<ManagedExaminer>[] = [
   { header: '姓名', width: 10, value: (r) => r.name },
   { header: '性别', width: 6, value: (r) => (r.gender === 1 ? '男' : r.gender === 2 ? '女' : null) },
   { header: '职业（工种）', width: 18, value: (r) => r.occupation_name },
-  { header: '等级', width: 6, value: (r) => r.level },
+  { header: '等级', width: 14, value: (r) => levelNameZh(r.level) },
   { header: '考评员证号', width: 22, value: (r) => r.cert_no },
   { header: '所属机构', width: 28, value: (r) => r.organization_name },
   { header: '城市', width: 10, value: (r) => r.city_name },

@@ -6,6 +6,7 @@ import { parseLevels } from '../occupations';
 import { contains, offset, type Page, type PageResult } from '../query';
 import { isUniqueViolation } from '../unique-violation';
 import type { ManagedOccupation, OCCUPATION_STATUSES } from '@/lib/contract/faculty-admin';
+import { levelNameZh } from '@/lib/format/skill-level';
 
 // Back-office occupation catalogue: the national classification's codes, edited by province managers.
 // An occupation that classes, certificates or people refer to is disabled, never deleted.
@@ -59,7 +60,7 @@ export const OCCUPATION_EXPORT_COLUMNS: XlsxColumn<ManagedOccupation>[] = [
   { header: '职业编码', width: 14, value: (r) => r.code },
   { header: '职业（工种）', width: 24, value: (r) => r.name },
   { header: '大类', width: 30, value: (r) => r.category },
-  { header: '等级', width: 12, value: (r) => r.levels.join(',') },
+  { header: '等级', width: 40, value: (r) => r.levels.map(levelNameZh).join('、') },
   { header: '状态', width: 8, value: (r) => enumLabelZh('accountStatus', r.status) },
   { header: '说明', width: 40, value: (r) => r.description },
 ];

@@ -155,7 +155,7 @@ export async function revokeMoxCertificate(db: Db, scope: ManagerScope, id: numb
       .where('id', '=', id)
       .where('status', '=', 'valid')
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('conflict', '证书已撤销。');
+    if (Number(changed.numUpdatedRows) !== 1) throw new AppError('conflict', '证书已注销。');
     await signCertificate(trx, 'moxibustion', id, scope.managerId, now);
   });
   return showMoxCertificate(db, scope, id, false);

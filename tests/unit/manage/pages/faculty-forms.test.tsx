@@ -9,7 +9,7 @@ import { renderApp } from '../../auth/harness';
 // sending: a missing or wrong field is said in words under the field (never "levels …" or
 // "cert_no …"), nothing is sent, and no generic toast is shown.
 
-const NAMESPACES = ['ManageKit', 'ManageFaculty'] as const;
+const NAMESPACES = ['ManageKit', 'ManageFaculty', 'Levels'] as const;
 const save = async () => act(async () => { fireEvent.click(screen.getByRole('button', { name: '保存' })); });
 const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 const options = { 'GET /api/v1/permissions': { status: 200, body: { data: [] } }, 'GET /api/v1/occupations': { status: 200, body: { data: [] } }, 'GET /api/v1/regions': { status: 200, body: { data: [] } } };
@@ -26,7 +26,7 @@ test('occupation: no level chosen is said by the levels, nothing is sent; once c
   expect(screen.queryByText(/levels/)).not.toBeInTheDocument();
   expect(api.calls).toHaveLength(0);
 
-  fireEvent.click(screen.getByLabelText('3级'));
+  fireEvent.click(screen.getByLabelText('三级/高级工'));
   await save();
   await waitFor(() => expect(done).toHaveBeenCalled());
   expect(api.bodyOf(0)).toEqual({ code: '6-99-01-77', name: '测试焊工', category: '生产制造及有关人员', levels: [3], description: null });

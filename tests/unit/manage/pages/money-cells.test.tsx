@@ -27,7 +27,7 @@ test.each([['zh', '¥1,280 / ¥99.50'], ['en', '¥1,280 / ¥99.50']] as const)('
     'GET /api/v1/regions': { status: 200, body: { data: [] } },
     'GET /api/v1/manage/organizations': { status: 200, body: { data: [] } },
   });
-  renderApp(<ClassesPage />, ['ManageClasses', 'ManageKit', 'ManageEnums', 'ManageOps'], locale);
+  renderApp(<ClassesPage />, ['ManageClasses', 'ManageKit', 'ManageEnums', 'ManageOps', 'Levels'], locale);
   const row = await screen.findByTestId('class-row');
   expect(`${formatYuan(128000, locale)} / ${formatYuan(9950, locale)}`).toBe(shown);
   expect(row).toHaveTextContent(shown);
