@@ -38,7 +38,7 @@ const schema = z.object({
    * passes the request answers 503 (or its route's documented error) and the call is abandoned.
    */
   S3_CONNECT_TIMEOUT_MS: ms(3000),
-  /** One request to the store (a read, a check, a delete; the start and end of an upload) must be answered within it. */
+  /** One request to the store (a read, a check, a delete; the start and end of an upload) must be answered within it, and each wait on a file's bytes once the store has begun sending them. */
   S3_REQUEST_TIMEOUT_MS: ms(10_000),
   /** One multipart part (up to 8 MB) must be taken by the store within it. */
   S3_PART_TIMEOUT_MS: ms(60_000),

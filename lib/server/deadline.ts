@@ -43,3 +43,43 @@ export function withDeadline<T>(what: string, ms: number, work: (signal: AbortSi
     );
   });
 }
+
+/**
+ * A body read from a dependency (an object in the store, an upstream's answer), each wait on it held
+ * to `ms`: a dependency that sent part of a body and then stopped has the stream cut when the deadline
+ * passes. `source` is cancelled (which closes the connection it came on), the stream errors with
+ * DeadlineExceeded, so whatever sends it on ends its answer short (a client sees an incomplete
+ * download, never one that hangs), and `onFailure` is told, as it is of an error of `source` itself.
+ * Only waits on the dependency are timed: while nobody asks for more (a client reading slowly) no time runs.
+ */
+export function readWithDeadline(
+  what: string,
+  ms: number,
+  source: ReadableStream<Uint8Array>,
+  onFailure?: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(out) {
+      let timer: NodeJS.Timeout | undefined;
+      const stalled = new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), ms)));
+      try {
+        const next = await Promise.race([reader.read(), stalled]);
+        if (next === 'stalled') {
+          const error = new DeadlineExceeded(what, ms);
+          reader.cancel(error).catch(() => undefined);
+          onFailure?.(error);
+          out.error(error);
+        } else if (next.done) out.close();
+        else out.enqueue(next.value);
+      } catch (error) {
+        onFailure?.(error);
+        out.error(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    // The reader went away (the client closed its connection): so does the dependency's connection.
+    cancel: (reason) => reader.cancel(reason),
+  });
+}

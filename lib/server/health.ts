@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { env } from '@/lib/env';
+import { cacheBusState } from '@/lib/server/cache-bus';
 import { withDeadline } from '@/lib/server/deadline';
 import { pingRedis } from '@/lib/server/redis';
 import { draining } from '@/lib/server/runtime/draining';
@@ -27,7 +28,8 @@ async function probe(name: string, work: () => Promise<unknown>): Promise<'ok' |
 /**
  * Every dependency this process calls, each probed within CHECK_DEADLINE_MS: `required` are what
  * answers the API (the database, or the upstream API server when this app runs in front of one);
- * `optional` are object storage and Redis, whose failure the routes that need them answer with a 503.
+ * `optional` are object storage and Redis, whose failure the routes that need them answer with a 503,
+ * and this instance's place on the cache bus.
  */
 export async function dependencyChecks(): Promise<{ required: Readiness['checks']; optional: Readiness['checks'] }> {
   const config = env();
@@ -53,6 +55,9 @@ export async function dependencyChecks(): Promise<{ required: Readiness['checks'
   if (config.REDIS_URL) {
     const url = config.REDIS_URL;
     checks.push(probe('redis', () => pingRedis(url)).then((result) => ['redis', result, false]));
+    // Whether this instance hears the others' changes now (it joins by itself once Redis answers).
+    const bus = cacheBusState();
+    if (bus !== undefined) checks.push(Promise.resolve(['cache_bus', bus, false]));
   }
   const required: Readiness['checks'] = {};
   const optional: Readiness['checks'] = {};

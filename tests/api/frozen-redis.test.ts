@@ -54,7 +54,15 @@ maybe('a frozen Redis: codes 503, limits and writes go on, /api/ready and /api/h
     DATABASE_URL: t.url, REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_COMMAND_TIMEOUT_MS: String(COMMAND_MS), REDIS_CONNECT_TIMEOUT_MS: '1000',
   });
   expect((await timed('/api/v1/verification-codes/login', { phone: '13936000001' })).status).toBe(201);
-  expect((await timed('/api/ready')).body.checks).toMatchObject({ database: 'ok', redis: 'ok' });
+  expect((await timed('/api/ready')).body.checks).toMatchObject({ database: 'ok', redis: 'ok', cache_bus: 'ok' });
+  // The server's own connections (the cache bus, limits, codes) once the probes' have closed.
+  let connections = 0;
+  await waitUntil(async () => {
+    const before = connections;
+    connections = proxy!.openConnections();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return connections === before && proxy!.openConnections() === connections;
+  }, 10_000, 'the connections to Redis to settle');
 
   proxy.freeze();
   const code = await timed('/api/v1/verification-codes/login', { phone: '13936000002' });
@@ -83,6 +91,8 @@ maybe('a frozen Redis: codes 503, limits and writes go on, /api/ready and /api/h
   const again = await timed('/api/v1/verification-codes/login', { phone: '13936000002' });
   expect(again.status).toBe(201);
   expect(again.body.verification_key).toEqual(expect.any(String));
+  // What was abandoned in the freeze (probes, commands past their deadline) closed its connections.
+  await waitUntil(async () => proxy!.openConnections() <= connections, 15_000, `connections to Redis to come back to ${connections}`);
   expect(api.child.exitCode).toBeNull();
 }, 120_000);
 

@@ -5,11 +5,13 @@ import { reloadEnv } from '@/lib/env';
 import { health, readiness } from '@/lib/server/health';
 import { proxyRequest } from '@/lib/server/proxy/handler';
 import { waitUntil } from '../helpers/api-process';
+import { openSocketsTo } from '../helpers/fault-proxy';
 
 // Issue 36: the upstream API behind the /api/v1 proxy (API_UPSTREAM_URL) accepts the connection and
 // never answers, or sends its headers and then stops. The proxy answers 504 JSON with Retry-After
 // once API_UPSTREAM_TIMEOUT_MS passes (or cuts the stalled body), and closes its connection to the
-// upstream: nothing of the request waits there on our side. /api/ready and /api/health name it.
+// upstream: nothing of the request waits there on our side. /api/ready and /api/health name it. Once
+// it answers again the proxy does too, and no connection to it is left open on either side.
 
 const TIMEOUT_MS = 800;
 /** Generous: the deadline and a loaded machine. */
@@ -17,6 +19,7 @@ const ANSWER_BOUND_MS = 3 * TIMEOUT_MS + 5000;
 
 type Seen = { method: string; url: string; closed: boolean };
 let server: http.Server;
+let upstreamPort = 0;
 const seen: Seen[] = [];
 const sockets = new Set<net.Socket>();
 
@@ -26,6 +29,11 @@ beforeAll(async () => {
     seen.push(entry);
     req.socket.on('close', () => (entry.closed = true));
     req.resume();
+    if (req.url?.startsWith('/api/v1/answers')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"data":[]}');
+      return;
+    }
     // Headers, a first chunk, then silence.
     if (req.url?.startsWith('/api/v1/stalls')) {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -38,7 +46,8 @@ beforeAll(async () => {
     s.on('close', () => sockets.delete(s));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.API_UPSTREAM_URL = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  upstreamPort = (server.address() as net.AddressInfo).port;
+  process.env.API_UPSTREAM_URL = `http://127.0.0.1:${upstreamPort}`;
   process.env.API_UPSTREAM_TIMEOUT_MS = String(TIMEOUT_MS);
   reloadEnv();
 });
@@ -91,4 +100,14 @@ test('/api/ready is a 503 naming the upstream, within its probe deadline; /api/h
     const { dependencies } = health();
     return typeof dependencies === 'object' && dependencies.upstream !== undefined && dependencies.upstream !== 'ok';
   }, 20_000, '/api/health to name the upstream');
+});
+
+test('an upstream that answers again is served again, and no connection to it is left open on either side', async () => {
+  const { response } = await viaProxy('/api/v1/answers');
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ data: [] });
+  // What stays open a little is a connection kept alive for the next request, closed by the upstream
+  // when idle; an abandoned request's would stay open. Both ends are counted: this process's sockets
+  // to the upstream, and the upstream's own.
+  await waitUntil(async () => openSocketsTo(upstreamPort) === 0 && sockets.size === 0, 20_000, 'every connection to the upstream to close');
 });

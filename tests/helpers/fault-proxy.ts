@@ -13,13 +13,20 @@ export type FaultProxy = {
   freeze: () => void;
   /** Freezes once `bytes` more have gone from the clients to the server: in the middle of a request body. */
   freezeAfterBytes: (bytes: number) => void;
+  /** Freezes once `bytes` more have come from the server to the clients: an answer's headers and part of its body. */
+  freezeAfterReplyBytes: (bytes: number) => void;
   thaw: () => void;
+  /**
+   * The connections open now stop passing bytes for good, and neither end hears of it (a network fault
+   * or a failover the sockets never see); new connections pass as usual.
+   */
+  strand: () => void;
   /** Connections open through the relay now (a client that leaks sockets keeps this up). */
   openConnections: () => number;
   close: () => Promise<void>;
 };
 
-type Pair = { client: net.Socket; upstream?: net.Socket };
+type Pair = { client: net.Socket; upstream?: net.Socket; stranded?: boolean };
 
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
   const sockets = new Set<net.Socket>();
@@ -29,6 +36,8 @@ export async function startFaultProxy(target: { host: string; port: number }): P
   let frozen = false;
   let freezeAt: number | undefined;
   let sent = 0;
+  let replyFreezeAt: number | undefined;
+  let received = 0;
 
   const track = (s: net.Socket) => {
     sockets.add(s);
@@ -43,6 +52,14 @@ export async function startFaultProxy(target: { host: string; port: number }): P
       sent += chunk.length;
       if (freezeAt !== undefined && sent >= freezeAt) {
         freezeAt = undefined;
+        freeze();
+      }
+    });
+    // After the pipe's own listener: the chunk that reaches the mark is passed on, then nothing more.
+    upstream.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (replyFreezeAt !== undefined && received >= replyFreezeAt) {
+        replyFreezeAt = undefined;
         freeze();
       }
     });
@@ -85,10 +102,19 @@ export async function startFaultProxy(target: { host: string; port: number }): P
   const freezeAfterBytes = (bytes: number) => {
     freezeAt = sent + bytes;
   };
+  const freezeAfterReplyBytes = (bytes: number) => {
+    replyFreezeAt = received + bytes;
+  };
+  const strand = () => {
+    for (const pair of pairs) {
+      pair.stranded = true;
+      hold(pair);
+    }
+  };
   const thaw = () => {
     frozen = false;
     for (const pair of pairs) {
-      if (pair.client.destroyed && !pair.upstream) continue;
+      if ((pair.client.destroyed && !pair.upstream) || pair.stranded) continue;
       if (!pair.upstream) {
         relay(pair);
         pair.upstream!.on('close', () => pair.client.destroy());
@@ -102,5 +128,15 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     }
   };
   await listen();
-  return { port, down, up: listen, freeze, freezeAfterBytes, thaw, openConnections: () => pairs.size, close: down };
+  return { port, down, up: listen, freeze, freezeAfterBytes, freezeAfterReplyBytes, thaw, strand, openConnections: () => pairs.size, close: down };
+}
+
+/**
+ * This process's open sockets to `port` on this machine: what a client of a dependency (an S3 client,
+ * Redis, a fetch to an upstream) holds open. Node's own list of live handles, so a socket a client
+ * leaked is counted even where no relay sits in between.
+ */
+export function openSocketsTo(port: number): number {
+  const handles = (process as unknown as { _getActiveHandles: () => unknown[] })._getActiveHandles();
+  return handles.filter((h) => h instanceof net.Socket && !h.destroyed && h.remotePort === port).length;
 }

@@ -1,7 +1,8 @@
 import { env } from '@/lib/env';
 import { DEFAULT_RETRY_AFTER_SECONDS } from '@/lib/server/api/http/errors';
 import { requestIdOf } from '@/lib/server/api/http/observe';
-import { logger } from '@/lib/server/observability/log';
+import { readWithDeadline } from '@/lib/server/deadline';
+import { errorFields, logger } from '@/lib/server/observability/log';
 import { isBodyOverLimit } from './body-limit';
 
 /** The upstream's deadline (API_UPSTREAM_TIMEOUT_MS): for the answer's headers, then for each wait on its body. */
@@ -63,31 +64,14 @@ function withTimeout(work: Promise<Response>, controller: AbortController, timeo
 /**
  * The upstream's body, cut (and the upstream request aborted) when a read the client asked for waits
  * longer than the deadline: an upstream that stops mid-answer does not hold the client's connection.
- * Only waits on the upstream count; a client reading slowly is not timed.
+ * Only waits on the upstream count; a client reading slowly is not timed (lib/server/deadline.ts).
  */
-function bodyWithDeadline(response: Response, controller: AbortController, timeoutMs: number): Response {
+function bodyWithDeadline(response: Response, controller: AbortController, timeoutMs: number, target: URL): Response {
   // A progress stream (an Excel import) may be silent while a long step runs; its headers came in time.
   if (!response.body || response.headers.get('content-type')?.startsWith('application/x-ndjson')) return response;
-  const reader = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(out) {
-      let timer: NodeJS.Timeout | undefined;
-      const stalled = new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), timeoutMs)));
-      try {
-        const next = await Promise.race([reader.read(), stalled]);
-        if (next === 'stalled') {
-          controller.abort();
-          reader.cancel().catch(() => undefined);
-          out.error(new Error(`upstream body stalled for ${timeoutMs} ms`));
-        } else if (next.done) out.close();
-        else out.enqueue(next.value);
-      } catch (error) {
-        out.error(error);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-    cancel: (reason) => reader.cancel(reason),
+  const body = readWithDeadline('upstream answer', timeoutMs, response.body, (error) => {
+    controller.abort();
+    logger().warn({ target: target.origin, ...errorFields(error) }, 'upstream stopped in the middle of an answer; it was cut');
   });
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
@@ -130,7 +114,7 @@ async function send(pathAndQuery: string, init: RequestInit, timeoutMs: number, 
     return withTimeout(builtIn(new Request(`http://api.internal${pathAndQuery}`, requestInit), serverRead), controller, timeoutMs);
   }
   const target = new URL(pathAndQuery, upstream.endsWith('/') ? upstream : `${upstream}/`);
-  const work = fetch(target, requestInit).then((response) => bodyWithDeadline(response, controller, upstreamTimeoutMs()), (error: unknown) => {
+  const work = fetch(target, requestInit).then((response) => bodyWithDeadline(response, controller, upstreamTimeoutMs(), target), (error: unknown) => {
     if (controller.signal.aborted) return gatewayTimeout();
     // The proxy cut the request body at its limit (body-limit.ts) and answers 413 itself.
     if (isBodyOverLimit(error)) return jsonError(413, '请求内容过大。', 'payload_too_large');

@@ -1,7 +1,8 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { withDeadline } from '@/lib/server/deadline';
+import { readWithDeadline, withDeadline } from '@/lib/server/deadline';
+import { errorFields, logger } from '@/lib/server/observability/log';
 import { StorageMissing, storageUnavailable, type ByteRange, type PutBody, type Storage, type StoredObject } from './types';
 
 export type S3Options = {
@@ -14,7 +15,10 @@ export type S3Options = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Multipart part size; 8 MB keeps a 500 MB video at 63 parts and two parts in memory at a time. */
   partSize?: number;
-  /** Deadlines in ms (S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS, S3_PART_TIMEOUT_MS); the defaults are env.ts's. */
+  /**
+   * Deadlines in ms (S3_CONNECT_TIMEOUT_MS, S3_REQUEST_TIMEOUT_MS, S3_PART_TIMEOUT_MS); the defaults are
+   * env.ts's. The request deadline also holds each wait on a read's body once its headers came.
+   */
   deadlines?: Partial<S3Deadlines>;
 };
 
@@ -139,7 +143,11 @@ export function s3Storage(options: S3Options): Storage {
           Bucket: options.bucket, Key: keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }), { abortSignal }));
         if (!answer.Body) throw new StorageMissing(key);
-        return answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+        // The headers came in time; a store that then stops sending has the body cut at the same deadline
+        // for each wait on it (its connection closed), so a download ends short instead of hanging.
+        const body = answer.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+        return readWithDeadline('object storage read', deadlines.requestMs, body, (error) =>
+          logger().warn({ ...errorFields(error), storage: location, key: keyOf(key) }, 'file storage stopped in the middle of a read; the download was cut'));
       } catch (error) {
         if (error instanceof StorageMissing || isMissing(error)) throw new StorageMissing(key);
         throw failed(error);
