@@ -19,6 +19,8 @@ type Props = {
   label: string;
   /** A click on an area (drill-down); none: the areas are not links. */
   onSelect?: (code: string) => void;
+  /** The labels' size in pixels (the screen's own text size, which follows the viewport). */
+  fontSize?: number;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * calls onSelect. Once drawn, the element lists the codes it drew (data-areas) and each one's centre
  * in pixels (data-centres), which the browser tests point at.
  */
-export function ScreenMap({ provinceCode, areas, measure, label, onSelect }: Props) {
+export function ScreenMap({ provinceCode, areas, measure, label, onSelect, fontSize = 14 }: Props) {
   const t = useTranslations('DataScreen');
   const format = useFormatter();
   const [geo, setGeo] = useState<Geo | null>(null);
@@ -71,7 +73,7 @@ export function ScreenMap({ provinceCode, areas, measure, label, onSelect }: Pro
     };
     return {
       animation: false,
-      tooltip: { trigger: 'item', confine: true, formatter: (p: { name: string }) => tooltip(p.name), backgroundColor: 'rgba(8,20,45,0.92)', borderColor: '#38bdf8', textStyle: { color: '#e0f2fe' } },
+      tooltip: { trigger: 'item', confine: true, formatter: (p: { name: string }) => tooltip(p.name), backgroundColor: 'rgba(8,20,45,0.92)', borderColor: '#38bdf8', textStyle: { color: '#e0f2fe', fontSize } },
       visualMap: {
         min: 0,
         max,
@@ -80,7 +82,9 @@ export function ScreenMap({ provinceCode, areas, measure, label, onSelect }: Pro
         left: 8,
         bottom: 8,
         text: [measure === 'pass_rate' ? formatRate(format, 1) : measure === 'subsidy_paid' ? formatFen(format, max) : formatCount(format, max), '0'],
-        textStyle: { color: '#cbd5e1' },
+        textStyle: { color: '#cbd5e1', fontSize: Math.round(fontSize * 0.85) },
+        itemWidth: Math.round(fontSize * 1.2),
+        itemHeight: Math.round(fontSize * 8),
         inRange: { color: ['#15365f', '#1e6fa8', '#22b8cf', '#a5f3fc'] },
       },
       series: [{
@@ -91,13 +95,13 @@ export function ScreenMap({ provinceCode, areas, measure, label, onSelect }: Pro
         selectedMode: false,
         layoutCenter: ['52%', '50%'],
         layoutSize: '96%',
-        label: { show: true, color: '#f8fafc', fontSize: 12, formatter: (p: { name: string }) => (names.get(p.name) ?? '').replace(/(市|地区|自治州)$/, '') },
+        label: { show: true, color: '#f8fafc', fontSize: Math.round(fontSize * 0.8), formatter: (p: { name: string }) => (names.get(p.name) ?? '').replace(/(市|地区|自治州)$/, '') },
         itemStyle: { borderColor: '#7dd3fc', borderWidth: 1, areaColor: '#15365f' },
         emphasis: { label: { color: '#0f172a' }, itemStyle: { areaColor: '#fde68a' } },
         data: areas.map((a) => ({ name: a.code, value: measureValue(a, measure) ?? undefined })),
       }],
     };
-  }, [geo, areas, measure, mapName]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [geo, areas, measure, mapName, fontSize]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const drawn = (chart: EChartsType) => {
     const element = chart.getDom();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -48,6 +48,17 @@ export default function ScreenPage() {
   });
   const [measure, setMeasure] = useState<ScreenMeasure>('learners');
   const screenRef = useRef<HTMLDivElement>(null);
+  // The screen's text size in pixels (it follows the viewport), for what ECharts draws on its canvas.
+  const [fontSize, setFontSize] = useState(16);
+  const drawnScreen = Boolean(data);
+  useEffect(() => {
+    const element = screenRef.current;
+    if (!element) return;
+    const read = () => setFontSize(parseFloat(getComputedStyle(element).fontSize) || 16);
+    read();
+    window.addEventListener('resize', read);
+    return () => window.removeEventListener('resize', read);
+  }, [drawnScreen]);
   const drill = useCallback((code: string) => {
     if (CITY.test(code)) router.push(`${DATA_SCREEN_PAGES.manage}?city_code=${code}`);
   }, [router]);
@@ -76,7 +87,7 @@ export default function ScreenPage() {
             </span>
             <span data-testid="computed-at" data-at={data.computed_at}>{t('updatedAt', { time })}</span>
           </p>
-          <h1 className="bg-gradient-to-b from-white to-sky-200 bg-clip-text text-center text-[2em] font-bold tracking-wider text-transparent">{heading}</h1>
+          <h1 className="text-center text-[2em] font-bold tracking-wider text-sky-50 [text-shadow:0_0_0.4em_rgba(56,189,248,0.6)]">{heading}</h1>
           <div className="flex items-center justify-end gap-[0.5em]" data-no-export="true">
             {cityCode && (
               <Link href={DATA_SCREEN_PAGES.manage} className="rounded border border-sky-400/50 px-[0.7em] py-[0.2em] text-[0.9em] text-sky-100 hover:bg-sky-400/15">{t('backToProvince')}</Link>
@@ -98,7 +109,7 @@ export default function ScreenPage() {
                 <>
                   <MeasureSwitch value={shown} onChange={setMeasure} withSubsidy={withSubsidy} />
                   <div className="relative min-h-0 flex-1">
-                    <ScreenMap provinceCode={scope.code} areas={data.areas} measure={shown} label={t('mapLabel', { scope: scope.name, measure: measureName })} onSelect={drill} />
+                    <ScreenMap provinceCode={scope.code} areas={data.areas} measure={shown} label={t('mapLabel', { scope: scope.name, measure: measureName })} onSelect={drill} fontSize={fontSize} />
                   </div>
                   <AreaTable areas={data.areas} caption={t('areasTable')} withSubsidy={withSubsidy} className="sr-only" />
                 </>
