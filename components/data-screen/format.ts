@@ -43,9 +43,5 @@ export function measureValue(area: ScreenArea, measure: ScreenMeasure): number |
   }
 }
 
-/** An area's value for a measure as text. */
-export function formatMeasure(format: Format, area: ScreenArea, measure: ScreenMeasure): string | null {
-  if (measure === 'pass_rate') return formatRate(format, area.pass_rate);
-  if (measure === 'subsidy_paid') return formatFen(format, area.subsidy_paid_fen);
-  return formatCount(format, measureValue(area, measure) ?? 0);
-}
+/** The message key under DataScreen of a measure's name. */
+export const measureKey = (measure: ScreenMeasure) => `measures.${MEASURE_KEYS[measure]}` as const;

@@ -4,7 +4,7 @@ import { Radio, RadioGroup } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { SCREEN_MEASURES, type ScreenMeasure } from '@/lib/contract/data-screen/figures';
 import { cn } from '@/components/ui/cn';
-import { measureKey } from './screen-map';
+import { measureKey } from './format';
 
 /** The measure the map is coloured by; the subsidy's only when the subsidies have data. */
 export function MeasureSwitch({ value, onChange, withSubsidy }: { value: ScreenMeasure; onChange: (m: ScreenMeasure) => void; withSubsidy: boolean }) {

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { ScreenArea, ScreenMeasure } from '@/lib/contract/data-screen/figures';
 import { Chart } from './chart';
 import type { EChartsType, echarts as Echarts } from './echarts';
-import { formatCount, formatFen, formatRate, MEASURE_KEYS, measureValue } from './format';
+import { formatCount, formatFen, formatRate, measureValue } from './format';
 
 type Geo = { features: { properties: { code: string; name: string; cp: [number, number] | null } }[] };
 
@@ -120,6 +120,3 @@ export function ScreenMap({ provinceCode, areas, measure, label, onSelect, fontS
   if (failed) return <p className="text-slate-300">{t('loadFailed')}</p>;
   return <Chart option={option} label={label} testId="screen-map" className="h-full w-full" prepare={prepare} drawn={drawn} />;
 }
-
-/** The key under DataScreen.measures of a measure. */
-export const measureKey = (measure: ScreenMeasure) => `measures.${MEASURE_KEYS[measure]}` as const;

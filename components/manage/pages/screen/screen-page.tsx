@@ -9,7 +9,8 @@ import { DATA_SCREEN_PAGES, DATA_SCREEN_ROUTES } from '@/lib/contract/data-scree
 import { AreaTable, CertificateLevels, KeyFigures, Panel, PassRate, SubsidySection, TopOccupations } from '@/components/data-screen/figures';
 import { Feed } from '@/components/data-screen/feed';
 import { MeasureSwitch } from '@/components/data-screen/measure-switch';
-import { ScreenMap, measureKey } from '@/components/data-screen/screen-map';
+import { measureKey } from '@/components/data-screen/format';
+import { ScreenMap } from '@/components/data-screen/screen-map';
 import { Trends } from '@/components/data-screen/trend';
 import { useLiveScreen } from '@/components/data-screen/use-live-screen';
 import { useCurrentPagePath } from '../../shell/current-tab';
