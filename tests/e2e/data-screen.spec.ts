@@ -135,6 +135,26 @@ test('hovering a city shows its figures; clicking it opens the city screen with 
   await page.context().close();
 });
 
+test('the view exports as a PNG and its figures as .xlsx', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const page = await managerPage(browser, baseURL!);
+  await openScreen(page);
+  await mapDrawn(page);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-png').click()]);
+  expect(png.suggestedFilename()).toMatch(/^data-screen-\d{6}-\d{14}\.png$/);
+  const image = await png.createReadStream().then((stream) => new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+  }));
+  expect(image.subarray(1, 4).toString()).toBe('PNG');
+  // Drawn at the screen's size: the PNG header's width is the viewport's (or a multiple, on a dense display).
+  expect(image.readUInt32BE(16) % SIZES[0].width).toBe(0);
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  await page.context().close();
+});
+
 test('a learner registering moves the figure on the open screen without a reload', async ({ browser, baseURL, request }) => {
   test.setTimeout(180_000);
   const page = await managerPage(browser, baseURL!);
