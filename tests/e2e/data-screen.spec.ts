@@ -14,10 +14,10 @@ const SIZES = [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }, { wi
 type Area = { code: string; name: string };
 type Screen = { scope: { code: string; name: string }; areas: Area[]; learners: { registered: number } };
 
-async function managerPage(browser: Browser, baseURL: string, viewport = SIZES[0]): Promise<Page> {
+async function managerPage(browser: Browser, baseURL: string, viewport = SIZES[0], who: 'province_admin' | 'city_admin' = 'province_admin'): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL });
   await context.addCookies([{ name: 'language', value: 'zh', url: baseURL }]);
-  await signInManager(context, baseURL, 'province_admin');
+  await signInManager(context, baseURL, who);
   return context.newPage();
 }
 
@@ -132,6 +132,24 @@ test('hovering a city shows its figures; clicking it opens the city screen with 
   await page.getByRole('link', { name: '返回全省' }).click();
   await expect(page).toHaveURL(/\/manage\/screen$/);
   await expect(page.getByTestId('data-screen')).toHaveAttribute('data-scope', data.scope.code);
+  await page.context().close();
+});
+
+test('a city manager sees their own city and its counties, whatever city the address names', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const page = await managerPage(browser, baseURL!, SIZES[1], 'city_admin');
+  const own = await figures(page);
+  expect(own.scope.code).toMatch(/^\d{4}00$/);
+  await openScreen(page);
+  await expect(page.getByTestId('data-screen')).toHaveAttribute('data-scope', own.scope.code);
+  await expect(page.getByTestId('no-county-map')).toBeVisible();
+  await expect(page.getByTestId('county-table').getByTestId('area-row')).toHaveCount(own.areas.length);
+  await expect(page.getByRole('link', { name: '返回全省' })).toHaveCount(0);
+  const other = own.scope.code === '410300' ? '410100' : '410300';
+  await openScreen(page, `?city_code=${other}`);
+  await expect(page.getByTestId('data-screen')).toHaveAttribute('data-scope', own.scope.code);
+  const sizes = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight, window.innerWidth, window.innerHeight]);
+  expect(sizes.slice(0, 2)).toEqual(sizes.slice(2));
   await page.context().close();
 });
 

@@ -90,7 +90,8 @@ export default function ScreenPage() {
           </p>
           <h1 className="text-center text-[2em] font-bold tracking-wider text-sky-50 [text-shadow:0_0_0.4em_rgba(56,189,248,0.6)]">{heading}</h1>
           <div className="flex items-center justify-end gap-[0.5em]" data-no-export="true">
-            {cityCode && (
+            {/* Only where a province manager drilled down: a city manager's scope stays their city whatever is asked. */}
+            {cityCode && scope.code === cityCode && (
               <Link href={DATA_SCREEN_PAGES.manage} className="rounded border border-sky-400/50 px-[0.7em] py-[0.2em] text-[0.9em] text-sky-100 hover:bg-sky-400/15">{t('backToProvince')}</Link>
             )}
             <ScreenExport target={screenRef} code={scope.code} cityCode={cityCode} />
@@ -105,7 +106,7 @@ export default function ScreenPage() {
             <SubsidySection subsidy={data.subsidy} />
           </div>
           <div className="flex min-h-0 flex-col gap-[0.6em]">
-            <Panel title={t('mapLabel', { scope: scope.name, measure: measureName })} className="flex-1" testId="map-panel">
+            <Panel title={scope.level === 'province' ? t('mapLabel', { scope: scope.name, measure: measureName }) : t('countyTable')} className="flex-1" testId="map-panel">
               {scope.level === 'province' ? (
                 <>
                   <MeasureSwitch value={shown} onChange={setMeasure} withSubsidy={withSubsidy} />
