@@ -14,10 +14,12 @@ import { ScreenMap } from '@/components/data-screen/screen-map';
 import { Trends } from '@/components/data-screen/trend';
 import { useLiveScreen } from '@/components/data-screen/use-live-screen';
 import { useCurrentPagePath } from '../../shell/current-tab';
+import { FullScreenButton } from './full-screen-button';
 import { ScreenExport } from './screen-export';
 import { ScreenStatus } from './screen-status';
 
 const CITY = /^\d{4}00$/;
+const BUTTON = 'rounded border border-sky-400/50 px-[0.7em] py-[0.2em] text-[0.9em] text-sky-100 hover:bg-sky-400/15';
 const parse = (value: unknown): ManageScreen | null => {
   const result = ManageScreenSchema.safeParse(value);
   return result.success ? result.data : null;
@@ -92,10 +94,11 @@ export default function ScreenPage() {
           <div className="flex items-center justify-end gap-[0.5em]" data-no-export="true">
             {/* Only where a province manager drilled down: a city manager's scope stays their city whatever is asked. */}
             {cityCode && scope.code === cityCode && (
-              <Link href={DATA_SCREEN_PAGES.manage} className="rounded border border-sky-400/50 px-[0.7em] py-[0.2em] text-[0.9em] text-sky-100 hover:bg-sky-400/15">{t('backToProvince')}</Link>
+              <Link href={DATA_SCREEN_PAGES.manage} className={BUTTON}>{t('backToProvince')}</Link>
             )}
             <ScreenExport target={screenRef} code={scope.code} cityCode={cityCode} />
-            <Link href="/manage" className="rounded border border-sky-400/50 px-[0.7em] py-[0.2em] text-[0.9em] text-sky-100 hover:bg-sky-400/15">{t('exit')}</Link>
+            <FullScreenButton target={screenRef} className={BUTTON} />
+            <Link href="/manage" className={BUTTON}>{t('exit')}</Link>
           </div>
         </header>
         <div className="grid min-h-0 flex-1 grid-cols-[26em_minmax(0,1fr)_26em] gap-[0.6em]">
