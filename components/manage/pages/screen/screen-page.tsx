@@ -12,13 +12,14 @@ import { MeasureSwitch } from '@/components/data-screen/measure-switch';
 import { measureKey } from '@/components/data-screen/format';
 import { ScreenMap } from '@/components/data-screen/screen-map';
 import { Trends } from '@/components/data-screen/trend';
-import { useLiveScreen } from '@/components/data-screen/use-live-screen';
+import { useLiveScreen, type LiveMode } from '@/components/data-screen/use-live-screen';
 import { useCurrentPagePath } from '../../shell/current-tab';
 import { FullScreenButton } from './full-screen-button';
 import { ScreenExport } from './screen-export';
 import { ScreenStatus } from './screen-status';
 
 const CITY = /^\d{4}00$/;
+const LIVE_LABELS = { stream: 'liveStream', polling: 'livePolling', connecting: 'liveConnecting' } as const satisfies Record<LiveMode, string>;
 const BUTTON = 'rounded border border-sky-400/50 px-[0.7em] py-[0.2em] text-[0.9em] text-sky-100 hover:bg-sky-400/15';
 const parse = (value: unknown): ManageScreen | null => {
   const result = ManageScreenSchema.safeParse(value);
@@ -86,7 +87,7 @@ export default function ScreenPage() {
         <header className="grid shrink-0 grid-cols-[1fr_auto_1fr] items-center gap-[1em]">
           <p className="flex items-center gap-[0.6em] text-[0.95em] text-slate-300">
             <span data-testid="live-mode" data-mode={mode} className={mode === 'stream' ? 'text-emerald-300' : 'text-amber-200'}>
-              ● {t(mode === 'stream' ? 'liveStream' : mode === 'polling' ? 'livePolling' : 'liveReconnecting')}
+              ● {t(LIVE_LABELS[mode])}
             </span>
             <span data-testid="computed-at" data-at={data.computed_at}>{t('updatedAt', { time })}</span>
           </p>
@@ -116,7 +117,7 @@ export default function ScreenPage() {
                   <div className="relative min-h-0 flex-1">
                     <ScreenMap provinceCode={scope.code} areas={data.areas} measure={shown} label={t('mapLabel', { scope: scope.name, measure: measureName })} onSelect={drill} fontSize={fontSize} />
                   </div>
-                  <AreaTable areas={data.areas} caption={t('areasTable')} withSubsidy={withSubsidy} className="sr-only" />
+                  <div className="sr-only"><AreaTable areas={data.areas} caption={t('areasTable')} withSubsidy={withSubsidy} /></div>
                 </>
               ) : (
                 <div className="min-h-0 flex-1 overflow-hidden">
