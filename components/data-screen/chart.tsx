@@ -29,7 +29,12 @@ export function Chart({ option, label, testId, className, prepare, drawn }: Prop
     let loading = false;
     const draw = () => {
       if (disposed || element.clientWidth === 0 || element.clientHeight === 0) return;
-      if (chartRef.current) return chartRef.current.resize();
+      if (chartRef.current) {
+        chartRef.current.resize();
+        // Positions follow the new size (the map's centres); only once an option is drawn.
+        if (element.dataset.rendered === 'true') hooks.current.drawn?.(chartRef.current);
+        return;
+      }
       if (loading) return;
       loading = true;
       void import('./echarts').then(async ({ echarts }) => {
