@@ -60,7 +60,7 @@ for (const viewport of SIZES) {
     const problems = watchConsole(page);
     await openScreen(page);
     const map = await mapDrawn(page);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('数据大屏');
+    await expect(page.getByTestId('data-screen').getByRole('heading', { level: 1 })).toContainText('数据大屏');
     await expect(page.getByTestId('computed-at')).toHaveText(/^更新于 \d{2}:\d{2}:\d{2}$/);
     await expect(page.getByTestId('figure-learnersRegistered-value')).toHaveText(/\d/);
 
@@ -122,7 +122,7 @@ test('hovering a city shows its figures; clicking it opens the city screen with 
   await page.mouse.click(box.x + x, box.y + y);
   await expect(page).toHaveURL(new RegExp(`/manage/screen\\?city_code=${city.code}$`));
   await expect(page.getByTestId('data-screen')).toHaveAttribute('data-scope', city.code);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(city.name);
+  await expect(page.getByTestId('data-screen').getByRole('heading', { level: 1 })).toContainText(city.name);
   // No county boundaries in the package: the city's counties as a table, and a note saying so.
   await expect(page.getByTestId('no-county-map')).toBeVisible();
   const counties = await figures(page, `?city_code=${city.code}`);
