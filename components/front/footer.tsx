@@ -14,6 +14,7 @@ const serviceLinks = [
   { href: '/trainingRegistration', key: 'trainingRegistration' },
   { href: '/enroll', key: 'enroll' },
   { href: '/subsidyNotice', key: 'subsidyNotice' },
+  { href: '/dataScreen', key: 'dataScreen' },
 ] as const;
 
 export function Footer() {

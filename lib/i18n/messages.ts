@@ -58,15 +58,19 @@ import zhSubsidy from '@/messages/zh/subsidy.json';
 import enSubsidy from '@/messages/en/subsidy.json';
 import esSubsidy from '@/messages/es/subsidy.json';
 import jaSubsidy from '@/messages/ja/subsidy.json';
+import zhDataScreen from '@/messages/zh/data-screen.json';
+import enDataScreen from '@/messages/en/data-screen.json';
+import esDataScreen from '@/messages/es/data-screen.json';
+import jaDataScreen from '@/messages/ja/data-screen.json';
 import type { AppLocale } from './routing';
 
 // Messages live in one file per area of the product (messages/{locale}/{area}.json), so work on
 // different areas never edits the same file. Areas hold disjoint namespaces (tested).
 export const messageAreas = {
-  zh: { core: zhCore, front: zhFront, learner: zhLearner, manage: zhManage, manageKit: zhManageKit, training: zhTraining, system: zhSystem, career: zhCareer, media: zhMedia, content: zhContent, faculty: zhFaculty, employment: zhEmployment, moxibustion: zhMoxibustion, credentials: zhCredentials, subsidy: zhSubsidy },
-  en: { core: enCore, front: enFront, learner: enLearner, manage: enManage, manageKit: enManageKit, training: enTraining, system: enSystem, career: enCareer, media: enMedia, content: enContent, faculty: enFaculty, employment: enEmployment, moxibustion: enMoxibustion, credentials: enCredentials, subsidy: enSubsidy },
-  es: { core: esCore, front: esFront, learner: esLearner, manage: esManage, manageKit: esManageKit, training: esTraining, system: esSystem, career: esCareer, media: esMedia, content: esContent, faculty: esFaculty, employment: esEmployment, moxibustion: esMoxibustion, credentials: esCredentials, subsidy: esSubsidy },
-  ja: { core: jaCore, front: jaFront, learner: jaLearner, manage: jaManage, manageKit: jaManageKit, training: jaTraining, system: jaSystem, career: jaCareer, media: jaMedia, content: jaContent, faculty: jaFaculty, employment: jaEmployment, moxibustion: jaMoxibustion, credentials: jaCredentials, subsidy: jaSubsidy },
+  zh: { core: zhCore, front: zhFront, learner: zhLearner, manage: zhManage, manageKit: zhManageKit, training: zhTraining, system: zhSystem, career: zhCareer, media: zhMedia, content: zhContent, faculty: zhFaculty, employment: zhEmployment, moxibustion: zhMoxibustion, credentials: zhCredentials, subsidy: zhSubsidy, dataScreen: zhDataScreen },
+  en: { core: enCore, front: enFront, learner: enLearner, manage: enManage, manageKit: enManageKit, training: enTraining, system: enSystem, career: enCareer, media: enMedia, content: enContent, faculty: enFaculty, employment: enEmployment, moxibustion: enMoxibustion, credentials: enCredentials, subsidy: enSubsidy, dataScreen: enDataScreen },
+  es: { core: esCore, front: esFront, learner: esLearner, manage: esManage, manageKit: esManageKit, training: esTraining, system: esSystem, career: esCareer, media: esMedia, content: esContent, faculty: esFaculty, employment: esEmployment, moxibustion: esMoxibustion, credentials: esCredentials, subsidy: esSubsidy, dataScreen: esDataScreen },
+  ja: { core: jaCore, front: jaFront, learner: jaLearner, manage: jaManage, manageKit: jaManageKit, training: jaTraining, system: jaSystem, career: jaCareer, media: jaMedia, content: jaContent, faculty: jaFaculty, employment: jaEmployment, moxibustion: jaMoxibustion, credentials: jaCredentials, subsidy: jaSubsidy, dataScreen: jaDataScreen },
 } as const;
 
 function merge<T extends Record<string, object>>(areas: T) {
@@ -84,7 +88,8 @@ function merge<T extends Record<string, object>>(areas: T) {
     typeof zhEmployment &
     typeof zhMoxibustion &
     typeof zhCredentials &
-    typeof zhSubsidy;
+    typeof zhSubsidy &
+    typeof zhDataScreen;
 }
 
 export type AppMessages = ReturnType<typeof merge>;

@@ -65,6 +65,8 @@ export const ROUTES: readonly RouteSpec[] = [
   // Issue 31: the subsidy public notice (?id= one notice); not kept by the page cache.
   { path: '/subsidyNotice', area: 'public', title: 'SubsidyNotice.metaTitle' },
   { path: '/trainingRegistration', area: 'public', cache: { params: [] }, title: 'TrainingRegistration.metaTitle' },
+  // Issue 32: the province's figures for the public (no names, no feed).
+  { path: '/dataScreen', area: 'public', cache: { params: [] }, sitemap: { changeFrequency: 'daily', priority: 0.6 }, title: 'DataScreen.metaTitle' },
   { path: '/user/login', area: 'public', cache: SIGN_IN, title: 'Login.metaTitle' },
   { path: '/user/reg', area: 'public', cache: SIGN_IN, title: 'Register.metaTitle' },
   { path: '/user/smslogin', area: 'public', cache: SIGN_IN, title: 'SmsLogin.metaTitle' },

@@ -76,6 +76,16 @@ describe('the /api/v1 proxy towards an upstream API', () => {
     expect(echoed.headers['x-auth-guard']).toBeUndefined();
   });
 
+  it('issue 32: an event stream of a back-office path (an EventSource sets no header) takes the manager token; other streams the learner\'s', async () => {
+    const headers = { accept: 'text/event-stream', cookie: 'manage_token=m1; user_token=u1' };
+    const screen = await (await proxyRequest(new NextRequest('http://localhost:3000/api/v1/manage/screen/events', { headers }))).json();
+    expect(screen.headers.authorization).toBe('Bearer m1');
+    const other = await (await proxyRequest(new NextRequest('http://localhost:3000/api/v1/things/events', { headers }))).json();
+    expect(other.headers.authorization).toBe('Bearer u1');
+    const plain = await (await proxyRequest(new NextRequest('http://localhost:3000/api/v1/manage/screen', { headers: { cookie: headers.cookie } }))).json();
+    expect(plain.headers.authorization).toBe('Bearer u1');
+  });
+
   it('attaches the appid and a request id to the server’s own reads too, so an upstream that checks them answers', async () => {
     const proxied = await proxyRequest(new NextRequest('http://localhost:3000/api/v1/strict/classes', { headers: { appid: 'forged' } }));
     expect(proxied.status).toBe(200);

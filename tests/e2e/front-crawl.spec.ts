@@ -52,6 +52,8 @@ async function publicRoutes(request: APIRequestContext): Promise<Route[]> {
     { path: '/trainingRegistration', text: '职业技能培训登记', title: '培训登记' },
     { path: '/subsidyNotice', text: notice.class_title, title: '补贴公示' },
     { path: `/subsidyNotice?id=${notice.id}`, text: notice.class_title, title: `${notice.organization_name}「${notice.class_title}」补贴公示` },
+    // Issue 32: the public data screen.
+    { path: '/dataScreen', text: '注册学员', title: '数据大屏' },
     ...['aboutUs', 'contact', 'introduce', 'club'].map((slug, i) => ({ path: `/${slug}`, text: pages[i].title as string, title: pages[i].title as string })),
   ];
 }

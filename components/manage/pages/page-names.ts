@@ -41,6 +41,7 @@ export const PAGE_NAMES = [
   'subsidy/standards',
   'subsidy/payments',
   'subsidy/reports',
+  'screen/index',
 ] as const;
 
 export type PageName = (typeof PAGE_NAMES)[number];

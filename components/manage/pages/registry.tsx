@@ -64,6 +64,7 @@ export const PAGE_REGISTRY: Readonly<Record<PageName, ComponentType<ManagePagePr
   'subsidy/standards': lazyPage(() => import('./subsidy/standards-page')),
   'subsidy/payments': lazyPage(() => import('./subsidy/payments-page')),
   'subsidy/reports': lazyPage(() => import('./subsidy/reports-page')),
+  'screen/index': lazyPage(() => import('./screen/screen-page')),
 };
 
 export function registeredPage(component: string): ComponentType<ManagePageProps> | null {

@@ -16,8 +16,15 @@ const HOP_BY_HOP = [
 // A private query (a phone or ID number searched for) is put back on the query (withPrivateQuery).
 const NOT_FORWARDED = [...HOP_BY_HOP, 'cookie', GUARD_HEADER, PRIVATE_QUERY_HEADER];
 
+/**
+ * Which session's token goes upstream: the one the guard header names. An EventSource cannot set
+ * headers, so a server-sent event stream of a back-office path (the data screen's) takes the manager's;
+ * a cross-site page cannot open one with our cookies (Lax), and a navigation never asks for a stream.
+ */
 function guardOf(request: NextRequest): SessionGuard {
-  return request.headers.get(GUARD_HEADER) === 'manage' ? 'manage' : 'user';
+  if (request.headers.get(GUARD_HEADER) === 'manage') return 'manage';
+  const stream = request.headers.get('accept')?.includes('text/event-stream') ?? false;
+  return stream && request.nextUrl.pathname.startsWith('/api/v1/manage/') ? 'manage' : 'user';
 }
 
 async function authorization(request: NextRequest, guard: SessionGuard): Promise<string | undefined> {

@@ -9,6 +9,8 @@ export function trackRequests(page: Page) {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   page.on('request', (request) => {
+    // A server-sent event stream (the data screen's) stays open for as long as the page: never "data to wait for".
+    if (request.resourceType() === 'eventsource') return;
     inFlight.add(request);
     lastChange = Date.now();
   });

@@ -93,6 +93,7 @@ describe('Footer', () => {
     expect(within(nav).getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/aboutUs');
     expect(within(nav).getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact');
     expect(within(nav).getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', '/help');
+    expect(within(nav).getByRole('link', { name: '数据大屏' })).toHaveAttribute('href', '/dataScreen');
     expect(screen.getByText('主办单位：省人力资源和社会保障厅')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '12333' })).toHaveAttribute('href', 'tel:12333');
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();

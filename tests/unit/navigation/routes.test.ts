@@ -32,7 +32,7 @@ test('the anonymous whitelist is SPEC.md §2’s, read from the table', () => {
   expect([...FRONT_WHITELIST].sort()).toEqual([
     '/', '/aboutUs', '/user/login', '/introduce', '/club', '/user/reg', '/contact', '/trainingRegistration',
     '/occupation', '/class', '/class/info', '/news', '/enroll', '/cerQuery', '/user/smslogin', '/detail',
-    '/talent', '/talentInfo', '/examiner', '/teacher', '/examinerInfo', '/teacherInfo', '/subsidyNotice',
+    '/talent', '/talentInfo', '/examiner', '/teacher', '/examinerInfo', '/teacherInfo', '/subsidyNotice', '/dataScreen',
   ].sort());
 });
 
@@ -51,7 +51,7 @@ test('the page cache keeps only public pages of the table; the sign-in pages onl
 
 test('the sitemap’s fixed entries and the back office’s fixed pages come from the table', () => {
   expect(SITEMAP_PAGES.map((p) => p.path)).toEqual([
-    '/', '/class', '/enroll', '/news', '/occupation', '/teacher', '/examiner', '/talent', '/aboutUs', '/contact', '/introduce', '/club',
+    '/', '/class', '/enroll', '/news', '/occupation', '/teacher', '/examiner', '/talent', '/dataScreen', '/aboutUs', '/contact', '/introduce', '/club',
   ]);
   expect(SITEMAP_PAGES.every((p) => ROUTES.find((r) => r.path === p.path)?.area === 'public')).toBe(true);
   expect(FIXED_PAGES).toEqual([

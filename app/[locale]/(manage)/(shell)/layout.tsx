@@ -19,7 +19,7 @@ export default async function ShellLayout({ children, params }: LocaleParams & {
   const [jar, site, messages, fallback] = await Promise.all([
     requestCookies(),
     getTranslations({ locale, namespace: 'Site' }),
-    pickMessages({ namespaces: ['ManageShell', 'PasswordChange', 'SubsidyLabels', 'Levels'], prefixes: ['Manage'] }),
+    pickMessages({ namespaces: ['ManageShell', 'PasswordChange', 'SubsidyLabels', 'DataScreen', 'Levels'], prefixes: ['Manage'] }),
     managerSessionFallback(),
   ]);
   const config = env();
