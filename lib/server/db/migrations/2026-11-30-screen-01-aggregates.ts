@@ -4,12 +4,8 @@ import type { Kysely } from 'kysely';
 // Issue 32, the data screen: daily and monthly buckets of each measure per city, county, occupation
 // and skill level (no NULLs in the key: '' for an unknown place, 0 for an unknown occupation or
 // level, so the primary key holds on both dialects), the incremental job's watermark per source
-// table, and the indexes its per-day recounts read by. Seeded databases get the permission
-// screen.view for the government roles and the page 数据大屏 under 工作台.
-
-const PERMISSION = { module: 'screen', title: '数据大屏', action: 'view', actionTitle: '查看' };
-const ROLES = ['super-admin', 'province-admin', 'city-admin'];
-const PAGE = { name: 'screen', title: '数据大屏', path: '/manage/screen', component: 'screen/index', permission: 'screen.view' };
+// table, and the indexes its per-day recounts read by (screen-02 gives seeded databases the
+// permission and the page).
 
 const INDEXES: [string, string, string[]][] = [
   ['users_created_idx', 'users', ['created_at']],
@@ -51,47 +47,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .execute();
   for (const [name, table, columns] of INDEXES) await db.schema.createIndex(name).on(table).columns(columns).execute();
-  await grantPermission(db);
-  await addPage(db);
-}
-
-async function grantPermission(db: Kysely<any>): Promise<void> {
-  if (!(await db.selectFrom('roles').select('id').limit(1).executeTakeFirst())) return; // an unseeded database: the seed adds it
-  let parent = await db.selectFrom('permissions').select('id').where('name', '=', PERMISSION.module).executeTakeFirst();
-  if (!parent) {
-    const last = await db.selectFrom('permissions').select((eb) => eb.fn.max('sort').as('sort')).where('parent_id', 'is', null).executeTakeFirst();
-    await db.insertInto('permissions').values({ name: PERMISSION.module, title: PERMISSION.title, parent_id: null, sort: Number(last?.sort ?? 0) + 1 }).execute();
-    parent = await db.selectFrom('permissions').select('id').where('name', '=', PERMISSION.module).executeTakeFirstOrThrow();
-  }
-  const name = `${PERMISSION.module}.${PERMISSION.action}`;
-  if (!(await db.selectFrom('permissions').select('id').where('name', '=', name).executeTakeFirst())) {
-    await db.insertInto('permissions').values({ name, title: PERMISSION.actionTitle, parent_id: parent.id, sort: 1 }).execute();
-  }
-  const ids = await db.selectFrom('permissions').select('id').where('name', 'in', [PERMISSION.module, name]).execute();
-  for (const role of ROLES) {
-    const r = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirst();
-    if (!r) continue;
-    for (const p of ids) {
-      const held = await db.selectFrom('role_permissions').select('role_id').where('role_id', '=', r.id).where('permission_id', '=', p.id).executeTakeFirst();
-      if (!held) await db.insertInto('role_permissions').values({ role_id: r.id, permission_id: p.id }).execute();
-    }
-  }
-}
-
-async function addPage(db: Kysely<any>): Promise<void> {
-  const group = await db.selectFrom('sidebars').select('id').where('name', '=', 'group-dashboard').executeTakeFirst();
-  if (!group || (await db.selectFrom('sidebars').select('id').where('name', '=', PAGE.name).executeTakeFirst())) return;
-  const stamp = new Date().toISOString();
-  const last = await db.selectFrom('sidebars').select((eb) => eb.fn.max('sort').as('sort')).where('parent_id', '=', group.id).executeTakeFirst();
-  await db.insertInto('sidebars').values({
-    parent_id: group.id, title: PAGE.title, name: PAGE.name, path: PAGE.path, component: PAGE.component, redirect: null, icon: null,
-    sort: Number(last?.sort ?? 0) + 1, is_show: 1, always_show: 0, no_cache: 0, affix: 0, active_menu: null, permission: PAGE.permission,
-    created_at: stamp, updated_at: stamp,
-  }).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.deleteFrom('sidebars').where('name', '=', PAGE.name).execute();
   for (const [name] of INDEXES) await db.schema.dropIndex(name).execute();
   await db.schema.dropTable('screen_watermarks').execute();
   await db.schema.dropTable('screen_monthly').execute();
