@@ -215,7 +215,9 @@ describe('the event stream and the export', () => {
     let text = '';
     const deadline = Date.now() + 20_000;
     while (!/event: figures\ndata: .+\n\n/.test(text) && Date.now() < deadline) {
-      const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event before the deadline')), deadline - Date.now()))]);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no event before the deadline')), deadline - Date.now())));
+      const chunk = await Promise.race([reader.read(), late]).finally(() => clearTimeout(timer));
       if (chunk.done) break;
       text += decoder.decode(chunk.value, { stream: true });
     }
