@@ -21,9 +21,15 @@ export function lastMonths(today: string, count = TREND_MONTHS): string[] {
   });
 }
 
-function monthly(db: Db, place: ScreenPlace) {
-  const q = db.selectFrom('screen_monthly');
-  return place.level === 'city' ? q.where('city_code', '=', place.code) : q;
+/** The monthly buckets of one cut (refresh.ts's ROLLUPS): -1 and '*' stand for "all". */
+function monthly(db: Db, place: ScreenPlace, cut: { area?: boolean; occupation?: boolean; level?: boolean } = {}) {
+  let q = db
+    .selectFrom('screen_monthly')
+    .where('occupation_id', cut.occupation ? '>' : '=', cut.occupation ? 0 : -1)
+    .where('area_code', cut.area ? '<>' : '=', '*')
+    .where('level', cut.level ? '>' : '=', cut.level ? 0 : -1);
+  if (place.level === 'city') q = q.where('city_code', '=', place.code);
+  return q;
 }
 
 const num = (v: unknown) => Number(v ?? 0);
@@ -33,14 +39,13 @@ async function readBuckets(db: Db, place: ScreenPlace, firstMonth: string) {
   const [totals, byMonth, byLevel, byOccupation, byArea] = await Promise.all([
     monthly(db, place).select(['measure', (eb) => eb.fn.sum<number>('value').as('value')]).groupBy('measure').execute(),
     monthly(db, place).select(['measure', 'month', (eb) => eb.fn.sum<number>('value').as('value')]).where('month', '>=', firstMonth).groupBy(['measure', 'month']).execute(),
-    monthly(db, place).select(['level', (eb) => eb.fn.sum<number>('value').as('value')]).where('measure', '=', 'certificates').groupBy('level').execute(),
-    monthly(db, place)
+    monthly(db, place, { level: true }).select(['level', (eb) => eb.fn.sum<number>('value').as('value')]).where('measure', '=', 'certificates').groupBy('level').execute(),
+    monthly(db, place, { occupation: true })
       .select(['measure', 'occupation_id', (eb) => eb.fn.sum<number>('value').as('value')])
       .where('measure', 'in', ['enrollments', 'certificates'])
-      .where('occupation_id', '>', 0)
       .groupBy(['measure', 'occupation_id'])
       .execute(),
-    monthly(db, place)
+    monthly(db, place, { area: place.level === 'city' })
       .select(['measure', `${areaColumn} as code`, (eb) => eb.fn.sum<number>('value').as('value')])
       .where('measure', 'in', [place.level === 'city' ? 'learners_area' : 'learners_city', 'certificates', 'exams_sat', 'exams_passed', 'subsidy_paid', 'jobs'])
       .groupBy(['measure', areaColumn])

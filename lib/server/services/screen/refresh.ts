@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@/lib/server/db';
-import { dayExpression, rangeCondition, SOURCES, type Measure, type Source } from './sources';
+import { dayExpression, MEASURES, rangeCondition, SOURCES, ZONE_OFFSET_MINUTES, type Measure, type Source } from './sources';
 
 // Keeping the screen's aggregates: `rebuildScreen` recounts everything from the detail tables;
 // `refreshScreen`, run every few seconds by the screen job (lib/server/screen-job.ts), recounts only
@@ -41,23 +41,45 @@ async function insertDaily(db: Db, rows: Row[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('screen_daily').values(rows.slice(i, i + 500)).execute();
 }
 
+/**
+ * The monthly buckets are the daily ones summed along the few cuts the screens read, so a screen reads
+ * a few thousand rows at any size: per city (area_code '*'), per county, per city and level
+ * (certificates) and per city and occupation (enrolments, certificates); -1 stands for "all".
+ */
+const ALL_MEASURES: readonly Measure[] = MEASURES;
+const ROLLUPS: { area: boolean; occupation: boolean; level: boolean; measures: readonly Measure[] }[] = [
+  { area: false, occupation: false, level: false, measures: ALL_MEASURES },
+  { area: true, occupation: false, level: false, measures: ALL_MEASURES },
+  { area: false, occupation: false, level: true, measures: ['certificates'] },
+  { area: false, occupation: true, level: false, measures: ['enrollments', 'certificates'] },
+];
+
 /** Sums the month's daily buckets of these measures into its monthly buckets. */
 async function rollUpMonths(db: Db, measures: Measure[], months: Iterable<string>): Promise<void> {
   for (const month of months) {
     await db.deleteFrom('screen_monthly').where('measure', 'in', measures).where('month', '=', month).execute();
-    await db
-      .insertInto('screen_monthly')
-      .columns(['measure', 'month', 'city_code', 'area_code', 'occupation_id', 'level', 'value'])
-      .expression((eb) =>
-        eb
-          .selectFrom('screen_daily')
-          .select(['measure', sql.lit(month).as('month'), 'city_code', 'area_code', 'occupation_id', 'level', (e) => e.fn.sum<number>('value').as('value')])
-          .where('measure', 'in', measures)
-          .where('day', '>=', `${month}-01`)
-          .where('day', '<=', `${month}-31`)
-          .groupBy(['measure', 'city_code', 'area_code', 'occupation_id', 'level']),
-      )
-      .execute();
+    for (const cut of ROLLUPS) {
+      const wanted = measures.filter((m) => cut.measures.includes(m));
+      if (!wanted.length) continue;
+      const keep = (column: 'area_code' | 'occupation_id' | 'level', on: boolean, all: string | number) => (on ? sql.ref(column) : sql.lit(all));
+      await db
+        .insertInto('screen_monthly')
+        .columns(['measure', 'month', 'city_code', 'area_code', 'occupation_id', 'level', 'value'])
+        .expression((eb) =>
+          eb
+            .selectFrom('screen_daily')
+            .select([
+              'measure', sql.lit(month).as('month'), 'city_code',
+              keep('area_code', cut.area, '*').as('area_code'), keep('occupation_id', cut.occupation, -1).as('occupation_id'), keep('level', cut.level, -1).as('level'),
+              (e) => e.fn.sum<number>('value').as('value'),
+            ])
+            .where('measure', 'in', wanted)
+            .where('day', '>=', `${month}-01`)
+            .where('day', '<=', `${month}-31`)
+            .groupBy(['measure', 'city_code', ...(cut.area ? ['area_code' as const] : []), ...(cut.occupation ? ['occupation_id' as const] : []), ...(cut.level ? ['level' as const] : [])]),
+        )
+        .execute();
+    }
   }
 }
 
@@ -91,15 +113,42 @@ async function newestChange(db: Db, source: Source): Promise<string | null> {
   return row.rows[0]?.mark ?? null;
 }
 
+/** The first and last platform day a source has rows on. */
+async function dayRange(db: Db, source: Source): Promise<[string, string] | null> {
+  const column = sql.raw(source.day.column);
+  const row = (await sql<{ lo: string | null; hi: string | null }>`select min(${column}) as lo, max(${column}) as hi from ${sql.raw(source.from)} where ${sql.raw(source.where)}`.execute(db)).rows[0];
+  if (!row?.lo || !row.hi) return null;
+  const day = (v: string) => (source.day.kind === 'date' ? v.slice(0, 10) : new Date(Date.parse(v) + ZONE_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10));
+  return [day(row.lo), day(row.hi)];
+}
+
+const monthsBetween = (from: string, to: string) => {
+  const months: string[] = [];
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7); ) {
+    months.push(m);
+    const [y, mm] = m.split('-').map(Number);
+    m = mm === 12 ? `${y + 1}-01` : `${y}-${String(mm + 1).padStart(2, '0')}`;
+  }
+  return months;
+};
+
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/** Recounts a source month by month (a month of detail rows in memory at a time). */
 async function rebuildSource(db: Db, source: Source, now: string): Promise<void> {
   const measures = measuresOf(source);
   const mark = await newestChange(db, source);
-  const rows = await recount(db, source);
+  const range = await dayRange(db, source);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('screen_daily').where('measure', 'in', measures).execute();
     await trx.deleteFrom('screen_monthly').where('measure', 'in', measures).execute();
-    await insertDaily(trx, rows);
-    await rollUpMonths(trx, measures, new Set(rows.map((r) => r.day.slice(0, 7))));
+    for (const month of range ? monthsBetween(...range) : []) {
+      await insertDaily(trx, await recount(trx, source, `${month}-01`, lastDayOf(month)));
+      await rollUpMonths(trx, measures, [month]);
+    }
   });
   await setMark(db, source.name, mark ?? '', now);
 }
