@@ -40,7 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await bucket('screen_daily', 'day');
   await bucket('screen_monthly', 'month');
   // The screens read one cut of the monthly buckets (-1 and '*' stand for "all"), province-wide or for a city.
-  await db.schema.createIndex('screen_monthly_cut_idx').on('screen_monthly').columns(['occupation_id', 'area_code', 'level', 'city_code', 'month']).execute();
+  await db.schema.createIndex('screen_monthly_cut_idx').on('screen_monthly').columns(['occupation_id', 'area_code', 'level', 'month', 'city_code']).execute();
   await db.schema
     .createTable('screen_watermarks')
     .addColumn('source', 'varchar(40)', (c) => c.primaryKey())

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ScreenFeedItem } from '@/lib/contract/data-screen/figures';
 import type { Db } from '@/lib/server/db';
 import { maskName } from '@/lib/server/services/moxibustion';
@@ -12,11 +13,13 @@ function certificates(db: Db, place: ScreenPlace) {
   let q = db
     .selectFrom('certificates as t')
     .leftJoin('classes as c', 'c.id', 't.class_id')
+    .leftJoin('organizations as g', 'g.id', 't.organization_id')
     .leftJoin('occupations as o', 'o.id', 't.occupation_id')
-    .leftJoin('regions as r', 'r.code', place.level === 'city' ? 'c.area_code' : 'c.city_code')
+    .leftJoin('regions as r', (j) => j.on(sql`r.code`, '=', place.level === 'city' ? sql`coalesce(c.area_code, g.area_code)` : sql`coalesce(c.city_code, g.city_code)`))
     .select(['t.id', 't.created_at as at', 't.holder_name as name', 'o.name as occupation', 'r.name as area_name', 't.level'])
     .where('t.status', '=', 'valid');
-  if (place.level === 'city') q = q.where('c.city_code', '=', place.code);
+  // A certificate without a class counts where its organisation is, as in the aggregates.
+  if (place.level === 'city') q = q.where((eb) => eb.or([eb('c.city_code', '=', place.code), eb.and([eb('t.class_id', 'is', null), eb('g.city_code', '=', place.code)])]));
   return q.orderBy('t.id', 'desc').limit(FEED).execute();
 }
 

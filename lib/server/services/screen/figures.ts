@@ -2,7 +2,7 @@ import type { MonthPoint, ScreenArea, ScreenFigures, ScreenScope } from '@/lib/c
 import { platformDate } from '@/lib/format/time-zone';
 import type { Db } from '@/lib/server/db';
 import type { Measure } from './sources';
-import { screenVersion } from './refresh';
+import { ALL_TIME, screenVersion } from './refresh';
 
 // The screen's figures for a scope (the province: areas are its cities; a city: its counties), read
 // from the monthly buckets and one indexed count of the classes running today.
@@ -36,16 +36,17 @@ const num = (v: unknown) => Number(v ?? 0);
 
 async function readBuckets(db: Db, place: ScreenPlace, firstMonth: string) {
   const areaColumn = place.level === 'city' ? 'area_code' : 'city_code';
+  const allTime = (cut: Parameters<typeof monthly>[2] = {}) => monthly(db, place, cut).where('month', '=', ALL_TIME);
   const [totals, byMonth, byLevel, byOccupation, byArea] = await Promise.all([
-    monthly(db, place).select(['measure', (eb) => eb.fn.sum<number>('value').as('value')]).groupBy('measure').execute(),
+    allTime().select(['measure', (eb) => eb.fn.sum<number>('value').as('value')]).groupBy('measure').execute(),
     monthly(db, place).select(['measure', 'month', (eb) => eb.fn.sum<number>('value').as('value')]).where('month', '>=', firstMonth).groupBy(['measure', 'month']).execute(),
-    monthly(db, place, { level: true }).select(['level', (eb) => eb.fn.sum<number>('value').as('value')]).where('measure', '=', 'certificates').groupBy('level').execute(),
-    monthly(db, place, { occupation: true })
+    allTime({ level: true }).select(['level', (eb) => eb.fn.sum<number>('value').as('value')]).where('measure', '=', 'certificates').groupBy('level').execute(),
+    allTime({ occupation: true })
       .select(['measure', 'occupation_id', (eb) => eb.fn.sum<number>('value').as('value')])
       .where('measure', 'in', ['enrollments', 'certificates'])
       .groupBy(['measure', 'occupation_id'])
       .execute(),
-    monthly(db, place, { area: place.level === 'city' })
+    allTime({ area: place.level === 'city' })
       .select(['measure', `${areaColumn} as code`, (eb) => eb.fn.sum<number>('value').as('value')])
       .where('measure', 'in', [place.level === 'city' ? 'learners_area' : 'learners_city', 'certificates', 'exams_sat', 'exams_passed', 'subsidy_paid', 'jobs'])
       .groupBy(['measure', areaColumn])

@@ -47,6 +47,7 @@ async function insertDaily(db: Db, rows: Row[]): Promise<void> {
  * (certificates) and per city and occupation (enrolments, certificates); -1 stands for "all".
  */
 const ALL_MEASURES: readonly Measure[] = MEASURES;
+export const ALL_TIME = '*';
 const ROLLUPS: { area: boolean; occupation: boolean; level: boolean; measures: readonly Measure[] }[] = [
   { area: false, occupation: false, level: false, measures: ALL_MEASURES },
   { area: true, occupation: false, level: false, measures: ALL_MEASURES },
@@ -55,7 +56,7 @@ const ROLLUPS: { area: boolean; occupation: boolean; level: boolean; measures: r
 ];
 
 /** Sums the month's daily buckets of these measures into its monthly buckets. */
-async function rollUpMonths(db: Db, measures: Measure[], months: Iterable<string>): Promise<void> {
+async function rollUpMonths(db: Db, measures: Measure[], months: Iterable<string>, allTime = true): Promise<void> {
   for (const month of months) {
     await db.deleteFrom('screen_monthly').where('measure', 'in', measures).where('month', '=', month).execute();
     for (const cut of ROLLUPS) {
@@ -81,6 +82,24 @@ async function rollUpMonths(db: Db, measures: Measure[], months: Iterable<string
         .execute();
     }
   }
+  if (allTime) await rollUpAllTime(db, measures);
+}
+
+/** Month '*': every month of each cut summed, so the screens' totals read a few rows, not every month. */
+async function rollUpAllTime(db: Db, measures: Measure[]): Promise<void> {
+  await db.deleteFrom('screen_monthly').where('measure', 'in', measures).where('month', '=', ALL_TIME).execute();
+  await db
+    .insertInto('screen_monthly')
+    .columns(['measure', 'month', 'city_code', 'area_code', 'occupation_id', 'level', 'value'])
+    .expression((eb) =>
+      eb
+        .selectFrom('screen_monthly')
+        .select(['measure', sql.lit(ALL_TIME).as('month'), 'city_code', 'area_code', 'occupation_id', 'level', (e) => e.fn.sum<number>('value').as('value')])
+        .where('measure', 'in', measures)
+        .where('month', '<>', ALL_TIME)
+        .groupBy(['measure', 'city_code', 'area_code', 'occupation_id', 'level']),
+    )
+    .execute();
 }
 
 /** Recounts one day of a source; true when a count moved. */
@@ -147,8 +166,9 @@ async function rebuildSource(db: Db, source: Source, now: string): Promise<void>
     await trx.deleteFrom('screen_monthly').where('measure', 'in', measures).execute();
     for (const month of range ? monthsBetween(...range) : []) {
       await insertDaily(trx, await recount(trx, source, `${month}-01`, lastDayOf(month)));
-      await rollUpMonths(trx, measures, [month]);
+      await rollUpMonths(trx, measures, [month], false);
     }
+    await rollUpAllTime(trx, measures);
   });
   await setMark(db, source.name, mark ?? '', now);
 }
