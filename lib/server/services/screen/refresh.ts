@@ -190,7 +190,11 @@ export async function refreshScreen(db: Db, now: string): Promise<boolean> {
       moved = true;
       continue;
     }
-    const since = mark ? new Date(Date.parse(mark) - OVERLAP_MS).toISOString() : '';
+    // Rows stamped just before the newest seen may still commit while their transaction runs: while
+    // the newest is under OVERLAP_MS old, that window is looked at again; otherwise only newer rows
+    // (a row stamped in the future, as imported data may be, moves the watermark past it).
+    const floor = new Date(Date.parse(now) - OVERLAP_MS).toISOString();
+    const since = mark && mark >= floor && mark <= now ? floor : mark;
     const changed = await sql<{ day: string | null; mark: string }>`
       select ${dayExpression(db, source)} as day, max(${sql.raw(`t.${source.changed}`)}) as mark
       from ${sql.raw(source.from)} where ${sql.raw(`t.${source.changed}`)} > ${since}
