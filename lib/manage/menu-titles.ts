@@ -17,6 +17,7 @@ export const MENU_TITLE_KEYS = {
   '权限与配置': 'groupAccess',
   '日志审计': 'groupLogs',
   '首页': 'dashboard',
+  '数据大屏': 'dataScreen',
   '班级管理': 'classes',
   '编辑培训班': 'classesEdit',
   '报名审核': 'enrollments',

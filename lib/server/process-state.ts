@@ -23,7 +23,8 @@ export type SlotName =
   | 'logger' // observability/log.ts: the pino logger
   | 'certSigner' // credentials/keys.ts: the certificate signing key
   | 'badgeSigner' // credentials/badge-keys.ts: the Open Badges key
-  | 'warmUp'; // warm-up.ts: whether the first pages were viewed
+  | 'warmUp' // warm-up.ts: whether the first pages were viewed
+  | 'screenJob'; // screen-job.ts: the data screen's aggregates job timer
 
 const KEY = Symbol.for('skills-platform.process-state');
 

@@ -19,7 +19,7 @@ import type { Database } from '@/lib/server/db/schema';
 /** Public API resources (the first segment after /api/v1/, as cached). '*' stands for all of them. */
 export type Resource =
   | 'classes' | 'news' | 'news-categories' | 'occupations' | 'regions' | 'teachers' | 'examiners' | 'talents'
-  | 'banners' | 'pages' | 'stats' | 'dictionaries' | 'moxibustion';
+  | 'banners' | 'pages' | 'stats' | 'dictionaries' | 'moxibustion' | 'data-screen';
 
 type EntityRule = { resources: readonly Resource[] | '*'; pages: boolean };
 
@@ -44,6 +44,11 @@ export const ENTITIES = {
   moxibustion: { resources: ['moxibustion'], pages: true },
   /** Places taken in a moxibustion batch, as seats on a class. */
   'moxibustion-seats': { resources: ['moxibustion'], pages: false },
+  /**
+   * The data screen's aggregates (issue 32), rewritten by their job when a count moved: the public
+   * screen's answer. Not the page cache: the screen's page shows figures up to PAGE_CACHE_SECONDS late.
+   */
+  screen: { resources: ['data-screen'], pages: false },
 } as const satisfies Record<string, EntityRule>;
 
 export type Entity = keyof typeof ENTITIES;
@@ -125,6 +130,10 @@ export const TABLES: Record<keyof Database, TableRule> = {
   subsidy_objections: null,
   subsidy_payment_batches: null,
   subsidy_audit_log: null,
+  screen_daily: 'screen',
+  screen_monthly: 'screen',
+  // The job's progress alone changes no figure; '@version' moves with the buckets it counts.
+  screen_watermarks: null,
 };
 
 /** One written table: its name and, for an UPDATE, the columns it set. */

@@ -6,6 +6,8 @@ import { clientIp } from '@/lib/server/api/http/auth';
 import { keptAnswer } from '@/lib/server/api/http/kept-answer';
 import { connectCacheBus } from '@/lib/server/cache-bus';
 import { settleRequest } from '@/lib/server/client-address';
+import { readyDb } from '@/lib/server/db';
+import { startScreenJob } from '@/lib/server/screen-job';
 import { health, readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/runtime/lifecycle';
 import { metricsResponse } from '@/lib/server/observability/metrics';
@@ -37,6 +39,7 @@ async function main() {
   const config = loadEnvOrExit();
   await migrateAtStart();
   await connectCacheBus(config.REDIS_URL, config.REDIS_PREFIX);
+  startScreenJob(readyDb);
   const app = new Hono();
   app.get('/api/health', (c) => c.json(health()));
   app.get('/api/ready', async (c) => {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ScreenTables } from '@/lib/server/services/screen/schema';
 import type { SubsidyTables } from '@/lib/server/subsidy/schema';
 
 // Mirrors the migrations. Timestamps are ISO-8601 UTC strings, dates 'YYYY-MM-DD', flags 0/1.
@@ -233,7 +234,7 @@ export interface ClientErrorLogTable {
 /** A learner's download of their data, or the closure of their account (issue 30); detail never holds a personal value. */
 export interface LearnerRightsEventTable { id: Id; kind: string; user_id: number; detail: string | null; created_at: string }
 
-export interface Database extends SubsidyTables {
+export interface Database extends SubsidyTables, ScreenTables {
   regions: RegionTable;
   files: FileTable;
   organizations: OrganizationTable;

@@ -1,7 +1,9 @@
 import { env } from '@/lib/env';
 import { connectCacheBus } from '@/lib/server/cache-bus';
 import { listenForChanges } from '@/lib/server/cache/listen';
+import { readyDb } from '@/lib/server/db';
 import { installRequestHooks } from '@/lib/server/request-hooks';
+import { startScreenJob } from '@/lib/server/screen-job';
 import { closePoolsBeforeExit, migrateAtStart } from './lifecycle';
 
 /**
@@ -24,4 +26,6 @@ export async function installRuntime(): Promise<void> {
   // Every committed write, this instance's or another's, drops the pages and data copies it changed.
   listenForChanges();
   await connectCacheBus(config.REDIS_URL, config.REDIS_PREFIX);
+  // The data screen's aggregates follow the detail tables (lib/server/screen-job.ts).
+  if (!config.API_UPSTREAM_URL) startScreenJob(readyDb);
 }

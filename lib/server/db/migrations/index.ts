@@ -20,6 +20,8 @@ import * as learnerRights from './2026-11-29-rights-01-learner-rights';
 import * as subsidyChain from './2026-11-29-subsidy-01-chain';
 import * as subsidyQueueIndex from './2026-11-29-subsidy-02-queue-index';
 import * as subsidyMenus from './2026-11-29-subsidy-03-menus';
+import * as screenAggregates from './2026-11-30-screen-01-aggregates';
+import * as screenAccess from './2026-11-30-screen-02-access';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-subsidy-01-chain': subsidyChain,
   '2026-11-29-subsidy-02-queue-index': subsidyQueueIndex,
   '2026-11-29-subsidy-03-menus': subsidyMenus,
+  '2026-11-30-screen-01-aggregates': screenAggregates,
+  '2026-11-30-screen-02-access': screenAccess,
 };

@@ -34,7 +34,7 @@ export const MENU_SECTIONS: MenuSection[] = [
     name: 'workbench',
     title: '工作台',
     groups: [
-      { name: 'group-dashboard', title: '工作台', icon: 'dashboard', roles: ALL_ROLES, pages: [{ ...page('dashboard', '首页', 'dashboard/index', { affix: true }), path: '/manage' }] },
+      { name: 'group-dashboard', title: '工作台', icon: 'dashboard', roles: ALL_ROLES, pages: [{ ...page('dashboard', '首页', 'dashboard/index', { affix: true }), path: '/manage' }, page('screen', '数据大屏', 'screen/index', { roles: GOVERNMENT_ROLES })] },
     ],
   },
   {

@@ -17,6 +17,7 @@ const TRAINERS = { 'city-admin': ['view'], school: 'all', institution: 'all' } a
 // super-admin holds every permission; the other roles list what they get per module.
 export const PERMISSION_MODULES: Module[] = [
   { name: 'dashboard', title: '工作台', actions: [['view', '查看']], roles: { 'province-admin': 'all', 'city-admin': 'all', enterprise: 'all', school: 'all', institution: 'all' } },
+  { name: 'screen', title: '数据大屏', actions: [['view', '查看']], roles: { 'province-admin': 'all', 'city-admin': 'all' } },
   { name: 'classes', title: '培训班管理', actions: [...CRUD, ['publish', '发布']], roles: { 'province-admin': 'all', ...TRAINERS } },
   { name: 'enrollments', title: '报名管理', actions: [['view', '查看'], ['review', '审核'], ['export', '导出']], roles: { 'province-admin': 'all', 'city-admin': 'all', school: 'all', institution: 'all' } },
   { name: 'verifications', title: '实名认证', actions: [['view', '查看'], ['review', '审核']], roles: { 'province-admin': 'all', 'city-admin': 'all' } },
