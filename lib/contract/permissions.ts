@@ -6,6 +6,7 @@
 
 export const PERMISSION_ACTIONS = {
   dashboard: ['view'],
+  screen: ['view'],
   classes: ['view', 'create', 'update', 'delete', 'publish'],
   enrollments: ['view', 'review', 'export'],
   verifications: ['view', 'review'],

@@ -57,7 +57,6 @@ export const MENU_TITLE_KEYS = {
   '补贴标准': 'subsidyStandards',
   '补贴拨付': 'subsidyPayments',
   '补贴统计': 'subsidyReports',
-  '数据大屏': 'dataScreen',
 } as const;
 
 export type MenuTitleKey = (typeof MENU_TITLE_KEYS)[keyof typeof MENU_TITLE_KEYS];

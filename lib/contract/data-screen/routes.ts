@@ -1,3 +1,5 @@
+import type { Permission } from '../permissions';
+
 // The data screen's API and pages (issue 32).
 export const DATA_SCREEN_ROUTES = {
   /** Province and city managers; permission screen.view. ?city_code= drills down (province managers only). */
@@ -14,4 +16,4 @@ export const DATA_SCREEN_ROUTES = {
 export const DATA_SCREEN_PAGES = { manage: '/manage/screen', public: '/dataScreen' } as const;
 
 /** The permission that opens the back-office screen (held by the province and city administrators). */
-export const SCREEN_PERMISSION = 'screen.view';
+export const SCREEN_PERMISSION: Permission = 'screen.view';
