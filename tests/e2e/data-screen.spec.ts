@@ -83,10 +83,11 @@ for (const viewport of SIZES) {
     // Scaled with the viewport: a 4K wall shows it twice the size of 1920×1080.
     expect(sizes.fontSize).toBeCloseTo(Math.min(viewport.width / 110, viewport.height / 62), 0);
 
-    // Every city the province's figures name (济源 and the like sit at county level, with no polygon of their own).
+    // Every city the province's figures name. The group of county-level cities the province runs itself
+    // (xx9000 省直辖县级行政区划: 济源 in Henan) is an area of the figures with no polygon of its own.
     const data = await figures(page);
     const drawn = ((await map.getAttribute('data-areas')) ?? '').split(',');
-    const cities = data.areas.map((a) => a.code).filter((code) => /^\d{4}00$/.test(code));
+    const cities = data.areas.map((a) => a.code).filter((code) => /^\d{4}00$/.test(code) && !/^\d{2}9000$/.test(code));
     expect(cities.length).toBeGreaterThan(5);
     for (const code of cities) expect(drawn, code).toContain(code);
     const geo = (await (await page.request.get(`/geo/${data.scope.code}.json`)).json()) as { features: { properties: { code: string } }[] };
@@ -215,7 +216,6 @@ test('the public screen: figures in the HTML with JavaScript off, no names, four
   await expect(page.getByTestId('feed-item')).toHaveCount(0);
   await expect(page).toHaveTitle(/^数据大屏 - /);
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-  expect(await seriousViolations(page)).toEqual([]);
 
   // Linked from the footer; the other languages.
   await expect(page.locator('footer').getByRole('link', { name: '数据大屏' })).toHaveAttribute('href', '/dataScreen');
@@ -225,4 +225,12 @@ test('the public screen: figures in the HTML with JavaScript off, no names, four
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
   }
   await context.close();
+
+  // axe runs its checks as a script: on the same page with JavaScript on.
+  const scripted = await browser.newContext({ baseURL });
+  await scripted.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
+  const withScripts = await scripted.newPage();
+  await withScripts.goto('/dataScreen');
+  expect(await seriousViolations(withScripts)).toEqual([]);
+  await scripted.close();
 });
