@@ -5,9 +5,11 @@ import { useTranslations } from 'next-intl';
 import { notifyError } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/download';
 import { DATA_SCREEN_ROUTES } from '@/lib/contract/data-screen/routes';
+import { formatDate } from '@/lib/format/date';
 
 const button = 'rounded border border-sky-400/50 px-[0.7em] py-[0.2em] text-[0.9em] text-sky-100 hover:bg-sky-400/15 disabled:opacity-60';
-const stamp = () => new Date().toISOString().slice(0, 19).replace(/[-:T]/g, '');
+/** The file name's time, in the platform's time zone as every export names its files. */
+const stamp = () => formatDate(new Date(), 'YYYYMMDDHHmmss');
 
 /**
  * The screen as it is now as a PNG (modern-screenshot draws the whole element, the charts' canvases
