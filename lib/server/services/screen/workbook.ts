@@ -1,6 +1,7 @@
 import type { ManageScreen } from '@/lib/contract/data-screen/figures';
 import { loadExcelJS } from '@/lib/server/excel/exceljs';
-import { safeCell, type Cell } from '@/lib/server/excel/xlsx';
+import { safeCell, tableSheet, type Cell } from '@/lib/server/excel/xlsx';
+import { levelNameZh } from '@/lib/format/skill-level';
 
 // The screen's figures as .xlsx: one sheet per section, Chinese headers, the header row frozen. Money
 // in yuan with two decimals, as the subsidy reports show it.
@@ -9,7 +10,6 @@ type Section = { name: string; headers: string[]; rows: Cell[][] };
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const percent = (rate: number | null) => (rate === null ? '' : `${(rate * 100).toFixed(1)}%`);
-const LEVELS = ['', '一级/高级技师', '二级/技师', '三级/高级工', '四级/中级工', '五级/初级工'];
 
 function sections(s: ManageScreen): Section[] {
   const list: Section[] = [
@@ -31,7 +31,7 @@ function sections(s: ManageScreen): Section[] {
         ['岗位投递', s.jobs.applications],
       ],
     },
-    { name: '证书等级', headers: ['等级', '证书数'], rows: s.certificates_by_level.map((l) => [LEVELS[l.level], l.count]) },
+    { name: '证书等级', headers: ['等级', '证书数'], rows: s.certificates_by_level.map((l) => [levelNameZh(l.level), l.count]) },
     { name: '热门职业（报名）', headers: ['职业（工种）', '报名人次'], rows: s.top_occupations_by_enrollment.map((o) => [o.name, o.count]) },
     { name: '热门职业（证书）', headers: ['职业（工种）', '证书数'], rows: s.top_occupations_by_certificates.map((o) => [o.name, o.count]) },
     {
@@ -58,7 +58,7 @@ function sections(s: ManageScreen): Section[] {
   list.push({
     name: '最新动态',
     headers: ['类型', '时间', '姓名', '职业（工种）', '地区', '等级'],
-    rows: s.feed.map((f) => [f.kind === 'certificate' ? '取证' : '报名', f.at, f.name_masked, f.occupation, f.area_name, f.level ? LEVELS[f.level] : '']),
+    rows: s.feed.map((f) => [f.kind === 'certificate' ? '取证' : '报名', f.at, f.name_masked, f.occupation, f.area_name, f.level ? levelNameZh(f.level) : '']),
   });
   return list;
 }
@@ -67,9 +67,7 @@ export async function screenWorkbook(screen: ManageScreen): Promise<Uint8Array<A
   const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   for (const section of sections(screen)) {
-    const sheet = workbook.addWorksheet(section.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = section.headers.map((header, i) => ({ header, key: String(i), width: i === 0 ? 24 : 16 }));
-    sheet.getRow(1).font = { bold: true };
+    const sheet = tableSheet(workbook, section.name, section.headers.map((header, i) => ({ header, key: String(i), width: i === 0 ? 24 : 16 })));
     for (const row of section.rows) sheet.addRow(row.map(safeCell));
   }
   const buffer = await workbook.xlsx.writeBuffer();
