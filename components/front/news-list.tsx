@@ -19,9 +19,11 @@ export function NewsList({ items }: { items: News[] }) {
     <ul className="dashed-list">
       {items.map((item) => (
         <li key={item.id} className="news-row">
-          <PlainLink href={newsHref(item.id)} className="news-link">
-            {item.is_top && <Badge tone="danger" className="mr-1.5 align-middle">{t('top')}</Badge>}
-            {item.title}
+          <PlainLink href={newsHref(item.id)} className="news-link group">
+            <span className="news-title">
+              {item.is_top && <Badge tone="danger" className="mr-1.5 align-middle">{t('top')}</Badge>}
+              {item.title}
+            </span>
           </PlainLink>
           {item.published_at && (
             <time dateTime={platformDate(new Date(item.published_at))} className="news-date">

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { useChinese } from './helpers/auth';
-import { signInAsAdmin, listSettled, listRows } from './helpers/manage';
+import { signInAsAdmin, listSettled, listRows, rowAction } from './helpers/manage';
 
 // Back-office training operations driven in the browser on the seeded database.
 
@@ -165,7 +165,8 @@ test('exams: schedule with a field error, edit, issue tickets, enter a score, im
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toBeHidden();
   const makeUp = listRows(page, 'exam-row').filter({ hasText: `${title}-补考` });
-  await makeUp.getByRole('button', { name: '删除' }).click();
+  await expect(makeUp).toHaveCount(1);
+  await rowAction(page, makeUp, '删除');
   await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
   await expect(makeUp).toHaveCount(0);
 });

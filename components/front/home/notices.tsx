@@ -39,7 +39,7 @@ export function Notices({ banners }: { banners: Banner[] | null }) {
                     {...(isExternal(b.link) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     className="notice-link"
                   >
-                    {b.title}
+                    <span className="notice-title">{b.title}</span>
                   </PlainLink>
                 ) : (
                   <span className="my-2 line-clamp-1 text-slate-800">{b.title}</span>

@@ -66,3 +66,17 @@ export async function listSettled(page: Page): Promise<void> {
 export function listRows(scope: Page | Locator, testId: string): Locator {
   return scope.locator('table:not([aria-busy="true"])').getByTestId(testId);
 }
+
+/**
+ * Runs one of a row's actions by its name: a button in the row, or, where the row offers more than
+ * the kit keeps as buttons (components/manage/kit/row-actions.tsx), an item of its 更多 menu.
+ */
+export async function rowAction(page: Page, row: Locator, name: string): Promise<void> {
+  const button = row.getByRole('button', { name });
+  if (await button.count()) {
+    await button.click();
+    return;
+  }
+  await row.getByTestId('row-actions-more').click();
+  await page.getByRole('menuitem', { name }).click();
+}
