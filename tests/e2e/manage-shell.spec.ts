@@ -180,6 +180,13 @@ test('a path no permitted item names is 401, an unknown one 404, a permitted one
   await page.goto('/manage/classes');
   await expect(tab(page, '/manage/classes')).toBeVisible();
   await expect(page).toHaveTitle(/^班级管理 - /);
+  // In the server's HTML too: set only by the shell, the title was put back to the generic one when
+  // the page's metadata streamed in after it (a race CI lost once).
+  const html = await (await page.request.get('/manage/classes')).text();
+  expect(html).toMatch(/<title>班级管理 - [^<]+<\/title>/);
+  await context.addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
+  expect(await (await page.request.get('/manage/classes')).text()).toMatch(/<title>Classes - [^<]+<\/title>/);
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL! }]);
   await page.reload();
   await expect(page).toHaveTitle(/^班级管理 - /);
   await expect(page.getByTestId('manage-401')).toHaveCount(0);

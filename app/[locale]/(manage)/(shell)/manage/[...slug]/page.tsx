@@ -2,12 +2,18 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale } from '@/lib/i18n/routing';
 import { ManageRouteHost } from '@/components/manage/route-host';
+import { managerPageTitle } from '@/lib/api/queries/manager';
 
 type Params = { params: Promise<{ locale: string; slug: string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const t = await getTranslations({ locale: toAppLocale((await params).locale), namespace: 'ManageShell' });
-  return { title: t('title') };
+  const { locale, slug } = await params;
+  const appLocale = toAppLocale(locale);
+  const [t, page] = await Promise.all([
+    getTranslations({ locale: appLocale, namespace: 'ManageShell' }),
+    managerPageTitle(`/manage/${slug.join('/')}`, appLocale),
+  ]);
+  return { title: page ?? t('title') };
 }
 
 // Every dynamic back-office page: which one it is depends on the manager's sidebars, known only
