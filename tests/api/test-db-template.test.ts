@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { migrateToLatest } from '@/lib/server/db/migrate';
 import { migrations } from '@/lib/server/db/migrations';
-import { createTestDb, type TestDb } from '../helpers/test-db';
+import { connect } from '@/lib/server/db/connect';
+import { PG_RUN_VARIABLE } from '../helpers/pg-run-databases';
+import { createTestDb, testDialect, type TestDb } from '../helpers/test-db';
 
 // Issue 34: a migrated test database is a copy of a template migrated once per migration set
 // (tests/helpers/migrated-template.ts). A copy must be exactly what migrating an empty database gives,
@@ -62,4 +64,22 @@ test('each test database is its own: a change in one is not in another', async (
   expect(tablesOf(await schema(b))).not.toContain('scratch_issue_34');
   const c = await open();
   expect(tablesOf(await schema(c))).not.toContain('scratch_issue_34');
+});
+
+// PostgreSQL only (the SQLite project skips it: a SQLite test database is a file in its own folder, removed at once).
+(testDialect() === 'postgres' ? test : test.skip)('on PostgreSQL a test database carries the run\'s prefix, commits without waiting for the disk, and is left to the run\'s end', async () => {
+  const prefix = process.env[PG_RUN_VARIABLE];
+  expect(prefix).toMatch(/^r[0-9a-z]+_$/);
+  const t = await createTestDb();
+  const name = new URL(t.url).pathname.slice(1);
+  expect(name.startsWith(prefix!)).toBe(true);
+  expect((await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(t.db)).rows[0].synchronous_commit).toBe('off');
+  await t.destroy();
+  // Not dropped now (DROP DATABASE forces a checkpoint): tests/helpers/pg-run-databases.ts drops the run's databases once it ends.
+  const admin = connect(process.env.TEST_DATABASE_URL!);
+  try {
+    expect((await sql`select 1 from pg_database where datname = ${name}`.execute(admin)).rows).toHaveLength(1);
+  } finally {
+    await admin.destroy();
+  }
 });

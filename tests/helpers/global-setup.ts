@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleEntries, ENTRIES_DIR_VARIABLE } from './node-entries';
+import { startPgRun } from './pg-run-databases';
 
 // Once per jest run (jest runs a global setup shared by several projects once): the programs the API
 // tests start as processes, bundled (./node-entries.ts). Under node_modules/.cache so that node finds
@@ -10,6 +11,7 @@ const PARENT = path.join(ROOT, 'node_modules', '.cache', 'skills-tests');
 const DAY_MS = 24 * 3_600_000;
 
 export default async function globalSetup(): Promise<void> {
+  await startPgRun();
   if (process.env[ENTRIES_DIR_VARIABLE]) return;
   fs.mkdirSync(PARENT, { recursive: true });
   // What an interrupted run left behind.
