@@ -4,7 +4,6 @@ import { z } from 'zod';
 // resource, { data, meta.pagination } for a page of a list; `include=a,b.c` adds `a: { data: … }`.
 
 export const included = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
-export type Included<T> = { data: T };
 
 export const PaginationSchema = z
   .object({
