@@ -4,6 +4,7 @@ import { GUARD_HEADER, SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGua
 import { PASSWORD_CHANGE_REQUIRED, PASSWORD_PAGES } from '@/lib/auth/password-change';
 import { clearSessionMarker } from '@/lib/auth/session-marker';
 import { clearCachedProfile, PROFILE_STORAGE_KEY } from './cached-profile';
+import type { ErrorAnswer } from '@/lib/contract/envelope';
 
 // The browser side of the /api/v1 contract (SPEC.md §7, §8): one place for the timeout, the
 // headers and the error toasts. Tokens never pass through here; the proxy holds them in cookies.
@@ -13,7 +14,8 @@ export const APP_ID = 10004;
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const STORAGE_KEYS = { userInfo: PROFILE_STORAGE_KEY, cityCode: 'cityCode' } as const;
 
-export type ApiErrorBody = { message?: string; status_code?: number; code?: string; errors?: Record<string, string[]> };
+/** An error body read leniently: whatever part of the contract's error the answer carries. */
+export type ApiErrorBody = Partial<ErrorAnswer>;
 
 /** Errors the UI explains itself; the toast bridge maps each to a translated message. */
 export type KnownError = 'reLogin' | 'managerVerifyFailed' | 'managerRolesEmpty' | 'payloadTooLarge';

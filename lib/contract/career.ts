@@ -151,7 +151,6 @@ export type MoxibustionEnrollment = z.infer<typeof MoxibustionEnrollmentSchema>;
 
 export type ExamStatus = z.infer<typeof ExamStatusSchema>;
 export type AdmissionTicket = NonNullable<MyExam['ticket']>;
-export type ExamOutcome = NonNullable<MyExam['result']>;
 export type JobApplicationStatus = JobApplication['status'];
 export type TeacherApplicationStatus = TeacherApplication['status'];
 export type MoxibustionEnrollmentStatus = MoxibustionEnrollment['status'];

@@ -20,7 +20,6 @@ export const WORK_KINDS = ['enterprise', 'training', 'region'] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 const WorkPointSchema = z.object({ label: z.string(), value: z.number() });
-export type WorkPoint = z.infer<typeof WorkPointSchema>;
 
 const PassRateSchema = z.object({ class_id: z.number().int(), title: z.string(), sat: z.number().int(), passed: z.number().int() });
 export type PassRate = z.infer<typeof PassRateSchema>;

@@ -10,7 +10,6 @@ export const ENROLLMENT_STATUSES = [
 ] as const;
 export const EnrollmentStatusSchema = z.enum(ENROLLMENT_STATUSES);
 export type EnrollmentStatus = z.infer<typeof EnrollmentStatusSchema>;
-export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'closed';
 
 export const EnrollmentEventSchema = z
   .object({

@@ -4,7 +4,6 @@ import { z } from 'zod';
 // resource, { data, meta.pagination } for a page of a list; `include=a,b.c` adds `a: { data: … }`.
 
 export const included = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
-export type Included<T> = { data: T };
 
 export const PaginationSchema = z
   .object({
@@ -23,4 +22,26 @@ export type ListResponse<T> = { data: T[]; meta: { pagination: Pagination } };
 export type CollectionResponse<T> = { data: T[] };
 
 /** An error answer's body (DESIGN.md "API contract conventions"): field messages in `errors` on a 422. */
-export type ApiError = { message: string; status_code: number; code?: string; errors?: Record<string, string[]> };
+export const ErrorSchema = z
+  .object({
+    message: z.string(),
+    status_code: z.number().int(),
+    code: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorAnswer = z.infer<typeof ErrorSchema>;
+/** An error body as a client reads it: an upstream back end of the same contract may leave out the code. */
+export type ApiError = Omit<ErrorAnswer, 'code'> & Partial<Pick<ErrorAnswer, 'code'>>;
+
+/** A plain acknowledgement (a deletion, a changed password). */
+export const MessageSchema = z.object({ message: z.string(), status_code: z.number().int() }).meta({ id: 'Message' });
+export type Message = z.infer<typeof MessageSchema>;
+
+/**
+ * A line of an upload's progress stream (application/x-ndjson, when the request accepts it): progress
+ * reports, then the answer's data or its error.
+ */
+export const ProgressSchema = z.object({ done: z.number().int(), total: z.number().int() });
+export type Progress = z.infer<typeof ProgressSchema>;
+export type ProgressLine<T = unknown> = { progress: Progress } | { data: T } | { error: ErrorAnswer };

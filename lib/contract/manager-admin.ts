@@ -21,7 +21,6 @@ export type ManagerAccount = z.infer<typeof ManagerAccountSchema>;
 /** GET /manage/managers/role-options and /organization-options. */
 export const RoleOptionsSchema = z.object({ data: z.array(RoleOptionSchema) });
 export const OrganizationOptionsSchema = z.object({ data: z.array(z.object({ id: int(), name: z.string(), type: int(), status: z.string() })) });
-export type RoleOption = z.infer<typeof RoleOptionSchema>;
 
 /** A one-time password an administrator had issued (a new manager, or a reset of a manager's or learner's). */
 export const PasswordIssuedSchema = z

@@ -75,4 +75,3 @@ export const MoxibustionSummarySchema = z
 export type MoxibustionSummary = z.infer<typeof MoxibustionSummarySchema>;
 
 export type MoxibustionBatchStatus = MoxibustionBatch['status'];
-export type MoxibustionCertificateStatus = MoxibustionCertificate['status'];

@@ -60,4 +60,3 @@ export const ReportResultSchema = z
   .meta({ id: 'ProgressReport' });
 export type ProgressReport = z.infer<typeof ReportResultSchema>;
 
-export type LessonProgress = Lesson['progress'];

@@ -44,7 +44,7 @@ const CLOCK_SKEW_MS = 5 * 60_000;
  * Whether key `kid` was in use at `iat` (seconds since the epoch): from its valid_from to its
  * valid_until, give or take the clock skew. Without a signing time only a key never retired passes,
  * as nothing then says the payload was signed before the retirement. `iat` is the signer's own
- * word: this refuses what a retired key signs later, not a thief who backdates (see README).
+ * word: this refuses what a retired key signs later, not a thief who backdates (see docs/certificates.md).
  */
 export function signedWhileKeyValid(keys: PublishedKeySet, kid: string, iat: unknown): boolean {
   const key = keys.keys.find((k) => k.kid === kid);

@@ -28,6 +28,11 @@ export type RouteSpec = {
    * titled by their data (a class, an article, a content page) have none.
    */
   title?: `${string}.${string}`;
+  /**
+   * Viewed once when a new process starts, before it reports ready (lib/server/warm-up.ts), with the API
+   * reads listed (each one the response cache keeps: tests/unit/server/warm-up.test.ts checks).
+   */
+  warm?: readonly `/api/v1/${string}`[];
   /** A back-office page that is a route of its own, not an item of the server's sidebars (its title key in the manage namespace). */
   fixed?: 'orgSet' | 'profile' | 'rePass';
 };
@@ -44,12 +49,12 @@ const DIRECTORY = ['keyword', 'city_code', 'occupation_id', 'page'] as const;
 
 export const ROUTES: readonly RouteSpec[] = [
   // Public pages, in the sitemap's order.
-  { path: '/', area: 'public', cache: { params: [] }, sitemap: { changeFrequency: 'daily', priority: 1 }, title: 'Site.title' },
-  { path: '/class', area: 'public', cache: { params: ['city_code', 'area_code', 'occupation_id', 'level', 'status', 'start_from', 'keyword', 'page'] }, sitemap: LIST, title: 'ClassList.metaTitle' },
-  { path: '/enroll', area: 'public', cache: { params: [] }, sitemap: LIST, title: 'EnrollNotices.metaTitle' },
-  { path: '/news', area: 'public', cache: { params: ['category_id', 'page'] }, sitemap: LIST, title: 'NewsList.metaTitle' },
-  { path: '/occupation', area: 'public', cache: { params: ['category_code', 'keyword'] }, sitemap: LIST, title: 'Occupations.metaTitle' },
-  { path: '/teacher', area: 'public', cache: { params: DIRECTORY }, sitemap: LIST, title: 'TeacherPage.metaTitle' },
+  { path: '/', area: 'public', cache: { params: [] }, sitemap: { changeFrequency: 'daily', priority: 1 }, title: 'Site.title', warm: [] },
+  { path: '/class', area: 'public', cache: { params: ['city_code', 'area_code', 'occupation_id', 'level', 'status', 'start_from', 'keyword', 'page'] }, sitemap: LIST, title: 'ClassList.metaTitle', warm: ['/api/v1/classes?per_page=15'] },
+  { path: '/enroll', area: 'public', cache: { params: [] }, sitemap: LIST, title: 'EnrollNotices.metaTitle', warm: [] },
+  { path: '/news', area: 'public', cache: { params: ['category_id', 'page'] }, sitemap: LIST, title: 'NewsList.metaTitle', warm: ['/api/v1/news?per_page=10'] },
+  { path: '/occupation', area: 'public', cache: { params: ['category_code', 'keyword'] }, sitemap: LIST, title: 'Occupations.metaTitle', warm: ['/api/v1/occupations?per_page=20'] },
+  { path: '/teacher', area: 'public', cache: { params: DIRECTORY }, sitemap: LIST, title: 'TeacherPage.metaTitle', warm: [] },
   { path: '/examiner', area: 'public', cache: { params: ['keyword', 'city_code', 'occupation_id', 'level', 'page'] }, sitemap: LIST, title: 'ExaminerPage.metaTitle' },
   { path: '/talent', area: 'public', cache: { params: DIRECTORY }, sitemap: LIST, title: 'TalentPage.metaTitle' },
   { path: '/aboutUs', area: 'public', cache: { params: [] }, sitemap: CONTENT },
@@ -61,10 +66,10 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/teacherInfo', area: 'public', cache: { params: ['id'] } },
   { path: '/examinerInfo', area: 'public', cache: { params: ['id'] } },
   { path: '/talentInfo', area: 'public', cache: { params: ['id'] } },
-  { path: '/cerQuery', area: 'public', cache: { params: ['cert_no', 'hash'], queryNeverCached: true }, title: 'CerQuery.metaTitle' },
+  { path: '/cerQuery', area: 'public', cache: { params: ['cert_no', 'hash'], queryNeverCached: true }, title: 'CerQuery.metaTitle', warm: [] },
   // Issue 31: the subsidy public notice (?id= one notice); not kept by the page cache.
   { path: '/subsidyNotice', area: 'public', title: 'SubsidyNotice.metaTitle' },
-  { path: '/trainingRegistration', area: 'public', cache: { params: [] }, title: 'TrainingRegistration.metaTitle' },
+  { path: '/trainingRegistration', area: 'public', cache: { params: [] }, title: 'TrainingRegistration.metaTitle', warm: [] },
   // Issue 32: the province's figures for the public (no names, no feed).
   { path: '/dataScreen', area: 'public', cache: { params: [] }, sitemap: { changeFrequency: 'daily', priority: 0.6 }, title: 'DataScreen.metaTitle' },
   { path: '/user/login', area: 'public', cache: SIGN_IN, title: 'Login.metaTitle' },
@@ -130,6 +135,12 @@ export const ANONYMOUS_PATHS: readonly string[] = ROUTES.filter((route) => route
 export const CACHED_PAGES: ReadonlyMap<string, NonNullable<RouteSpec['cache']>> = new Map(
   ROUTES.filter((route) => route.area === 'public' && route.cache).map((route) => [route.path, route.cache!]),
 );
+
+/** The pages a new process views before it reports ready, then the API reads they list. */
+export const WARM_PATHS: readonly string[] = [
+  ...ROUTES.filter((route) => route.warm).map((route) => route.path),
+  ...ROUTES.flatMap((route) => route.warm ?? []),
+];
 
 /** The sitemap's fixed entries, highest priority first (the table's order among equals). */
 export const SITEMAP_PAGES = ROUTES.filter((route) => route.sitemap)

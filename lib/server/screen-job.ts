@@ -35,8 +35,3 @@ export function startScreenJob(db: () => Promise<Db>, seconds = SCREEN_JOB_SECON
   }, seconds * 1000);
   state.timer.unref();
 }
-
-export function stopScreenJob(): void {
-  if (state.timer) clearInterval(state.timer);
-  state.timer = undefined;
-}

@@ -1,17 +1,16 @@
 import { logger } from '@/lib/server/observability/log';
 import { processSlot } from '@/lib/server/process-state';
+import { WARM_PATHS } from '@/lib/navigation/routes';
 
 /**
  * A new Next process loads each route's code, compiles it and fills its caches on the first views.
  * Under a full load those first renders take many turns of a busy event loop: in the soak, 200
  * clients arriving at once on a cold process waited up to 25 s. So the first /api/ready call views
  * the main public pages and lists once, and readiness waits until that is done: a balancer sends
- * traffic to a process whose pages are already rendered and kept.
+ * traffic to a process whose pages are already rendered and kept. The pages and reads are marked `warm`
+ * in the route table (lib/navigation/routes.ts).
  */
-export const WARM_PATHS = [
-  '/', '/class', '/news', '/occupation', '/enroll', '/teacher', '/cerQuery', '/trainingRegistration',
-  '/api/v1/classes?per_page=15', '/api/v1/news?per_page=10', '/api/v1/occupations?per_page=20',
-];
+export { WARM_PATHS };
 
 type WarmUp = { state: 'cold' | 'warming' | 'warm'; tookMs?: number };
 

@@ -2,7 +2,7 @@ import md5 from 'md5';
 import { ACCOUNT_THRESHOLD, ADDRESS_THRESHOLD, LOCKED_MESSAGE, maskUsername } from '@/lib/server/services/login-lockout';
 import { accountsHarness, CLIENT_SECRET, createLearner, createManager, PASSWORD, type AccountsHarness } from '../helpers/accounts';
 
-// Sign-in lockout (README "Security"): per account and address, with an account-wide ceiling that
+// Sign-in lockout (docs/security.md): per account and address, with an account-wide ceiling that
 // spares addresses the account signed in from lately; atomic under concurrent bursts; a disabled
 // account answers like a wrong password; the log keeps no name that names no account.
 

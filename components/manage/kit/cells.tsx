@@ -8,7 +8,7 @@ import { formatDateTime, formatDate, DATE_FORMAT } from '@/lib/format/date';
 import { formatYuan } from '@/lib/format/money';
 import type { EnumGroup } from '@/lib/format/enum-labels';
 import { useEnumLabel } from '@/components/ui/enum-label';
-import { usePermissionNames } from '../pages/system/use-api';
+import { usePermissionNames } from './read';
 import type { Revealed } from '@/lib/contract/manager-shell';
 
 // Cells every list shares: times in the platform zone, enums through the one dictionary, money in

@@ -15,3 +15,11 @@ export async function kitSend<T = unknown>(path: string, method: NonNullable<Api
     throw error;
   }
 }
+
+/**
+ * A back-office write whose every failure is toasted, a 422 included: for a change no form shows (the
+ * menu reorder, a lesson moved), where the toast is the only place to say why it was refused.
+ */
+export function kitSendToasted<T = unknown>(path: string, method: NonNullable<ApiOptions['method']>, body?: unknown): Promise<T> {
+  return apiFetch<T>(path, { guard: 'manage', method, body });
+}

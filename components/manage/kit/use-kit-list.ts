@@ -1,8 +1,7 @@
 'use client';
 
-import useSWR from 'swr';
-import { apiFetch } from '@/lib/api/client';
 import type { Pagination } from '@/lib/contract/envelope';
+import { useKitRead } from './read';
 import { useUrlQuery, type ListQuery } from './url-query';
 
 export type ListAnswer<T> = { data: T[]; meta?: { pagination?: Pagination } };
@@ -13,10 +12,6 @@ export type ListAnswer<T> = { data: T[]; meta?: { pagination?: Pagination } };
  */
 export function useKitList<T>(api: string, defaults: ListQuery = {}, keys: string[] = [], options: { address?: boolean } = {}) {
   const url = useUrlQuery(defaults, keys, options.address ?? true);
-  const clean = Object.fromEntries(Object.entries(url.query).filter(([, v]) => v !== undefined && v !== ''));
-  const swr = useSWR<ListAnswer<T>>([api, JSON.stringify(clean)], () => apiFetch<ListAnswer<T>>(api, { guard: 'manage', query: clean, silent: true }), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  const swr = useKitRead<ListAnswer<T>>(api, url.query, { silent: true });
   return { ...swr, ...url, rows: swr.data?.data, pagination: swr.data?.meta?.pagination };
 }

@@ -7,7 +7,6 @@ import { dateParam, idRef } from '../fields';
 
 export const CATEGORY_DECLARATION_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export const CategoryDeclarationStatusSchema = z.enum(CATEGORY_DECLARATION_STATUSES);
-export type CategoryDeclarationStatus = z.infer<typeof CategoryDeclarationStatusSchema>;
 
 export const CategoryDeclarationSchema = z
   .object({

@@ -11,7 +11,6 @@ export const FRAUD_SIGNAL_KINDS = [
   'certificate_before_last_session', // 证书颁发早于最后一次课
 ] as const;
 export const FraudSignalKindSchema = z.enum(FRAUD_SIGNAL_KINDS);
-export type FraudSignalKind = z.infer<typeof FraudSignalKindSchema>;
 
 export const FraudSignalSchema = z
   .object({

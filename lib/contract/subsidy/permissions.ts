@@ -13,4 +13,3 @@ export const SUBSIDY_PERMISSIONS = {
   payment: 'subsidies.payment', // payment batches (province, or the city when SUBSIDY_PAYER=city)
   reports: 'subsidies.reports', // reports and their export
 } as const satisfies Record<string, Permission>;
-export type SubsidyPermission = (typeof SUBSIDY_PERMISSIONS)[keyof typeof SUBSIDY_PERMISSIONS];

@@ -6,7 +6,6 @@ import { fen } from './money';
 
 export const REPORT_GROUPS = ['city', 'institution', 'occupation', 'month'] as const;
 export const ReportGroupSchema = z.enum(REPORT_GROUPS);
-export type ReportGroup = z.infer<typeof ReportGroupSchema>;
 
 export const ReportQuery = z
   .object({ group: ReportGroupSchema.default('city'), from: dateParam.optional(), to: dateParam.optional() })

@@ -45,8 +45,5 @@ export const PAYMENT_BATCH_STATUSES = ['open', 'paid'] as const;
 export const PaymentBatchStatusSchema = z.enum(PAYMENT_BATCH_STATUSES);
 export type PaymentBatchStatus = z.infer<typeof PaymentBatchStatusSchema>;
 
-/** open → paid (payment recorded with date and voucher); claims may be added or removed only while open. */
-export const PAYMENT_BATCH_TRANSITIONS = { pay: { from: ['open'], to: 'paid' } } as const;
-
 export const OBJECTION_STATUSES = ['open', 'handled'] as const;
 export const ObjectionStatusSchema = z.enum(OBJECTION_STATUSES);

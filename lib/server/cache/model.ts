@@ -16,10 +16,40 @@ import type { Database } from '@/lib/server/db/schema';
  * seed announces itself, and a table that public pages never show announces nothing.
  */
 
-/** Public API resources (the first segment after /api/v1/, as cached). '*' stands for all of them. */
-export type Resource =
-  | 'classes' | 'news' | 'news-categories' | 'occupations' | 'regions' | 'teachers' | 'examiners' | 'talents'
-  | 'banners' | 'pages' | 'stats' | 'dictionaries' | 'moxibustion' | 'data-screen';
+/**
+ * The public API resources (the first segment after /api/v1/), each with the anonymous reads under it
+ * that the API's response cache keeps (lib/server/api/http/response-cache.ts): all of them, those under
+ * the sub-paths named, or none. Next's data cache of public reads drops them all the same.
+ */
+export const RESOURCES = {
+  classes: 'all',
+  news: 'all',
+  'news-categories': 'all',
+  occupations: 'all',
+  regions: 'all',
+  teachers: 'all',
+  examiners: 'all',
+  talents: 'all',
+  banners: 'all',
+  pages: 'all',
+  stats: 'all',
+  dictionaries: 'all',
+  // Not the certificates: each lookup must count against the per-address limit.
+  moxibustion: ['summary', 'batches'],
+  // Kept by its own route with an ETag (routes/data-screen.ts); the response cache keeps only bytes.
+  'data-screen': 'none',
+} as const satisfies Record<string, 'all' | 'none' | readonly string[]>;
+
+/** A public API resource. '*' (in an entity's rule) stands for all of them. */
+export type Resource = keyof typeof RESOURCES;
+
+/** The paths the API's response cache keeps, from RESOURCES: /api/v1/<resource>[/<sub-path>] and below. */
+export const CACHEABLE_API: RegExp = (() => {
+  const prefixes = Object.entries(RESOURCES).flatMap(([resource, kept]): string[] =>
+    kept === 'none' ? [] : kept === 'all' ? [resource] : kept.map((sub) => `${resource}/${sub}`),
+  );
+  return new RegExp(`^/api/v1/(${prefixes.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(/|$)`);
+})();
 
 type EntityRule = { resources: readonly Resource[] | '*'; pages: boolean };
 

@@ -77,7 +77,7 @@ export async function checkDataKey(db: AnyDb): Promise<void> {
   if (foreign.length) {
     throw new EnvelopeError(
       `the ID numbers in this database are sealed with data key ${foreign.join(', ')}, which ${ring.source} does not hold (it has ${[...ring.byKid.keys()].join(', ')}). ` +
-        'Set DATA_KEY to that key, or put its key file in place (README, Privacy of ID numbers)',
+        'Set DATA_KEY to that key, or put its key file in place (docs/privacy.md, Privacy of ID numbers)',
     );
   }
   await recordDataKey(db, ring.active.kid);

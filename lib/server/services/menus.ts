@@ -1,16 +1,8 @@
 import type { Db } from '@/lib/server/db';
 import { managerRoles } from './managers';
 import type { NavbarItem, RoleSummary } from '@/lib/contract/account';
+import type { PermissionNode, SidebarItem } from '@/lib/contract/menus';
 
-export type SidebarItem = {
-  id: number; path: string; name: string; title: string; icon: string | null; parent_id: number | null; order: number;
-  component: string; redirect: string | null; is_show: boolean; alwaysShow: boolean; navbars: string[];
-  meta: { roles: string[]; noCache: boolean; affix: boolean; title: string; activeMenu: string | null };
-  /** The permission that shows the item; null when only its roles decide. */
-  permission: string | null;
-  roles?: { data: RoleSummary[] };
-  children: SidebarItem[];
-};
 export type ManagerMenus = { navbars: NavbarItem[]; sidebars: SidebarItem[] };
 
 /**
@@ -80,8 +72,6 @@ export async function managerPermissionNames(db: Db, managerId: number): Promise
     .execute();
   return rows.map((r) => r.name);
 }
-
-export type PermissionNode = { id: number; name: string; title: string; parent_id: number | null; children: PermissionNode[] };
 
 export async function permissionTree(db: Db): Promise<PermissionNode[]> {
   const rows = await db.selectFrom('permissions').select(['id', 'name', 'title', 'parent_id']).orderBy('sort').orderBy('id').execute();

@@ -3,6 +3,11 @@ import type { ApplicantSchema, ManagedJobSchema } from '@/lib/server/api/routes/
 import type { Applicant, ManagedJob } from '@/components/manage/pages/jobs/job-api';
 import type { ManagedNews } from '@/components/manage/pages/content/content-api';
 import type { ManagedNewsSchema } from '@/lib/contract/content-admin';
+import type { MenuNode } from '@/components/manage/pages/menus/menu-types';
+import type { PermissionNode } from '@/components/manage/pages/roles/permission-tree';
+import type { MenuNodeSchema, PermissionNodeSchema } from '@/lib/contract/menus';
+import type { ApiErrorBody } from '@/lib/api/client';
+import type { ErrorSchema } from '@/lib/contract/envelope';
 
 // Type-only probe, checked by `tsc --noEmit` (and by `next build`, which type-checks the project):
 // a drift between what the server declares and what the back office reads is a compile error.
@@ -16,6 +21,14 @@ const assertEqual = <A, B>(proof: Equal<A, B>) => proof;
 assertEqual<ManagedJob, z.infer<typeof ManagedJobSchema>>(true);
 assertEqual<Applicant, z.infer<typeof ApplicantSchema>>(true);
 assertEqual<ManagedNews, z.infer<typeof ManagedNewsSchema>>(true);
+// The menu editor's tree, the role form's permission tree and the error body the client reads.
+assertEqual<MenuNode, z.infer<typeof MenuNodeSchema>>(true);
+assertEqual<PermissionNode, z.infer<typeof PermissionNodeSchema>>(true);
+assertEqual<ApiErrorBody, Partial<z.infer<typeof ErrorSchema>>>(true);
+
+declare const menuItem: MenuNode;
+// @ts-expect-error the editor's item says always_show; alwaysShow is the shell's sidebar item
+void menuItem.alwaysShow;
 
 declare const job: ManagedJob;
 

@@ -43,6 +43,10 @@ import type { learnerAccount, listLearnerAccounts } from '@/lib/server/services/
 import type { listManagerAccounts } from '@/lib/server/services/system/manager-accounts';
 import type { LearnerAccountDetailSchema, LearnerAccountSchema } from '@/lib/contract/learner-admin';
 import type { ManagerAccountSchema } from '@/lib/contract/manager-admin';
+import type { ErrorSchema } from '@/lib/contract/envelope';
+import type { MenuTreeSchema } from '@/lib/contract/menus';
+import type { menuEditorTree } from '@/lib/server/services/system/menu-tree';
+import type { ErrorBody } from '@/lib/server/api/http/errors';
 import type { ClientErrorRowSchema, LoginLogRowSchema, OperationLogRowSchema, SessionRowSchema } from '@/lib/contract/system-logs';
 
 // Type-only, checked by `tsc --noEmit`: what each back-office service returns is what its contract
@@ -92,4 +96,6 @@ export type Checked = [
   Conforms<Row<typeof listLearnerAccounts>, z.infer<typeof LearnerAccountSchema>>,
   Conforms<Out<typeof learnerAccount>, z.infer<typeof LearnerAccountDetailSchema>>,
   Conforms<Row<typeof listManagerAccounts>, z.infer<typeof ManagerAccountSchema>>,
+  Conforms<Out<typeof menuEditorTree>, z.infer<typeof MenuTreeSchema>>,
+  Conforms<ErrorBody, z.infer<typeof ErrorSchema>>,
 ];

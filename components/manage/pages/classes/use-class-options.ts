@@ -6,7 +6,7 @@ import type { Occupation } from '@/lib/contract/occupation';
 import type { Organization } from '@/lib/contract/organization';
 import type { Region } from '@/lib/contract/region';
 import type { Teacher } from '@/lib/contract/teacher';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 
 // Choices for the class filters and form: occupations, cities and districts, teachers, and the
 // organisations a manager may choose among (only those holding organizations.view; an

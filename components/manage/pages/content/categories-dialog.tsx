@@ -6,7 +6,7 @@ import { CategoryBody } from '@/lib/contract/content-admin';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { KitDialog, KitNumberField, KitTextField, useCheckedSubmit, useConfirm } from '../../kit';
-import { useApi } from '../system/use-api';
+import { useKitRead } from '../../kit';
 import { CATEGORIES_PATH, type Category, deleteCategory, saveCategory } from './content-api';
 
 type Draft = { id: number | null; name: string; slug: string; sort: string };
@@ -18,7 +18,7 @@ export function CategoriesDialog({ open, canManage, onClose, onChanged }: { open
   const k = useTranslations('ManageKit');
   const toast = useToast();
   const confirm = useConfirm();
-  const { data, error, mutate } = useApi<{ data: Category[] }>(open ? CATEGORIES_PATH : null);
+  const { data, error, mutate } = useKitRead<{ data: Category[] }>(open ? CATEGORIES_PATH : null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const { errors, setErrors, busy, send } = useCheckedSubmit({ name: t('categoryName'), slug: t('categorySlug'), sort: t('categorySort') });
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));

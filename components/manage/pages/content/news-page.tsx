@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DateTimeCell, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
-import { useApi, usePermissionNames } from '../system/use-api';
+import { useKitRead, usePermissionNames } from '../../kit';
 import { CategoriesDialog } from './categories-dialog';
 import { NEWS_STATUSES } from '@/lib/contract/content-admin';
 import { CATEGORIES_PATH, type Category, deleteNews, EDIT_PATH, type ManagedNews, NEWS_PATH, publishNews, unpublishNews } from './content-api';
@@ -21,7 +21,7 @@ export default function NewsPage() {
   const router = useRouter();
   const can = usePermissionNames();
   const list = useKitList<ManagedNews>(NEWS_PATH, {}, ['category_id', 'status', 'keyword']);
-  const categories = useApi<{ data: Category[] }>(CATEGORIES_PATH);
+  const categories = useKitRead<{ data: Category[] }>(CATEGORIES_PATH);
   const confirm = useConfirm();
   const [editingCategories, setEditingCategories] = useState(false);
   const refresh = () => void list.mutate();

@@ -7,14 +7,14 @@ import { formatDateTime } from '@/lib/format/date';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { KitTextField, useCheckedSubmit } from '../../kit';
-import { useApi, usePermissionNames } from '../system/use-api';
+import { useKitRead, usePermissionNames } from '../../kit';
 import { type ManagedPage, PAGES_PATH, savePage, uploadImage } from './content-api';
 import { RichTextEditor } from './rich-text-editor';
 
 /** The five single pages (/aboutUs, /contact, /introduce, /club, /help): pick one, edit its title and rich text. */
 export default function PagesPage() {
   const t = useTranslations('ManageContent');
-  const pages = useApi<{ data: ManagedPage[] }>(PAGES_PATH);
+  const pages = useKitRead<{ data: ManagedPage[] }>(PAGES_PATH);
   const [slug, setSlug] = useState<string | null>(null);
   const chosen = slug ?? pages.data?.data[0]?.slug ?? null;
 
@@ -51,7 +51,7 @@ function PageEditor({ slug, onSaved }: { slug: string; onSaved: () => void }) {
   const t = useTranslations('ManageContent');
   const toast = useToast();
   const can = usePermissionNames();
-  const page = useApi<{ data: ManagedPage }>(`${PAGES_PATH}/${slug}`);
+  const page = useKitRead<{ data: ManagedPage }>(`${PAGES_PATH}/${slug}`);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [loaded, setLoaded] = useState(false);

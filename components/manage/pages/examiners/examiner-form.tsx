@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { ExaminerCreateBody, ExaminerEditBody, type ManagedExaminer } from '@/lib/contract/faculty-admin';
 import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextArea, KitTextField, useKitForm } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { changedFields } from '../faculty/form-body';
 import { useCityOptions, useOccupationOptions, useOrganizationOptions } from '../faculty/shared';
 import { useLevelName } from '@/components/ui/use-level-name';

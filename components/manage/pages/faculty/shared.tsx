@@ -1,6 +1,6 @@
 'use client';
 
-import { useApi } from '../system/use-api';
+import { useKitRead } from '../../kit';
 
 // Pieces the occupation, teacher, application and examiner pages share.
 
@@ -8,18 +8,18 @@ export type Option = { value: string; label: string };
 
 /** Active occupations of the public catalogue, for the forms' and filters' selects. */
 export function useOccupationOptions(): Option[] {
-  const { data } = useApi<{ data: { id: number; code: string; name: string }[] }>('/occupations', { per_page: 100 });
+  const { data } = useKitRead<{ data: { id: number; code: string; name: string }[] }>('/occupations', { per_page: 100 });
   return (data?.data ?? []).map((o) => ({ value: String(o.id), label: `${o.code} ${o.name}` }));
 }
 
 export function useCityOptions(): Option[] {
-  const { data } = useApi<{ data: { code: string; name: string }[] }>('/regions');
+  const { data } = useKitRead<{ data: { code: string; name: string }[] }>('/regions');
   return (data?.data ?? []).map((c) => ({ value: c.code, label: c.name }));
 }
 
 /** Organisations in the manager's scope; only asked for when the manager may read them. */
 export function useOrganizationOptions(enabled: boolean): Option[] {
-  const { data } = useApi<{ data: { id: number; name: string }[] }>(enabled ? '/manage/organizations' : null, { per_page: 100, status: 'approved' });
+  const { data } = useKitRead<{ data: { id: number; name: string }[] }>(enabled ? '/manage/organizations' : null, { per_page: 100, status: 'approved' });
   return (data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 }
 

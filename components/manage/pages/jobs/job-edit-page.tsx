@@ -8,7 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { JobBody } from '@/lib/contract/job-admin';
 import { FormPage, KitSelectField, KitTextArea, KitTextField, useKitForm } from '../../kit';
 import { useCloseCurrentTab } from '../../shell/current-tab';
-import { useApi, usePermissionNames } from '../system/use-api';
+import { useKitRead, usePermissionNames } from '../../kit';
 import { JOBS_PATH, saveJob, type ManagedJob } from './job-api';
 import type { Region as RegionAnswer } from '@/lib/contract/region';
 import { isMissingRecord, RecordMissingPanel } from '../../route-states';
@@ -41,7 +41,7 @@ const JobForm = z.preprocess((v) => {
 export default function JobEditPage() {
   const t = useTranslations('ManageJobs');
   const id = Number(useSearchParams().get('id')) || null;
-  const job = useApi<{ data: ManagedJob }>(id ? `${JOBS_PATH}/${id}` : null);
+  const job = useKitRead<{ data: ManagedJob }>(id ? `${JOBS_PATH}/${id}` : null);
   const loaded = job.data?.data;
   const frame = (text: string, role: 'alert' | 'status') => (
     <section className="rounded bg-white p-6 shadow-sm">
@@ -62,15 +62,15 @@ function JobEditor({ id, initial }: { id: number | null; initial: Values }) {
   const closeTab = useCloseCurrentTab();
   const { mutate } = useSWRConfig();
   const government = usePermissionNames().has('jobs.review');
-  const occupations = useApi<{ data: Named[] }>('/occupations', { per_page: 100 });
-  const cities = useApi<{ data: Region[] }>('/regions');
+  const occupations = useKitRead<{ data: Named[] }>('/occupations', { per_page: 100 });
+  const cities = useKitRead<{ data: Region[] }>('/regions');
   const form = useKitForm(JobForm, initial, {
     title: t('jobTitle'), organization_id: t('organization'), occupation_id: t('occupation'), city_code: t('city'), area_code: t('area'), salary_min: t('salaryMin'),
     salary_max: t('salaryMax'), headcount: t('headcount'), education: t('education'), experience: t('experience'), contact: t('contact'), description: t('description'),
   });
   const { values, errors, set } = form;
-  const areas = useApi<{ data: Region[] }>(values.city_code ? '/regions' : null, { parent_code: values.city_code });
-  const organizations = useApi<{ data: Named[] }>(government ? '/manage/organizations' : null, { type: 10, status: 'approved', per_page: 100 });
+  const areas = useKitRead<{ data: Region[] }>(values.city_code ? '/regions' : null, { parent_code: values.city_code });
+  const organizations = useKitRead<{ data: Named[] }>(government ? '/manage/organizations' : null, { type: 10, status: 'approved', per_page: 100 });
   const field = (name: keyof Values) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => set(name, v) });
   const options = (items: { value: string; label: string }[] | undefined) => [{ value: '', label: t('choose') }, ...(items ?? [])];
   const submit = form.submit(async (body) => {

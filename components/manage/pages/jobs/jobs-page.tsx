@@ -8,7 +8,7 @@ import type { BadgeTone } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { reviewReason } from '@/lib/validation/review';
 import { EnumCell, ExportButton, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { ApplicantsPanel } from './applicants-panel';
 import { deleteJob, jobAction, JOB_STATUSES, JOBS_PATH, reviewJob, type ManagedJob } from './job-api';
 

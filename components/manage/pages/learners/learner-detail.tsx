@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatDateTime } from '@/lib/format/date';
 import { useEnumLabel } from '../../kit';
-import { useApi } from '../system/use-api';
+import { useKitRead } from '../../kit';
 import type { LearnerAccountDetail } from '@/lib/contract/learner-admin';
 import { useLevelName } from '@/components/ui/use-level-name';
 
@@ -14,7 +14,7 @@ export function LearnerDetail({ id }: { id: number }) {
   const t = useTranslations('ManageSystem');
   const levelName = useLevelName();
   const label = useEnumLabel();
-  const { data, error } = useApi<{ data: Detail }>(`/manage/learners/${id}`);
+  const { data, error } = useKitRead<{ data: Detail }>(`/manage/learners/${id}`);
   if (error) return <p role="alert" className="text-sm text-red-700">{t('loadFailed')}</p>;
   if (!data) return <p role="status" className="text-sm text-slate-500">{t('loading')}</p>;
   const d = data.data;

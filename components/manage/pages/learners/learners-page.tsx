@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { OneTimePassword } from '../system/one-time-password';
-import { useApi, usePermissionNames } from '../system/use-api';
+import { useKitRead, usePermissionNames } from '../../kit';
 import { LearnerDetail } from './learner-detail';
 import type { LearnerAccount } from '@/lib/contract/learner-admin';
 import type { Region as RegionAnswer } from '@/lib/contract/region';
@@ -25,7 +25,7 @@ export default function LearnersPage() {
   const actionTitle = useActionTitle();
   const label = useEnumLabel();
   const can = usePermissionNames();
-  const cities = useApi<{ data: City[] }>('/regions');
+  const cities = useKitRead<{ data: City[] }>('/regions');
   const list = useKitList<LearnerRow>('/manage/learners', {}, ['phone', 'name', 'verify_status', 'city_code', 'status']);
   const confirm = useConfirm();
   const [viewing, setViewing] = useState<LearnerRow | null>(null);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format/date';
 import { DateTimeCell, kitSend, ListPage, useConfirm, useKitList, useActionTitle } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import type { LoginLogRow } from '@/lib/contract/system-logs';
 
 type LoginRow = LoginLogRow;

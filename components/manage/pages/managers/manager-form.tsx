@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { ManagerCreateBody, ManagerUpdateBody } from '@/lib/contract/system-admin';
 import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextField, useKitForm } from '../../kit';
-import { useApi } from '../system/use-api';
+import { useKitRead } from '../../kit';
 import type { ManagerAccount, PasswordIssued } from '@/lib/contract/manager-admin';
 import type { Region as RegionAnswer } from '@/lib/contract/region';
 
@@ -13,14 +13,14 @@ type Option = { id: number; name: string; title?: string; type?: number };
 type Region = Pick<RegionAnswer, 'code' | 'name' | 'parent_code'>;
 
 function useRegions(parent: string | null) {
-  return useApi<{ data: Region[] }>(parent ? '/regions' : null, { parent_code: parent ?? undefined });
+  return useKitRead<{ data: Region[] }>(parent ? '/regions' : null, { parent_code: parent ?? undefined });
 }
 
 /** The platform's province (the parent of the cities /regions lists by default) and its cities. */
 function useProvince() {
-  const cities = useApi<{ data: Region[] }>('/regions');
+  const cities = useKitRead<{ data: Region[] }>('/regions');
   const code = cities.data?.data[0]?.parent_code ?? null;
-  const province = useApi<{ data: Region }>(code ? `/regions/${code}` : null);
+  const province = useKitRead<{ data: Region }>(code ? `/regions/${code}` : null);
   return province.data ? [province.data.data] : [];
 }
 
@@ -39,8 +39,8 @@ const UpdateForm = z.preprocess((v) => toBody(v as Values, false), ManagerUpdate
 /** Create or edit a manager: name, phone, roles, organisation and region. Creation answers a one-time password. */
 export function ManagerForm({ editing, onDone, onCancel }: { editing: ManagerRow | null; onDone: (issued?: { account: string; password: string }) => void; onCancel: () => void }) {
   const t = useTranslations('ManageSystem');
-  const roles = useApi<{ data: Option[] }>('/manage/managers/role-options');
-  const orgs = useApi<{ data: Option[] }>('/manage/managers/organization-options');
+  const roles = useKitRead<{ data: Option[] }>('/manage/managers/role-options');
+  const orgs = useKitRead<{ data: Option[] }>('/manage/managers/organization-options');
   const form = useKitForm(editing ? UpdateForm : CreateForm, toForm(editing), {
     username: t('username'), name: t('realName'), phone: t('phone'), organization_id: t('organization'), province_code: t('province'), city_code: t('city'),
     area_code: t('area'), role_ids: t('roles'),

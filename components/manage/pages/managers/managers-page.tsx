@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { DateTimeCell, EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
 import { OneTimePassword } from '../system/one-time-password';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { ManagerForm, type ManagerRow } from './manager-form';
 import type { PasswordIssued } from '@/lib/contract/manager-admin';
 

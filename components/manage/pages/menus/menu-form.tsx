@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SidebarCreateBody, SidebarUpdateBody } from '@/lib/contract/system-admin';
 import { KitCheckField, KitFormActions, kitSend, KitSelectField, KitTextField, useKitForm } from '../../kit';
 import { PAGE_NAMES } from '../page-names';
-import { useApi } from '../system/use-api';
+import { useKitRead } from '../../kit';
 import { flatten, subtreeIds, type MenuNode, type MenuTree } from './menu-types';
 import type { ManagedRole } from '@/lib/contract/role-admin';
 
@@ -34,8 +34,8 @@ const UpdateForm = z.preprocess((v) => toBody(v as MenuNode, true), SidebarUpdat
 /** Every SPEC.md §3 field of a sidebar item; the component is picked from the registered pages. */
 export function MenuForm({ node, tree, onSaved, onCancel }: { node: MenuNode; tree: MenuTree; onSaved: (id: number) => void; onCancel: () => void }) {
   const t = useTranslations('ManageSystem');
-  const permissions = useApi<{ data: Permission[] }>('/manage/roles/permission-tree');
-  const roles = useApi<{ data: Role[] }>('/manage/roles');
+  const permissions = useKitRead<{ data: Permission[] }>('/manage/roles/permission-tree');
+  const roles = useKitRead<{ data: Role[] }>('/manage/roles');
   const form = useKitForm(node.id ? UpdateForm : CreateForm, node, {
     title: t('menuTitle'), name: t('routeName'), path: t('path'), component: t('component'), parent_id: t('parent'), permission: t('permission'), icon: t('icon'),
     order: t('order'), redirect: t('redirect'), active_menu: t('activeMenu'), navbar_ids: t('navbars'), role_ids: t('menuRoles'),

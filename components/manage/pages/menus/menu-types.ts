@@ -1,10 +1,6 @@
-export type MenuNode = {
-  id: number; parent_id: number | null; title: string; name: string; path: string; component: string; redirect: string | null;
-  icon: string | null; order: number; is_show: boolean; always_show: boolean; no_cache: boolean; affix: boolean;
-  active_menu: string | null; permission: string | null; role_ids: number[]; navbar_ids: number[]; children: MenuNode[];
-};
-export type NavbarNode = { id: number; title: string; name: string; order: number };
-export type MenuTree = { navbars: NavbarNode[]; sidebars: MenuNode[] };
+import type { MenuNode } from '@/lib/contract/menus';
+
+export type { MenuNode, MenuTree, NavbarNode } from '@/lib/contract/menus';
 
 export function flatten(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);

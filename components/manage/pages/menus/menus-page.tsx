@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { MANAGER_INFO_KEY } from '@/lib/api/session';
-import { send, useApi } from '../system/use-api';
+import { kitSendToasted, useKitRead } from '../../kit';
 import { emptyMenu, MenuForm } from './menu-form';
 import { flatten, withSiblingOrder, type MenuNode, type MenuTree } from './menu-types';
 import { NavbarEditor } from './navbar-editor';
@@ -63,7 +63,7 @@ export default function MenusPage() {
   const t = useTranslations('ManageSystem');
   const confirm = useConfirm();
   const toast = useToast();
-  const tree = useApi<{ data: MenuTree }>('/manage/menus');
+  const tree = useKitRead<{ data: MenuTree }>('/manage/menus');
   const [editing, setEditing] = useState<MenuNode | null>(null);
 
   const data = tree.data?.data;
@@ -75,7 +75,7 @@ export default function MenusPage() {
   const persist = async (optimistic: MenuTree, path: string, body: unknown) => {
     await tree.mutate({ data: optimistic }, { revalidate: false });
     try {
-      await send(path, 'POST', body);
+      await kitSendToasted(path, 'POST', body);
     } catch {
       // toasted
     }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { DateTimeCell, EnumCell, ExportButton, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { SORT_LABELS } from '../faculty/shared';
 import { OccupationForm, type OccupationRow } from './occupation-form';
 import { useLevelName } from '@/components/ui/use-level-name';

@@ -1,11 +1,13 @@
 import { ApiError, API_BASE, APP_ID, errorNotice, notifyError } from '@/lib/api/client';
 import { GUARD_HEADER } from '@/lib/auth/cookies';
+import type { ErrorAnswer, Progress } from '@/lib/contract/envelope';
 
 // An import endpoint that streams NDJSON (lib/server/api/http/progress-stream.ts): progress lines
 // while rows are checked, then the result. Not bound to apiFetch's 20 s timeout, since a large
 // file may take longer and keeps reporting while it runs.
 
-type Line<T> = { progress?: { done: number; total: number }; data?: T; error?: { message?: string; status_code?: number; errors?: Record<string, string[]> } };
+/** A line of the stream (the contract's ProgressLine), any of its kinds, read leniently. */
+type Line<T> = { progress?: Progress; data?: T; error?: Partial<ErrorAnswer> };
 
 export type OnProgress = (done: number, total: number) => void;
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { OrganizationCreateBody, OrganizationUpdateBody } from '@/lib/contract/system-admin';
 import { KitFormActions, kitSend, KitSelectField, KitTextArea, KitTextField, useKitForm } from '../../kit';
-import { useApi } from '../system/use-api';
+import { useKitRead } from '../../kit';
 import type { ManagedOrganization } from '@/lib/contract/organization-admin';
 import type { Region as RegionAnswer } from '@/lib/contract/region';
 
@@ -34,8 +34,8 @@ export function OrganizationForm({ editing, onDone, onCancel }: { editing: Organ
     city_code: t('city'), area_code: t('area'), introduction: t('introduction'), qualifications: t('qualifications'),
   });
   const { values, errors, set } = form;
-  const cities = useApi<{ data: Region[] }>('/regions');
-  const areas = useApi<{ data: Region[] }>(values.city_code ? '/regions' : null, { parent_code: values.city_code || undefined });
+  const cities = useKitRead<{ data: Region[] }>('/regions');
+  const areas = useKitRead<{ data: Region[] }>(values.city_code ? '/regions' : null, { parent_code: values.city_code || undefined });
   const submit = form.submit(async (body) => {
     await kitSend(editing ? `/manage/organizations/${editing.id}` : '/manage/organizations', editing ? 'PATCH' : 'POST', body);
     onDone();

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format/date';
 import { EnumCell, KitDialog, kitSend, ListPage, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
-import { useApi, usePermissionNames } from '../system/use-api';
+import { useKitRead, usePermissionNames } from '../../kit';
 import { OrganizationForm, type OrganizationRow } from './organization-form';
 import { isOrganizationType, ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type ManagedOrganizationDetail } from '@/lib/contract/organization-admin';
 
@@ -19,7 +19,7 @@ const TONES: Record<OrganizationRow['status'], BadgeTone> = { pending: 'warning'
 function Managers({ id }: { id: number }) {
   const t = useTranslations('ManageSystem');
   const label = useEnumLabel();
-  const { data } = useApi<{ data: Detail }>(`${PATH}/${id}`);
+  const { data } = useKitRead<{ data: Detail }>(`${PATH}/${id}`);
   if (!data) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   const managers = data.data.managers.data;
   return managers.length === 0 ? <p className="text-sm text-slate-500">{t('noOrgManagers')}</p> : (

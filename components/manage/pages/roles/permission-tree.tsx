@@ -2,7 +2,9 @@
 
 import { useEffect, useRef } from 'react';
 
-export type PermissionNode = { id: number; name: string; title: string; children: PermissionNode[] };
+import type { PermissionNode } from '@/lib/contract/menus';
+
+export type { PermissionNode };
 
 function ModuleBox({ node, chosen, onToggle }: { node: PermissionNode; chosen: Set<number>; onToggle: (ids: number[], on: boolean) => void }) {
   const ref = useRef<HTMLInputElement>(null);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RoleCreateBody, RoleUpdateBody } from '@/lib/contract/system-admin';
 import type { ManagedRole } from '@/lib/contract/role-admin';
 import { KitFormActions, kitSend, KitTextField, useKitForm } from '../../kit';
-import { useApi } from '../system/use-api';
+import { useKitRead } from '../../kit';
 import { PermissionTree, type PermissionNode } from './permission-tree';
 
 export type Role = ManagedRole;
@@ -18,7 +18,7 @@ const UpdateForm = z.preprocess(toBody, RoleUpdateBody);
 /** A role's title, identifier, description and permissions (chosen in the permission tree). */
 export function RoleForm({ editing, onDone, onCancel }: { editing: Role | null; onDone: () => void; onCancel: () => void }) {
   const t = useTranslations('ManageSystem');
-  const tree = useApi<{ data: PermissionNode[] }>('/manage/roles/permission-tree');
+  const tree = useKitRead<{ data: PermissionNode[] }>('/manage/roles/permission-tree');
   const form = useKitForm(editing ? UpdateForm : CreateForm, {
     name: editing?.name ?? '', title: editing?.title ?? '', description: editing?.description ?? '', permission_ids: editing?.permission_ids ?? [],
   }, { name: t('roleName'), title: t('roleTitle'), description: t('description'), permission_ids: t('permissions') });

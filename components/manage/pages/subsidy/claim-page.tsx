@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DateTimeCell, useConfirm } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { ClaimAudit, ClaimCorrections, ClaimObjections, FraudSignals } from './claim-evidence';
 import { ClaimAttachments, ClaimPayee } from './claim-files';
 import { ClaimReview } from './claim-review';

@@ -10,7 +10,7 @@ import { ClaimStatusBadge, useSubsidyLabels } from '@/components/subsidy/labels'
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DateTimeCell, ListPage, useKitList } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { claimHref } from './claim-href';
 import { NewClaimDialog } from './new-claim-dialog';
 import { CLAIMS } from './subsidy-api';

@@ -7,7 +7,7 @@ import { CheckInScreen } from '@/components/subsidy/check-in/check-in-screen';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { DataTable, useConfirm, useUrlQuery } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { AttendancePanel } from './attendance-panel';
 import { ClassPicker } from './class-picker';
 import { SessionFormDialog } from './session-form-dialog';

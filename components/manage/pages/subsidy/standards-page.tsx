@@ -8,7 +8,7 @@ import { useSubsidyLabels } from '@/components/subsidy/labels';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { ListPage, useConfirm, useKitList } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { useOccupations } from '../classes/use-class-options';
 import { deleteStandard, SUBSIDY } from './subsidy-api';
 import { StandardFormDialog } from './standard-form-dialog';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useToast } from '@/components/ui/toast';
 import { TalentProfileBody } from '@/lib/contract/talent';
 import { KitCheckField, KitDialog, KitFormActions, kitSend, KitSelectField, KitTextField, useKitForm } from '../../kit';
-import { useApi } from '../system/use-api';
+import { useKitRead } from '../../kit';
 import { TALENTS_PATH, type ManagedTalent } from './talent-api';
 import { useLevelName } from '@/components/ui/use-level-name';
 
@@ -39,9 +39,9 @@ function TalentEditForm({ talent, onClose, onSaved }: { talent: ManagedTalent; o
   const t = useTranslations('ManageTalents');
   const levelName = useLevelName();
   const toast = useToast();
-  const cities = useApi<{ data: { code: string; name: string }[] }>('/regions');
-  const educations = useApi<{ data: { value: string; label: string }[] }>('/dictionaries/education');
-  const occupations = useApi<{ data: { id: number; name: string }[] }>('/occupations', { per_page: 100 });
+  const cities = useKitRead<{ data: { code: string; name: string }[] }>('/regions');
+  const educations = useKitRead<{ data: { value: string; label: string }[] }>('/dictionaries/education');
+  const occupations = useKitRead<{ data: { id: number; name: string }[] }>('/occupations', { per_page: 100 });
   const form = useKitForm(TalentForm, toForm(talent), {
     name: t('name'), gender: t('gender'), birth_year: t('birthYear'), education: t('education'), occupation_id: t('occupation'), skill_level: t('skillLevel'),
     city_code: t('city'), expected_job: t('expectedJob'), expected_salary: t('expectedSalary'), introduction: t('introduction'), is_public: t('isPublic'),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { EnumCell, ExportButton, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
-import { useApi, usePermissionNames } from '../system/use-api';
+import { useKitRead, usePermissionNames } from '../../kit';
 import { TalentEditDialog } from './talent-edit-dialog';
 import { deleteTalent, setTalentVisibility, TALENTS_PATH, type ManagedTalent } from './talent-api';
 
@@ -18,8 +18,8 @@ export default function TalentsPage() {
   const label = useEnumLabel();
   const can = usePermissionNames();
   const list = useKitList<ManagedTalent>(TALENTS_PATH, {}, ['city_code', 'education', 'is_public', 'status', 'keyword']);
-  const cities = useApi<{ data: { code: string; name: string }[] }>('/regions');
-  const educations = useApi<{ data: Option[] }>('/dictionaries/education');
+  const cities = useKitRead<{ data: { code: string; name: string }[] }>('/regions');
+  const educations = useKitRead<{ data: Option[] }>('/dictionaries/education');
   const confirm = useConfirm();
   const [editing, setEditing] = useState<ManagedTalent | null>(null);
   const refresh = () => void list.mutate();

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { EnumCell, ExportButton, KitDialog, kitSend, ListPage, MaskedCell, useConfirm, useEnumLabel, useKitList, useActionTitle } from '../../kit';
-import { usePermissionNames } from '../system/use-api';
+import { usePermissionNames } from '../../kit';
 import { SORT_LABELS, useOccupationOptions } from '../faculty/shared';
 import { TeacherForm, type TeacherRow } from './teacher-form';
 

@@ -1,8 +1,7 @@
 import { ApiError, API_BASE, APP_ID } from '@/lib/api/client';
 import type { ManagedChapter, ManagedCourse, ManagedLesson, UploadedVideo } from '@/lib/contract/course-admin';
 import { GUARD_HEADER } from '@/lib/auth/cookies';
-import { send } from '../system/use-api';
-import { kitSend } from '../../kit/send';
+import { kitSend, kitSendToasted } from '../../kit/send';
 
 // The back-office course calls (routes/manage-courses.ts, manage-chapters.ts, manage-lessons.ts).
 
@@ -15,12 +14,12 @@ export type LessonFields = { title: string; chapter_id: number | null; file_id?:
 // The dialogs' writes: a 422 is left to the dialog (by the field), anything else toasted once.
 export const addChapter = (classId: number, title: string) => kitSend<{ data: ManagedChapter }>(`${coursePath(classId)}/chapters`, 'POST', { title });
 export const renameChapter = (id: number, title: string) => kitSend<{ data: ManagedChapter }>(`/manage/chapters/${id}`, 'PATCH', { title });
-export const removeChapter = (id: number) => send(`/manage/chapters/${id}`, 'DELETE');
+export const removeChapter = (id: number) => kitSendToasted(`/manage/chapters/${id}`, 'DELETE');
 export const addLesson = (classId: number, fields: LessonFields) => kitSend<{ data: ManagedLesson }>(`${coursePath(classId)}/lessons`, 'POST', fields);
 export const editLesson = (id: number, fields: Partial<LessonFields>) => kitSend<{ data: ManagedLesson }>(`/manage/lessons/${id}`, 'PATCH', fields);
-export const removeLesson = (id: number) => send(`/manage/lessons/${id}`, 'DELETE');
+export const removeLesson = (id: number) => kitSendToasted(`/manage/lessons/${id}`, 'DELETE');
 export const reorder = (classId: number, chapterIds: number[], lessonIds: number[]) =>
-  send<{ data: ManagedCourse }>(`${coursePath(classId)}/order`, 'PUT', { chapter_ids: chapterIds, lesson_ids: lessonIds });
+  kitSendToasted<{ data: ManagedCourse }>(`${coursePath(classId)}/order`, 'PUT', { chapter_ids: chapterIds, lesson_ids: lessonIds });
 
 /** Sends the file as the raw request body (the server streams it to storage), reporting the share sent so far. */
 export function uploadVideo(classId: number, file: File, onProgress: (share: number) => void): Promise<UploadedVideo> {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { ManagedChapter, ManagedCourse, ManagedLesson } from '@/lib/contract/course-admin';
-import { useApi, usePermissionNames } from '../system/use-api';
+import { useKitRead, usePermissionNames } from '../../kit';
 import { ChapterDialog } from './chapter-dialog';
 import { coursePath, removeChapter, removeLesson, reorder } from './course-api';
 import { LessonDialog } from './lesson-dialog';
@@ -30,7 +30,7 @@ export function CourseEditor({ classId }: { classId: number }) {
   const { confirmFirst, dialog: confirmDialog } = useConfirmFirst();
   const toast = useToast();
   const can = usePermissionNames();
-  const { data, error, mutate } = useApi<{ data: ManagedCourse }>(coursePath(classId));
+  const { data, error, mutate } = useKitRead<{ data: ManagedCourse }>(coursePath(classId));
   const [chapterDialog, setChapterDialog] = useState<ManagedChapter | 'new' | null>(null);
   const [lessonDialog, setLessonDialog] = useState<ManagedLesson | 'new' | null>(null);
   const course = data?.data;

@@ -1,6 +1,7 @@
 import { errorFields, logger } from '@/lib/server/observability/log';
 import { toAppError } from '@/lib/server/domain/errors';
-import { errorBody, errorStatus, type ErrorBody } from './errors';
+import { errorBody, errorStatus } from './errors';
+import type { ProgressLine } from '@/lib/contract/envelope';
 
 // Long operations (an Excel import) can answer as NDJSON when the client asks for it with
 // `Accept: application/x-ndjson`: progress lines while the work runs, then one line with the
@@ -8,7 +9,6 @@ import { errorBody, errorStatus, type ErrorBody } from './errors';
 
 export const NDJSON_TYPE = 'application/x-ndjson';
 
-export type ProgressLine = { progress: { done: number; total: number } } | { data: unknown } | { error: ErrorBody };
 
 export const wantsProgress = (accept: string | undefined): boolean => Boolean(accept?.includes(NDJSON_TYPE));
 

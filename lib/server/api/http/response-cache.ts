@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { onDataChange } from '@/lib/server/cache-bus';
-import { resourceOfPath, resourcesOf } from '@/lib/server/cache/model';
+import { CACHEABLE_API, resourceOfPath, resourcesOf } from '@/lib/server/cache/model';
 import { knownCityCode } from '@/lib/server/city-codes';
 import { countApiCacheRead } from '@/lib/server/observability/metrics';
 import { canonicalRead, type KnownQuery } from './cache-key';
@@ -11,7 +11,8 @@ import { isServerRead } from './server-read';
 /**
  * Anonymous reads of the public catalogue (classes, news, occupations, directories…) are answered
  * from memory for a few seconds: a traffic spike on the front site then costs one query per list
- * and city, not one per visitor. Only GETs without a token, only the prefixes below, only 200 JSON
+ * and city, not one per visitor. Only GETs without a token, only the resources the cache model keeps
+ * (CACHEABLE_API, from lib/server/cache/model.ts's RESOURCES), only 200 JSON
  * answers; the key is the path with the route's own query parameters (http/cache-key.ts) and the
  * city the cityCode header names (one of the province's, else none: lib/server/city-codes.ts), the only
  * inputs of these answers. No request header makes a client skip it: only a session that is alive
@@ -19,7 +20,7 @@ import { isServerRead } from './server-read';
  * it changed (lib/server/cache/model.ts), heard on the cache bus: at once in this process, through
  * Redis in the others (without Redis they see it at most `seconds` late).
  */
-export const CACHEABLE_API = /^\/api\/v1\/(classes|news|news-categories|occupations|regions|teachers|examiners|talents|banners|pages|stats|dictionaries|moxibustion\/(summary|batches))(\/|$)/;
+export { CACHEABLE_API };
 
 /** A kept answer, with the route pattern that produced it (for the request metrics of a hit). */
 export type KeptAnswer = { body: Uint8Array<ArrayBuffer>; contentType: string; route: string };

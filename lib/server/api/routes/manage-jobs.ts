@@ -14,7 +14,8 @@ import { revealInExport } from '../http/id-numbers';
 import { pageOf } from '../http/pagination';
 import { managerHasPermission, requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { errorResponses, itemOf, json, listOf, MessageSchema, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
+import { MessageSchema } from '@/lib/contract/envelope';
 import { idParam } from '../http/validation';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import {

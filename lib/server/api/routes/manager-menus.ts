@@ -5,8 +5,9 @@ import { requireManager } from '../http/auth';
 import { collection } from '../http/envelope';
 import { parseIncludes } from '../http/includes';
 import { createRouter, dbOf } from '../http/router';
-import { collectionOf, errorResponse, json, SidebarItemSchema, unauthenticatedResponse } from '../http/schemas';
-import { ManagerSchema, NavbarItemSchema } from '@/lib/contract/account';
+import { collectionOf, errorResponse, json, unauthenticatedResponse } from '../http/schemas';
+import { NavbarItemSchema } from '@/lib/contract/account';
+import { ManagerInfoSchema, SidebarItemSchema } from '@/lib/contract/menus';
 import { includeParam } from '../http/validation';
 import { documented } from '../http/request-body';
 import { managerAccess } from '../http/access';
@@ -21,10 +22,7 @@ const infoRoute = createRoute({
   summary: 'The signed-in manager with the navbar and sidebar trees they may see',
   request: { query: z.object({ include: includeParam.optional().openapi({ example: 'roles.permissions,userable,province,city,area' }) }) },
   responses: {
-    200: json(
-      z.object({ me: ManagerSchema, navbars: collectionOf(NavbarItemSchema), sidebars: collectionOf(SidebarItemSchema) }),
-      'Profile (not wrapped in data) and menus',
-    ),
+    200: json(ManagerInfoSchema, 'Profile (not wrapped in data) and menus'),
     ...managerOnly,
   },
 });

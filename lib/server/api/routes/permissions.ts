@@ -4,7 +4,8 @@ import { managerPermissionNames, permissionTree, SUPER_ADMIN_ROLE } from '@/lib/
 import { requireManager } from '../http/auth';
 import { AppError } from '@/lib/server/domain/errors';
 import { createRouter, dbOf } from '../http/router';
-import { errorResponse, json, PermissionNodeSchema, unauthenticatedResponse } from '../http/schemas';
+import { errorResponse, json, unauthenticatedResponse } from '../http/schemas';
+import { PermissionListSchema } from '@/lib/contract/menus';
 import { documented } from '../http/request-body';
 import { managerAccess } from '../http/access';
 
@@ -20,7 +21,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: json(z.object({ data: z.union([z.array(z.string()), z.array(PermissionNodeSchema)]) }), 'Permission names, or the tree with all=1'),
+    200: json(PermissionListSchema, 'Permission names, or the tree with all=1'),
     ...unauthenticatedResponse,
     403: errorResponse('all=1 without the super-admin role'),
   },

@@ -10,12 +10,13 @@ import { requireManager } from '../http/auth';
 import { collection, item } from '../http/envelope';
 import { requirePermission } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { collectionOf, itemOf, PermissionNodeSchema } from '../http/schemas';
+import { collectionOf, itemOf } from '../http/schemas';
+import { MenuSavedSchema, MenuTreeSchema, PermissionNodeSchema } from '@/lib/contract/menus';
 import { ManagedRoleSchema } from '@/lib/contract/role-admin';
 import { documented, jsonObject, parseInput } from '../http/request-body';
 import { idOf, systemRoute } from './system-route';
 import {
-  Done, Loose, LooseItem, NavbarCreateBody, NavbarReorderBody, NavbarUpdateBody, RoleCreateBody, RoleUpdateBody, SidebarCreateBody, SidebarReorderBody, SidebarUpdateBody,
+  Done, NavbarCreateBody, NavbarReorderBody, NavbarUpdateBody, RoleCreateBody, RoleUpdateBody, SidebarCreateBody, SidebarReorderBody, SidebarUpdateBody,
 } from './system-schemas';
 
 // Roles with their permission sets, and the menu editor. Both take effect on the next request of
@@ -60,14 +61,14 @@ export const roleRoutes = roles
   });
 
 const menuTag = { tag: 'system-menus' };
-const treeRoute = systemRoute({ ...menuTag, method: 'get', path: '/', permission: M, summary: 'Every navbar and the whole sidebar tree, with roles, navbars and permission per item', response: z.object({ data: Loose }) });
-const sidebarCreate = systemRoute({ ...menuTag, method: 'post', path: '/sidebars', permission: M, summary: 'Add a menu item (parent must exist; top-level items name their navbars)', body: SidebarCreateBody, response: LooseItem, status: 201 });
-const sidebarUpdate = systemRoute({ ...menuTag, method: 'patch', path: '/sidebars/{id}', permission: M, summary: 'Edit a menu item; a parent that would make a cycle is refused (422)', body: SidebarUpdateBody, response: LooseItem });
+const treeRoute = systemRoute({ ...menuTag, method: 'get', path: '/', permission: M, summary: 'Every navbar and the whole sidebar tree, with roles, navbars and permission per item', response: z.object({ data: MenuTreeSchema }) });
+const sidebarCreate = systemRoute({ ...menuTag, method: 'post', path: '/sidebars', permission: M, summary: 'Add a menu item (parent must exist; top-level items name their navbars)', body: SidebarCreateBody, response: z.object({ data: MenuSavedSchema }), status: 201 });
+const sidebarUpdate = systemRoute({ ...menuTag, method: 'patch', path: '/sidebars/{id}', permission: M, summary: 'Edit a menu item; a parent that would make a cycle is refused (422)', body: SidebarUpdateBody, response: z.object({ data: MenuSavedSchema }) });
 const sidebarDelete = systemRoute({ ...menuTag, method: 'delete', path: '/sidebars/{id}', permission: M, summary: 'Delete a menu item without children (422 while it has any)', response: Done });
 const sidebarReorder = systemRoute({ ...menuTag, method: 'post', path: '/sidebars/reorder', permission: M, summary: "Set the order of one parent's children (ids must be exactly its children, else 422)", body: SidebarReorderBody, response: Done });
 const navbarReorder = systemRoute({ ...menuTag, method: 'post', path: '/navbars/reorder', permission: M, summary: 'Set the order of the top-bar sections (ids must name every navbar once, else 422)', body: NavbarReorderBody, response: Done });
-const navbarCreate = systemRoute({ ...menuTag, method: 'post', path: '/navbars', permission: M, summary: 'Add a navbar (top-bar section)', body: NavbarCreateBody, response: LooseItem, status: 201 });
-const navbarUpdate = systemRoute({ ...menuTag, method: 'patch', path: '/navbars/{id}', permission: M, summary: 'Edit a navbar', body: NavbarUpdateBody, response: LooseItem });
+const navbarCreate = systemRoute({ ...menuTag, method: 'post', path: '/navbars', permission: M, summary: 'Add a navbar (top-bar section)', body: NavbarCreateBody, response: z.object({ data: MenuSavedSchema }), status: 201 });
+const navbarUpdate = systemRoute({ ...menuTag, method: 'patch', path: '/navbars/{id}', permission: M, summary: 'Edit a navbar', body: NavbarUpdateBody, response: z.object({ data: MenuSavedSchema }) });
 const navbarDelete = systemRoute({ ...menuTag, method: 'delete', path: '/navbars/{id}', permission: M, summary: 'Delete a navbar no menu item uses', response: Done });
 
 const menus = createRouter();

@@ -13,11 +13,8 @@ export {
 
 const regionCode = z.string().trim().refine((v) => /^\d{6}$/.test(v), '必须是 6 位行政区划代码。').openapi({ pattern: '^\\d{6}$' });
 
-export const Loose = z.record(z.string(), z.unknown()).openapi('SystemRecord');
-export const LooseItem = z.object({ data: Loose });
-export const LooseList = z.object({ data: z.array(Loose), meta: z.record(z.string(), z.unknown()).optional() });
 export { PasswordIssuedSchema as PasswordIssued } from '@/lib/contract/manager-admin';
-export const Done = z.object({ message: z.string(), status_code: z.number().int() });
+export { MessageSchema as Done } from '@/lib/contract/envelope';
 
 export const LearnerAccountQuery = z.object({
   ...pageParams,

@@ -13,6 +13,3 @@ export const ADMIN_ROLES: RoleName[] = ['super-admin', 'province-admin'];
 export const GOVERNMENT_ROLES: RoleName[] = ['super-admin', 'province-admin', 'city-admin'];
 export const TRAINER_ROLES: RoleName[] = ['super-admin', 'province-admin', 'city-admin', 'school', 'institution'];
 export const ALL_ROLES: RoleName[] = ROLES.map((r) => r.name);
-
-/** Organisation type → the role its manager account gets. */
-export const ROLE_FOR_ORG_TYPE: Record<number, RoleName> = { 10: 'enterprise', 11: 'school', 12: 'institution' };

@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/server/domain/errors';
 import type { Db } from '@/lib/server/db';
+import type { MenuNode, MenuTree } from '@/lib/contract/menus';
 import { isUniqueViolation } from '../unique-violation';
 
 // The menu editor: every navbar and sidebar item, whoever may see them. Writes are checked so the
@@ -14,7 +15,7 @@ export type SidebarFields = {
   active_menu?: string | null; permission?: string | null; role_ids?: number[]; navbar_ids?: number[];
 };
 
-export async function menuEditorTree(db: Db) {
+export async function menuEditorTree(db: Db): Promise<MenuTree> {
   const [sidebars, links, roles, navbars] = await Promise.all([
     db.selectFrom('sidebars').selectAll().orderBy('sort').orderBy('id').execute(),
     db.selectFrom('navbar_sidebars').select(['navbar_id', 'sidebar_id']).execute(),
@@ -28,7 +29,7 @@ export async function menuEditorTree(db: Db) {
     affix: s.affix === 1, active_menu: s.active_menu, permission: s.permission,
     role_ids: roles.filter((r) => r.sidebar_id === s.id).map((r) => r.role_id),
     navbar_ids: links.filter((l) => l.sidebar_id === s.id).map((l) => l.navbar_id),
-    children: [] as unknown[],
+    children: [] as MenuNode[],
   });
   const nodes = new Map(sidebars.map((s) => [s.id, present(s)]));
   const roots: Node[] = [];

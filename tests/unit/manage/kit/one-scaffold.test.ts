@@ -45,7 +45,7 @@ test('every edit page leaves through useCloseCurrentTab (save, cancel, back), ne
 // no field shows them.
 const MANAGE = path.join(PAGES, '..');
 const TOASTING_WRITES: Record<string, string> = {
-  'pages/system/use-api.ts': 'the menu reorder, which no form shows: its refusal is toasted and the tree read back',
+  'kit/send.ts': 'kitSendToasted, for the menu reorder and the course outline, which no form shows: a refusal is toasted and the tree read back',
   'kit/cells.tsx': 'a masked value revealed by a click, with no field to say why not',
   'shell/settings.tsx': 'the shell settings saved in the background',
 };
