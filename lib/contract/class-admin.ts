@@ -47,6 +47,8 @@ const fields = {
   description: optionalText(5000),
   requires_verification: z.boolean(),
   is_hot: z.boolean(),
+  /** Refuse completion below the required hours (else it is only warned about). */
+  completion_requires_hours: z.boolean(),
   teacher_ids: z.array(idRef()).max(20),
 };
 
@@ -58,6 +60,7 @@ export const ClassCreateBody = z
     subsidy_cents: fields.subsidy_cents.default(0),
     requires_verification: fields.requires_verification.default(true),
     is_hot: fields.is_hot.default(false),
+    completion_requires_hours: fields.completion_requires_hours.default(false),
     teacher_ids: fields.teacher_ids.default([]),
   })
   .strict()

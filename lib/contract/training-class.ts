@@ -35,6 +35,8 @@ export const TrainingClassSchema = z
     description: z.string().nullable(),
     requires_verification: z.boolean(),
     is_hot: z.boolean(),
+    /** Completion (确认结业) below `hours` is refused rather than warned about. */
+    completion_requires_hours: z.boolean(),
     status: ClassStatusSchema,
     created_at: z.string(),
     updated_at: z.string(),

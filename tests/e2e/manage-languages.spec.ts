@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signInManager, type DemoManager } from './helpers/manage';
+import { menuPages, signInManager, type DemoManager } from './helpers/manage';
 import { trackRequests } from './helpers/network';
 
 // Issue 20: every back-office page in each of the four languages at 1366 px, with no console error
@@ -13,26 +13,6 @@ test.describe.configure({ mode: 'parallel' });
 const LOCALES = ['zh', 'en', 'es', 'ja'] as const;
 const FIXED_PAGES = ['/manage/profile/index', '/manage/rePass', '/manage/orgSet'];
 const HAN = /[\u4e00-\u9fff]/;
-
-type Route = { path: string; is_show: boolean; component: string; children?: Route[] };
-
-async function menuPages(page: Page): Promise<string[]> {
-  const answer = await page.request.get('/api/v1/user/info?include=roles.permissions,userable,province,city,area', { headers: { 'x-auth-guard': 'manage' } });
-  expect(answer.status()).toBe(200);
-  const body = await answer.json();
-  const root = body.data ?? body;
-  const sidebars: Route[] = root.sidebars?.data ?? root.sidebars;
-  const paths: string[] = [];
-  const walk = (items: Route[]) => {
-    for (const item of items) {
-      // Hidden items too (classes/edit, news/edit, jobs/edit, certificates/detail): pages reached from a list.
-      if (item.component !== 'Layout' && !item.path.includes(':')) paths.push(item.path);
-      walk(item.children ?? []);
-    }
-  };
-  walk(sidebars);
-  return [...new Set(paths)];
-}
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];

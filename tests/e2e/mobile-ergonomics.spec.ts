@@ -67,6 +67,17 @@ test('a signed-in learner gets the bottom tab bar; its pages are thumb-sized too
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBeCloseTo(844, 0);
   expect({ small: await tooSmall(page) }).toEqual({ small: [] });
+  // 个人中心 as a government app draws it (issue 37): an icon on every tile of the grid, and a drawn
+  // portrait for a learner without a picture (not the first digit of the phone number).
+  const grid = page.getByTestId('center-grid');
+  const tiles = grid.getByRole('link');
+  expect(await tiles.count()).toBeGreaterThanOrEqual(12);
+  await expect(grid.getByTestId('center-icon')).toHaveCount(await tiles.count());
+  for (const box of await tiles.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+  const portrait = page.getByTestId('default-portrait').first();
+  await expect(portrait).toBeVisible();
+  expect(await portrait.evaluate((el) => ({ tag: el.tagName.toLowerCase(), text: el.textContent }))).toEqual({ tag: 'svg', text: '' });
+  await page.screenshot({ path: 'test-results/issue37-user-center.png', fullPage: true });
   await bar.getByRole('link', { name: '课程' }).click();
   await expect(page).toHaveURL(/\/class$/);
   await expect(page.getByRole('navigation', { name: '学员导航' }).getByRole('link', { name: '课程' })).toHaveAttribute('aria-current', 'page');

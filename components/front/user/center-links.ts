@@ -15,3 +15,5 @@ export const centerLinks = [
   { href: '/user/edit-pass', key: 'editPass' },
   { href: '/user/privacy', key: 'privacy' },
 ] as const;
+
+export type CenterLinkKey = (typeof centerLinks)[number]['key'];

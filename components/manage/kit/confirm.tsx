@@ -18,6 +18,8 @@ export type ConfirmRequest<R = unknown> = {
   message?: ReactNode;
   confirmLabel: string;
   danger?: boolean;
+  /** The action cannot succeed (its message says why): the dialog explains and offers only to close. */
+  blocked?: boolean;
   reason?: { label: string; placeholder?: string; schema: z.ZodType<string> };
   run: (reason?: string) => Promise<R>;
   /** The success toast; a function may build it from the answer (null: no toast). */
@@ -112,7 +114,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest<ne
             {!req?.reason && error && <p role="alert" className="text-sm text-red-700">{error}</p>}
             <div className="flex justify-end gap-2 pt-2">
               <Button variant="ghost" size="sm" onClick={close} disabled={busy}>{t('cancel')}</Button>
-              <Button type="submit" variant="manage" size="sm" disabled={busy} className={req?.danger ? 'bg-red-700 hover:bg-red-800' : undefined}>
+              <Button type="submit" variant="manage" size="sm" disabled={busy || req?.blocked} className={req?.danger ? 'bg-red-700 hover:bg-red-800' : undefined}>
                 {req?.confirmLabel ?? t('confirm')}
               </Button>
             </div>

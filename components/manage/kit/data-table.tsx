@@ -37,10 +37,22 @@ type Props<T> = {
   rowTestId?: string;
 };
 
-const th = 'whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-medium text-slate-600';
+const th = 'border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-medium text-slate-600';
 const td = 'px-3 py-2 align-middle text-sm text-slate-800';
-/** A text column never narrows below this (names wrapped to 6–8 lines at 72 px); it takes the spare width with the others. */
-const TEXT_MIN = 'min-w-36';
+/**
+ * Text columns never narrow below these (names wrapped to 6–8 lines at 72 px): the first, the row's
+ * name, below 10rem, the others below 7rem; beyond that the table's automatic layout gives them the
+ * spare width by their content. Mins this size leave room for the nowrap columns and the actions
+ * in every language, so the table fits its card at 1366 px (a 9rem min for all overflowed in Spanish).
+ */
+const NAME_MIN = 'min-w-40';
+const TEXT_MIN = 'min-w-28';
+
+/** Each column's width rule for its cells; a header wraps between words (a long header kept on one line widened a column of "80%" to 157 px). */
+function columnClasses<T>(columns: KitColumn<T>[], cell: boolean): string[] {
+  const name = columns.findIndex((c) => !c.nowrap);
+  return columns.map((c, i) => cn(c.nowrap ? (cell && 'whitespace-nowrap') : i === name ? NAME_MIN : TEXT_MIN, c.className));
+}
 
 /** Rows are keyed by their `id`, or by `rowKey` for rows without one (a roster's enrolments). */
 export function DataTable<T>(props: Props<T>) {
@@ -48,6 +60,8 @@ export function DataTable<T>(props: Props<T>) {
   const { rows, columns, actions, selection } = props;
   const keyOf = props.rowKey ?? ((r: T) => (r as { id: number | string }).id);
   const span = columns.length + (actions?.length ? 1 : 0) + (selection ? 1 : 0);
+  const widths = columnClasses(columns, true);
+  const heads = columnClasses(columns, false);
   const allChosen = Boolean(rows?.length) && rows!.every((r) => selection?.selected.includes(keyOf(r)));
 
   let body: ReactNode;
@@ -78,9 +92,9 @@ export function DataTable<T>(props: Props<T>) {
                   onChange={() => selection.onChange(selection.selected.includes(key) ? selection.selected.filter((x) => x !== key) : [...selection.selected, key])} />
               </td>
             )}
-            {columns.map((c) => <td key={c.key} className={cn(td, c.nowrap ? 'whitespace-nowrap' : TEXT_MIN, c.className)}>{c.render(row)}</td>)}
+            {columns.map((c, i) => <td key={c.key} className={cn(td, widths[i])}>{c.render(row)}</td>)}
             {actions?.length ? (
-              <td className={cn(td, 'whitespace-nowrap')}>
+              <td className={td}>
                 <RowActions row={row} actions={actions} />
               </td>
             ) : null}
@@ -93,7 +107,7 @@ export function DataTable<T>(props: Props<T>) {
 
   return (
     <div className="overflow-x-auto">
-      <table aria-busy={props.busy ? true : undefined} className={cn('min-w-full border-collapse', props.busy && 'opacity-60 transition-opacity')}>
+      <table data-testid="kit-table" aria-busy={props.busy ? true : undefined} className={cn('w-full border-collapse', props.busy && 'opacity-60 transition-opacity')}>
         <caption className="sr-only">{props.caption}</caption>
         <thead>
           <tr>
@@ -102,8 +116,8 @@ export function DataTable<T>(props: Props<T>) {
                 <input type="checkbox" aria-label={t('selectAll')} checked={allChosen} onChange={() => selection.onChange(allChosen ? [] : (rows ?? []).map(keyOf))} />
               </th>
             )}
-            {columns.map((c) => <th key={c.key} scope="col" className={cn(th, c.className)}>{c.label}</th>)}
-            {actions?.length ? <th scope="col" className={th}>{t('actions')}</th> : null}
+            {columns.map((c, i) => <th key={c.key} scope="col" data-kind={c.nowrap ? 'nowrap' : 'text'} className={cn(th, heads[i])}>{c.label}</th>)}
+            {actions?.length ? <th scope="col" data-kind="actions" className={th}>{t('actions')}</th> : null}
           </tr>
         </thead>
         <tbody inert={props.busy || undefined}>{body}</tbody>

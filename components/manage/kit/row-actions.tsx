@@ -3,6 +3,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 
 export type KitRowAction<T> = {
   key: string;
@@ -46,10 +47,11 @@ export function RowActions<T>({ row, actions }: { row: T; actions: KitRowAction<
   const inline = shown.filter((x) => picked.has(x));
   const more = shown.filter((x) => !picked.has(x));
   return (
-    <div className="flex items-center gap-1" data-testid="row-actions">
+    // At most 16rem wide: longer labels (Spanish) wrap onto a second line of buttons instead of widening the column.
+    <div className="flex max-w-64 flex-wrap items-center gap-1" data-testid="row-actions">
       {inline.map(({ action: a, offered, label, blocked }) => (
         <Button key={a.key} size="sm" variant={a.variant ?? 'ghost'} onClick={() => a.onClick(row)} aria-label={a.ariaLabel?.(row)}
-          className={offered ? undefined : 'invisible'} aria-hidden={offered ? undefined : true} tabIndex={offered ? undefined : -1}
+          className={cn('whitespace-nowrap px-2', !offered && 'invisible')} aria-hidden={offered ? undefined : true} tabIndex={offered ? undefined : -1}
           disabled={!offered || blocked !== null} title={blocked ?? undefined} data-blocked={blocked ?? undefined}>
           {label}
           {blocked && <span className="sr-only">（{blocked}）</span>}
@@ -57,7 +59,7 @@ export function RowActions<T>({ row, actions }: { row: T; actions: KitRowAction<
       ))}
       {more.length > 0 && (
         <Menu as="div" className="relative">
-          <MenuButton as={Button} size="sm" variant="ghost" data-testid="row-actions-more">{t('more')}</MenuButton>
+          <MenuButton as={Button} size="sm" variant="ghost" className="whitespace-nowrap px-2" data-testid="row-actions-more">{t('more')}</MenuButton>
           <MenuItems anchor="bottom end" className="z-50 mt-1 min-w-32 rounded border border-slate-200 bg-white py-1 text-sm text-slate-800 shadow-lg focus:outline-none">
             {more.map(({ action: a, label, blocked }) => (
               <MenuItem key={a.key} disabled={blocked !== null}>

@@ -97,6 +97,8 @@ export interface ClassTable extends Stamps {
   schedule: string | null; hours: Generated<number>; capacity: number; enrolled_count: Generated<number>;
   fee_cents: Generated<number>; subsidy_cents: Generated<number>; cover: string | null; description: string | null;
   requires_verification: Generated<Flag>; is_hot: Generated<Flag>; status: string;
+  /** 1: completion below `hours` is refused; 0: it is warned about (issue 37). */
+  completion_requires_hours: Generated<Flag>;
 }
 export interface ClassTeacherTable { class_id: number; teacher_id: number }
 

@@ -71,7 +71,7 @@ const columns = (v: Omit<Fields, 'enrolled_count'>) => ({
   area_code: v.area_code ?? null, address: v.address ?? null, enroll_start: v.enroll_start ?? null, enroll_end: v.enroll_end ?? null,
   start_date: v.start_date, end_date: v.end_date, schedule: v.schedule ?? null, hours: v.hours, capacity: v.capacity,
   fee_cents: v.fee_cents, subsidy_cents: v.subsidy_cents, cover: v.cover ?? null, description: v.description ?? null,
-  requires_verification: v.requires_verification ? 1 : 0, is_hot: v.is_hot ? 1 : 0,
+  requires_verification: v.requires_verification ? 1 : 0, is_hot: v.is_hot ? 1 : 0, completion_requires_hours: v.completion_requires_hours ? 1 : 0,
 });
 
 /** An organisation's managers always create for their own organisation. */
@@ -108,7 +108,8 @@ export async function updateClass(db: Db, scope: ManagerScope, id: number, body:
   if (row.status === 'finished') throw new AppError('conflict', '已结班的培训班不能修改。');
   const { teacher_ids, ...changes } = body;
   const merged: Fields = {
-    ...row, requires_verification: row.requires_verification === 1, is_hot: row.is_hot === 1, city_code: row.city_code ?? '',
+    ...row, requires_verification: row.requires_verification === 1, is_hot: row.is_hot === 1,
+    completion_requires_hours: row.completion_requires_hours === 1, city_code: row.city_code ?? '',
     ...changes, organization_id: scope.organizationId ?? (changes.organization_id !== undefined ? changes.organization_id : row.organization_id),
   };
   assertNoProblems(await classProblems(db, scope, merged, teacher_ids ?? []));

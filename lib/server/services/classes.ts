@@ -14,7 +14,7 @@ import { teachersByClassIds } from './teachers';
 export const CLASS_COLUMNS = [
   'id', 'title', 'occupation_id', 'level', 'organization_id', 'city_code', 'area_code', 'address', 'enroll_start',
   'enroll_end', 'start_date', 'end_date', 'schedule', 'hours', 'capacity', 'enrolled_count', 'fee_cents',
-  'subsidy_cents', 'cover', 'description', 'requires_verification', 'is_hot', 'status', 'created_at', 'updated_at',
+  'subsidy_cents', 'cover', 'description', 'requires_verification', 'is_hot', 'completion_requires_hours', 'status', 'created_at', 'updated_at',
 ] as const;
 
 type ClassRow = Pick<Selectable<ClassTable>, (typeof CLASS_COLUMNS)[number]>;
@@ -42,6 +42,7 @@ export function toTrainingClass(row: ClassRow): TrainingClass {
     seats_left: Math.max(row.capacity - row.enrolled_count, 0),
     requires_verification: requiresVerification(row),
     is_hot: flag(row.is_hot),
+    completion_requires_hours: flag(row.completion_requires_hours),
   };
 }
 

@@ -58,6 +58,17 @@ export async function rejectEnrollment(db: Db, scope: ManagerScope, id: number, 
  * The institution marks the training done (the class's offline hours attended): studying, or an
  * admitted enrolment that never played a lesson, becomes completed, so the learner may be certified.
  */
+/** Hours to one decimal, as the back-office shows them (1 学时 = 1 hour). */
+const hoursOf = (seconds: number) => Math.floor(seconds / 360) / 10;
+
+/** A class that refuses completion below its required hours (completion_requires_hours) says so by the study hours; others only warn in the dialog. */
+async function assertHoursRule(trx: Db, classId: number, e: { real_name: string; study_seconds: number }) {
+  const rule = await trx.selectFrom('classes').select(['hours', 'completion_requires_hours']).where('id', '=', classId).executeTakeFirstOrThrow();
+  if (rule.completion_requires_hours !== 1 || rule.hours <= 0 || e.study_seconds >= rule.hours * 3600) return;
+  const message = `「${e.real_name}」只学习了 ${hoursOf(e.study_seconds)} 学时，本班规定学满 ${rule.hours} 学时才能结业。`;
+  throw new AppError('validation_failed', message, { study_hours: [message] });
+}
+
 export async function completeEnrollment(db: Db, scope: ManagerScope, id: number, now: Date): Promise<EnrollmentRow> {
   return db.transaction().execute(async (trx) => {
     const { class_id } = await scopedEnrollment(trx, scope, id);
@@ -65,6 +76,7 @@ export async function completeEnrollment(db: Db, scope: ManagerScope, id: number
     let e = await trx.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const actor = { type: 'manager' as const, id: scope.managerId };
     if (e.status === 'approved' && amountDue(c) > 0) throw new AppError('payment_required', '学员尚未缴费，不能结业。');
+    await assertHoursRule(trx, class_id, e);
     if (e.status === 'approved' || e.status === 'paid') {
       await applyTransition(trx, e, 'studying', actor, '参加线下培训', now);
       e = await trx.selectFrom('enrollments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

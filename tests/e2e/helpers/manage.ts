@@ -80,3 +80,24 @@ export async function rowAction(page: Page, row: Locator, name: string): Promise
   await row.getByTestId('row-actions-more').click();
   await page.getByRole('menuitem', { name }).click();
 }
+
+type Route = { path: string; is_show: boolean; component: string; children?: Route[] };
+
+/** Every page of the signed-in manager's menu, hidden ones included (as the shell's routes: no ':id' paths). */
+export async function menuPages(page: Page): Promise<string[]> {
+  const answer = await page.request.get('/api/v1/user/info?include=roles.permissions,userable,province,city,area', { headers: { 'x-auth-guard': 'manage' } });
+  expect(answer.status()).toBe(200);
+  const body = await answer.json();
+  const root = body.data ?? body;
+  const sidebars: Route[] = root.sidebars?.data ?? root.sidebars;
+  const paths: string[] = [];
+  const walk = (items: Route[]) => {
+    for (const item of items) {
+      // Hidden items too (classes/edit, news/edit, jobs/edit, certificates/detail): pages reached from a list.
+      if (item.component !== 'Layout' && !item.path.includes(':')) paths.push(item.path);
+      walk(item.children ?? []);
+    }
+  };
+  walk(sidebars);
+  return [...new Set(paths)];
+}

@@ -14,13 +14,15 @@ const learner = (over: object = {}) => ({
 });
 const EDUCATIONS = { status: 200, body: { data: [{ value: '高中', label: '高中' }, { value: '本科', label: '本科' }] } };
 
-it('shows the verified real name instead of "未填写", with an initial for a missing avatar', async () => {
+it('shows the verified real name instead of "未填写", with the default portrait for a missing avatar', async () => {
   installFetch({ [`GET /api/v1${USER_KEY}`]: { status: 200, body: { data: learner() } }, 'GET /api/v1/dictionaries/education': EDUCATIONS });
   renderApp(<UserInfoCard />, ['UserCenter', 'ProfileForm']);
   expect(await screen.findByTestId('profile-name')).toHaveTextContent('王小明');
   const nameRow = screen.getByText('姓名').closest('div')!;
   expect(nameRow).toHaveTextContent('王小明');
-  expect(screen.getByText('王', { selector: 'span' })).toBeInTheDocument();
+  // A drawn portrait (issue 37), not the first character of the name or phone number.
+  expect(screen.getByTestId('default-portrait').tagName.toLowerCase()).toBe('svg');
+  expect(screen.queryByText('王', { selector: 'span' })).toBeNull();
 });
 
 it('checks the display name with the API rule, then saves only what changed and shows it', async () => {

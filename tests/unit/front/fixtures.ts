@@ -25,6 +25,7 @@ export function trainingClass(overrides: Partial<TrainingClass> = {}): TrainingC
     description: null,
     requires_verification: false,
     is_hot: false,
+    completion_requires_hours: false,
     status: 'enrolling',
     created_at: '2026-04-20T08:00:00Z',
     updated_at: '2026-04-20T08:00:00Z',

@@ -7,12 +7,13 @@ export type ClassFormValues = {
   title: string; occupation_id: string; level: string; organization_id: string; city_code: string; area_code: string; address: string;
   enroll_start: string; enroll_end: string; start_date: string; end_date: string; schedule: string; hours: string; capacity: string;
   fee: string; subsidy: string; cover: string; description: string; requires_verification: boolean; is_hot: boolean; teacher_ids: number[];
+  completion_requires_hours: boolean;
 };
 
 export const EMPTY_CLASS: ClassFormValues = {
   title: '', occupation_id: '', level: '', organization_id: '', city_code: '', area_code: '', address: '', enroll_start: '', enroll_end: '',
   start_date: '', end_date: '', schedule: '', hours: '40', capacity: '', fee: '0', subsidy: '0', cover: '', description: '',
-  requires_verification: true, is_hot: false, teacher_ids: [],
+  requires_verification: true, is_hot: false, teacher_ids: [], completion_requires_hours: false,
 };
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -23,7 +24,7 @@ export function valuesOf(c: TrainingClass): ClassFormValues {
     area_code: str(c.area_code), address: str(c.address), enroll_start: str(c.enroll_start), enroll_end: str(c.enroll_end), start_date: c.start_date,
     end_date: c.end_date, schedule: str(c.schedule), hours: str(c.hours), capacity: str(c.capacity), fee: str(c.fee_cents / 100),
     subsidy: str(c.subsidy_cents / 100), cover: str(c.cover), description: str(c.description), requires_verification: c.requires_verification,
-    is_hot: c.is_hot, teacher_ids: c.teachers?.data.map((t) => t.id) ?? [],
+    is_hot: c.is_hot, teacher_ids: c.teachers?.data.map((t) => t.id) ?? [], completion_requires_hours: c.completion_requires_hours,
   };
 }
 
@@ -39,6 +40,6 @@ export function bodyOf(v: ClassFormValues, withOrganization: boolean): ClassInpu
     city_code: v.city_code, area_code: orNull(v.area_code), address: orNull(v.address), enroll_start: orNull(v.enroll_start), enroll_end: orNull(v.enroll_end),
     start_date: v.start_date, end_date: v.end_date, schedule: orNull(v.schedule), hours: int(v.hours) as number, capacity: int(v.capacity) as number,
     fee_cents: cents(v.fee) as number, subsidy_cents: cents(v.subsidy) as number, cover: orNull(v.cover), description: orNull(v.description),
-    requires_verification: v.requires_verification, is_hot: v.is_hot, teacher_ids: v.teacher_ids,
+    requires_verification: v.requires_verification, is_hot: v.is_hot, teacher_ids: v.teacher_ids, completion_requires_hours: v.completion_requires_hours,
   };
 }

@@ -97,6 +97,10 @@ export function ClassForm({ values: v, errors, onChange }: Props) {
           <input type="checkbox" checked={v.is_hot} onChange={(e) => onChange({ is_hot: e.target.checked })} className="h-4 w-4" />
           {t('isHot')}
         </label>
+        <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="completion_requires_hours" checked={v.completion_requires_hours} onChange={(e) => onChange({ completion_requires_hours: e.target.checked })} className="h-4 w-4" />
+          {t('completionRequiresHours')}
+        </label>
       </div>
     </div>
   );

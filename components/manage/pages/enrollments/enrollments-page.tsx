@@ -44,9 +44,13 @@ export default function EnrollmentsPage() {
     if (x.passed === null || x.score === null) return t('examNotScored');
     return x.passed ? t('examPassed', { score: x.score }) : <span className="text-red-700">{t('examFailed', { score: x.score })}</span>;
   };
+  const short = (e: Enrollment) => required(e) > 0 && e.study_seconds < required(e) * 3600;
+  // The class's rule: below its hours completion is refused (the API answers 422), not only warned about.
+  const refused = (e: Enrollment) => short(e) && Boolean(e.class?.data?.completion_requires_hours);
   const completeMessage = (e: Enrollment) => {
     const values = { name: e.real_name, done: studied(e), total: required(e) };
-    if (required(e) > 0 && e.study_seconds < required(e) * 3600) return <span role="alert" className="text-amber-800">{t('completeShort', values)}</span>;
+    if (refused(e)) return <span role="alert" data-testid="complete-refused" className="text-red-700">{t('completeRefused', values)}</span>;
+    if (short(e)) return <span role="alert" className="text-amber-800">{t('completeShort', values)}</span>;
     return required(e) > 0 ? t('completeMessage', values) : k('actionMessage', { name: e.real_name, action: t('complete') });
   };
   const bulkDone = (answer: Awaited<ReturnType<typeof bulk>>) =>
@@ -66,7 +70,7 @@ export default function EnrollmentsPage() {
       onClick: (e) => confirm.ask({ title: actionTitle(t('issueCertificate')), message: k('actionMessage', { name: e.real_name, action: t('issueCertificate') }), confirmLabel: t('issueCertificate'),
         run: () => issueCertificate(e.id), done: (answer) => t('certificateIssued', { certNo: answer.data.cert_no }), after: refresh }) },
     { key: 'complete', label: t('complete'), visible: (e) => canComplete(e) || unpaid(e), blocked: (e) => (unpaid(e) ? t('unpaidBlocked') : null),
-      onClick: (e) => confirm.ask({ title: actionTitle(t('complete')), message: completeMessage(e), confirmLabel: t('complete'), run: () => complete(e.id), done: t('completedDone'), after: refresh }) },
+      onClick: (e) => confirm.ask({ title: actionTitle(t('complete')), message: completeMessage(e), blocked: refused(e), confirmLabel: t('complete'), run: () => complete(e.id), done: t('completedDone'), after: refresh }) },
   ];
 
   return (

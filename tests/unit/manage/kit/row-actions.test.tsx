@@ -6,7 +6,9 @@ import { renderWithIntl } from '../../render-with-intl';
 // as buttons, the frequent first, the rest under 更多); an action that cannot succeed is disabled with why.
 
 type Row = { id: number; title: string };
-const columns: KitColumn<Row>[] = [{ key: 'title', label: '班级名称', render: (r) => r.title }, { key: 'n', label: '人数', nowrap: true, render: () => 3 }];
+const columns: KitColumn<Row>[] = [
+  { key: 'title', label: '班级名称', render: (r) => r.title }, { key: 'n', label: '人数', nowrap: true, render: () => 3 }, { key: 'org', label: '机构', render: () => '郑州市职业技术学院' },
+];
 const click = jest.fn();
 const action = (key: string, extra: Partial<KitRowAction<Row>> = {}): KitRowAction<Row> => ({ key, label: key, onClick: click, ...extra });
 
@@ -17,8 +19,11 @@ test('more than four actions: three buttons (the frequent first) and a 更多 me
     { namespaces: ['ManageKit'] },
   );
   const cells = screen.getAllByRole('cell');
-  expect(cells[0].className).toContain('min-w-36');
+  // The row's name (the first text column) 10rem at least, other text columns 7rem; headers may wrap.
+  expect(cells[0].className).toContain('min-w-40');
   expect(cells[1].className).toContain('whitespace-nowrap');
+  expect(cells[2].className).toContain('min-w-28');
+  expect(screen.getByRole('columnheader', { name: '人数' }).className).not.toContain('whitespace-nowrap');
   const actions = screen.getByTestId('row-actions');
   expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['编辑', '学员', '发布', '更多']);
   await act(async () => { fireEvent.click(screen.getByRole('button', { name: '更多' })); });

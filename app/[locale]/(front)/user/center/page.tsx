@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
 import Link from 'next/link';
 import { centerLinks } from '@/components/front/user/center-links';
+import { CenterIcon } from '@/components/front/user/center-icons';
 import { NotificationsPanel } from '@/components/front/learner/notifications-panel';
 import { IntlScope } from '@/components/ui/intl-scope';
 import { LogoutButton } from '@/components/front/user/logout-button';
@@ -29,11 +30,12 @@ export default async function UserCenterPage({ params }: LocaleParams) {
         <Greeting />
       </Suspense>
       <nav aria-label={t('heading')}>
-        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <ul className="grid grid-cols-3 gap-2 rounded-xl border border-slate-100 bg-white p-2 sm:grid-cols-4 md:grid-cols-5" data-testid="center-grid">
           {centerLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="flex h-16 items-center justify-center rounded-lg border border-slate-200 bg-slate-50 px-3 text-center text-sm font-medium text-slate-800 hover:border-primary-300 hover:bg-primary-50 hover:text-primary-700">
-                {t(`links.${link.key}`)}
+              <Link href={link.href} className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-lg px-1 py-3 text-center text-sm text-slate-800 hover:bg-primary-50 hover:text-primary-700">
+                <CenterIcon name={link.key} />
+                <span className="leading-snug">{t(`links.${link.key}`)}</span>
               </Link>
             </li>
           ))}
