@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AppError } from '@/lib/server/domain/errors';
 import { refuseControlCharacters, validationError } from '@/lib/server/domain/validation';
+import { jsonObject } from './json-object';
 import type { ApiEnv } from './router';
 
 export { validated, type RouteInput } from './validated';
+export { jsonObject } from './json-object';
 
 // Declaring a route, in one style for every route of the API:
 //
@@ -25,19 +26,6 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
   if (!result.success) throw validationError(result.error);
   refuseControlCharacters(result.data);
   return result.data;
-}
-
-/** A JSON object body; an unreadable or missing body is validated as {} so each field is reported. */
-export async function jsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new AppError('bad_request', '请求体必须是 JSON 对象。');
 }
 
 /** Parsed asynchronously, so schemas with asynchronous rules (the password policy) work too. */

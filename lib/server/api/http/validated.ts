@@ -4,6 +4,7 @@ import type { Context, Handler, MiddlewareHandler, Next, ValidationTargets } fro
 import { every } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { validator } from 'hono/validator';
+import { jsonObject } from './json-object';
 import type { ApiEnv } from './router';
 import { validationHook } from './validation';
 
@@ -15,7 +16,8 @@ export type RouteInput<R extends RouteConfig> = RouteHandler<R, ApiEnv> extends 
  * zod-openapi's app.openapi() puts them before a handler: the config's middleware; query, params,
  * headers and cookies; the media-type gate (415) and the body. Each check is Hono's own validator()
  * (hono/validator) running the declared zod schema, and every failure goes through the router's 422
- * hook (validationHook), so the replies are the ones app.openapi() gives.
+ * hook (validationHook, which also refuses control characters), so the replies are the ones
+ * app.openapi() gives, but for a JSON body: it is read as jsonObject reads one (see jsonChecked).
  */
 export function validated<R extends RouteConfig>(route: R): MiddlewareHandler<ApiEnv, string, RouteInput<R>> {
   const { middleware, request } = route;
@@ -31,14 +33,40 @@ export function validated<R extends RouteConfig>(route: R): MiddlewareHandler<Ap
 
 /** One validator() check of a request part against its declared schema; a failure answers the 422 of validationHook. */
 function checked(target: keyof ValidationTargets, schema: z.ZodType): MiddlewareHandler {
+  return validator(target, parsing(target, schema));
+}
+
+function parsing(target: keyof ValidationTargets, schema: z.ZodType) {
   // Header names arrive in lower case; a header schema's own spelling of each name is restored (as zValidator does).
   const shape = target === 'header' && 'shape' in schema ? (schema.shape as Record<string, unknown>) : {};
   const names = new Map(Object.keys(shape).map((name) => [name.toLowerCase(), name]));
-  return validator(target, async (value: Record<string, unknown>, c) => {
+  return async (value: Record<string, unknown>, c: Context) => {
     const input = names.size ? Object.fromEntries(Object.entries(value).map(([name, v]) => [names.get(name) ?? name, v])) : value;
     const result = await schema.safeParseAsync(input);
     return validationHook({ ...result, target }, c) ?? result.data;
-  });
+  };
+}
+
+/** The check of a request part, run on {} where nothing was sent for it: each required field is named in the 422. */
+async function checkNothing(c: Context, next: Next, target: 'json' | 'form', schema: z.ZodType) {
+  const data = await parsing(target, schema)({}, c);
+  if (data instanceof Response) return data;
+  c.req.addValidatedData(target, data as object);
+  await next();
+}
+
+/**
+ * A JSON body's check, read as the API has always read one (jsonObject): an empty body is {} (so the
+ * 422 names each required field, where validator() alone answers 400), and malformed JSON or a value
+ * other than an object is our own 400.
+ */
+function jsonChecked(schema: z.ZodType): MiddlewareHandler {
+  const check = checked('json', schema);
+  return async (c, next) => {
+    if (!isJsonType(c.req.header('content-type') ?? '')) return check(c, next);
+    const body = await jsonObject(c);
+    return Object.keys(body).length ? check(c, next) : checkNothing(c, next, 'json', schema);
+  };
 }
 
 type RequestBody = NonNullable<NonNullable<RouteConfig['request']>['body']>;
@@ -61,11 +89,13 @@ function bodyChecks(body: RequestBody | undefined): MiddlewareHandler[] {
     await next();
   };
   return [gate, ...parsed.map(({ target, schema, matches }): MiddlewareHandler => {
-    const check = checked(target, schema);
+    const check = target === 'json' ? jsonChecked(schema) : checked(target, schema);
     if (body?.required) return check;
     return async (c, next) => {
       const contentType = c.req.header('content-type');
       if (contentType && matches(contentType)) return check(c, next);
+      // Nothing sent is checked as {}; a body of another declared media type leaves this one empty.
+      if (!contentType) return checkNothing(c, next, target, schema);
       c.req.addValidatedData(target, {});
       await next();
     };

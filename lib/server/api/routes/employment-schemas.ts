@@ -15,9 +15,9 @@ export const forbidden = { 403: errorResponse('The manager lacks the permission'
 export const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 export const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
 export const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
-export const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 export const manageRoute = (tags: string[]) =>
-  (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
     createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const regionCode = z.string().trim().regex(/^\d{6}$/, '必须是 6 位地区代码。');

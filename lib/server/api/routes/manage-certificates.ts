@@ -18,14 +18,14 @@ import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, extensionOf, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
 import { CERTIFICATE_STATUSES, CertificateDetailSchema as CertificateDetail, CertificateRowSchema } from '@/lib/contract/certificate-admin';
 import { CertificateImportReportSchema as ReportSchema } from '@/lib/contract/import-report';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 import type { Permission } from '@/lib/contract/permissions';
 
@@ -49,9 +49,9 @@ export const ReissueBody = z
   .object({ reason: z.string().trim().min(2).max(200), holder_name: z.string().trim().regex(CHINESE_NAME_PATTERN, '必须是 2-20 个汉字。').optional() })
   .openapi('CertificateReissueBody');
 
-const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
-const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const jsonBody = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
 
 const listRoute = route('get', '/', 'certificates.view', 'Certificates in my scope with search and filters; ID numbers masked (whole one at a time through POST /manage/certificates/{id}/reveal)', {
@@ -98,20 +98,19 @@ async function context(c: Ctx) {
 const withLink = <T extends { cert_no: string; content_hash: string; signed_payload: string | null }>({ signed_payload, ...c }: T) => ({
   ...c, verify_url: verifyUrl(env().SITE_URL, c.cert_no), check_url: signed_payload ? checkUrl(env().SITE_URL, signed_payload) : null,
 });
-const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const manageCertificateRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list and the detail; a whole value is asked for one at a time (POST /manage/certificates/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listCertificates(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const filters = parseInput(Filters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope, now } = await context(c);
     const body = xlsxStream([{ name: '证书', columns: CERTIFICATE_EXPORT_COLUMNS, chunks: certificateExportChunks(db, scope, filters, await revealInExport(c, 'certificates')) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`证书-${platformDate(now)}.xlsx`) });
@@ -119,18 +118,19 @@ export const manageCertificateRoutes = router
   .on(...on(templateRoute), async () => {
     return new Response(new Uint8Array(await certificateImportTemplate()), { status: 200, headers: attachmentHeaders('证书导入模板.xlsx') });
   })
-  .on(...on(importRoute), async (c) => {
+  // The multipart form is read by uploadedWorkbook: the file part is checked by its bytes (excel-upload.ts).
+  .on(importRoute.method, documented(router, importRoute), requireManager(), requirePermission(importRoute), async (c) => {
     const { file, mode, dryRun } = await uploadedWorkbook(c);
     const { db, scope, now } = await context(c);
     return c.json(item(await importCertificates(db, scope, file, mode, dryRun, c.var.managerId, now)), 200);
   })
   .on(...on(showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(withLink(await showCertificate(db, scope, id, false))), 200);
   })
   .on(...on(pdfRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     const input = await certificatePdfInput(db, scope, id, env().SITE_URL);
     const pdf = await renderCertificatePdf(input);
@@ -143,14 +143,14 @@ export const manageCertificateRoutes = router
     });
   })
   .on(...on(revokeRoute), async (c) => {
-    const id = idOf(c);
-    const { reason } = parseInput(RevokeBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const { reason } = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(withLink(await revokeCertificate(db, scope, id, reason, now.toISOString()))), 200);
   })
   .on(...on(reissueRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(ReissueBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(withLink(await reissueCertificate(db, scope, id, input, now))), 201);
   });

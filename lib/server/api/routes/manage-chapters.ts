@@ -6,11 +6,11 @@ import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item } from '../http/envelope';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { ChapterBody, ManagedChapterSchema } from './manage-course-schemas';
 import type { Permission } from '@/lib/contract/permissions';
 
@@ -18,7 +18,7 @@ import type { Permission } from '@/lib/contract/permissions';
 
 const tags = ['manage-courses'];
 const base = { ...unauthenticatedResponse, 403: errorResponse('The manager lacks the permission'), ...notFoundResponse } as const;
-const route = (method: RouteConfig['method'], permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path: '/{id}', tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const renameRoute = route('patch', 'videos.update', 'Rename a chapter', {
@@ -34,19 +34,18 @@ async function context(c: Ctx) {
   const db = await dbOf(c);
   return { db, scope: await managerScope(db, c.var.managerId), now: appContext(db).now() };
 }
-const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const manageChapterRoutes = router
   .on(...on(renameRoute), async (c) => {
-    const id = idOf(c);
-    const { title } = parseInput(ChapterBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const { title } = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(await renameChapter(db, scope, id, title, now)), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     await deleteChapter(db, scope, id);
     return c.body(null, 204);

@@ -26,7 +26,7 @@ const forbidden = { 403: errorResponse('The manager lacks the permission') } as 
 const writeErrors = {
   ...unauthenticatedResponse, ...forbidden, 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields'),
 } as const;
-const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const jsonBody = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 const listRoute = createRoute({
   ...managerAccess('classes.view'), method: 'get', path: '/', tags,

@@ -12,10 +12,10 @@ import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { pageOf, pageParams } from '../http/pagination';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import {
   ChapterBody, ClassCourseSchema, classIdParam, CourseListQuery, CourseOrderBody, LessonBody, ManagedChapterSchema, ManagedCourseSchema,
   ManagedLessonSchema, StudyHoursRowSchema, StudyReportFilters, UploadedVideoSchema, UploadQuery,
@@ -29,8 +29,8 @@ import type { Permission } from '@/lib/contract/permissions';
 const tags = ['manage-courses'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
-const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
-const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const jsonBody = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 const base = { ...unauthenticatedResponse, ...forbidden };
 const ReportQuery = StudyReportFilters.extend(pageParams);
@@ -71,31 +71,30 @@ async function context(c: Ctx) {
   const rt = appContext(db);
   return { db, scope: await managerScope(db, c.var.managerId), now: rt.now(), storage: rt.storage };
 }
-const classIdOf = (c: Ctx) => parseInput(classIdParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const manageCourseRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, keyword } = parseInput(CourseListQuery.extend(pageParams), c.req.query());
+    const { page, per_page, keyword } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listClassCourses(db, scope, keyword, pageRequest)), 200);
   })
   .on(...on(showRoute), async (c) => {
-    const id = classIdOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await readCourse(db, scope, id)), 200);
   })
   .on(...on(chapterRoute), async (c) => {
-    const id = classIdOf(c);
-    const { title } = parseInput(ChapterBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const { title } = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(await createChapter(db, scope, id, title, now)), 201);
   })
   .on(...on(uploadRoute), async (c) => {
-    const id = classIdOf(c);
-    const { name } = parseInput(UploadQuery, c.req.query());
+    const id = c.req.valid('param').id;
+    const { name } = c.req.valid('query');
     const { db, scope, now, storage } = await context(c);
     // The class is checked before a byte is stored, and a declared length over the limit is refused unread.
     const cls = await scopedClass(db, scope, id);
@@ -109,27 +108,27 @@ export const manageCourseRoutes = router
     }
   })
   .on(...on(lessonRoute), async (c) => {
-    const id = classIdOf(c);
-    const input = parseInput(LessonBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(await createLesson(db, scope, id, input, now)), 201);
   })
   .on(...on(orderRoute), async (c) => {
-    const id = classIdOf(c);
-    const order = parseInput(CourseOrderBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const order = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(await reorderCourse(db, scope, id, order, now)), 200);
   })
   .on(...on(reportRoute), async (c) => {
-    const id = classIdOf(c);
-    const { page, per_page, ...filters } = parseInput(ReportQuery, c.req.query());
+    const id = c.req.valid('param').id;
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await studyReport(db, scope, id, filters, pageRequest)), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const id = classIdOf(c);
-    const filters = parseInput(StudyReportFilters, c.req.query());
+    const id = c.req.valid('param').id;
+    const filters = c.req.valid('query');
     const { db, scope } = await context(c);
     const cls = await scopedClass(db, scope, id);
     const body = xlsxStream([{ name: '学时统计', columns: STUDY_REPORT_COLUMNS, chunks: studyReportChunks(db, scope, cls.id, filters) }]);

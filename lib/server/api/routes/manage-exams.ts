@@ -10,12 +10,12 @@ import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, collectionOf, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { ImportFields, uploadedWorkbook } from './excel-upload';
 import type { Permission } from '@/lib/contract/permissions';
 import { EXAM_STATUSES, ExamResultRowSchema, ManagedExamSchema } from '@/lib/contract/exam-admin';
@@ -44,7 +44,7 @@ const Filters = z.object({
   ...pageParams, class_id: idRef().optional(), status: z.enum(EXAM_STATUSES).optional(), keyword: keywordParam.optional().openapi({ description: 'Part of the exam or class title' }),
 });
 
-const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'exams.view', 'Exam sessions of the classes in my scope, with ticket, score and pass counts', {
@@ -85,47 +85,46 @@ async function context(c: Ctx) {
   const db = await dbOf(c);
   return { db, scope: await managerScope(db, c.var.managerId) };
 }
-const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 
 const router = createRouter();
 export const manageExamRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(Filters, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listExams(db, scope, filters, pageRequest)), 200);
   })
   .on(...on(showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await showExam(db, scope, id)), 200);
   })
   .on(...on(updateRoute), async (c) => {
-    const id = idOf(c);
-    const edit = parseInput(ExamEditBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const edit = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await updateExam(db, scope, id, edit, nowIsoOf(db))), 200);
   })
   .on(...on(cancelRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await cancelExam(db, scope, id, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     await deleteExam(db, scope, id);
     return c.body(null, 204);
   })
   .on(...on(resultsRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     // Masked for every manager; a whole value is one logged reveal (POST /manage/exam-results/{id}/reveal).
     return c.json({ data: await examResults(db, scope, id) }, 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     const exam = await showExam(db, scope, id);
     const rows = await examResults(db, scope, id, await revealInExport(c, 'exam-results'));
@@ -133,13 +132,14 @@ export const manageExamRoutes = router
     return new Response(body, { status: 200, headers: attachmentHeaders(`${exam.title}-成绩.xlsx`) });
   })
   .on(...on(templateRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     const { buffer, title } = await scoreTemplate(db, scope, id);
     return new Response(new Uint8Array(buffer), { status: 200, headers: attachmentHeaders(`${title}-成绩导入模板.xlsx`) });
   })
-  .on(...on(importRoute), async (c) => {
-    const id = idOf(c);
+  // The multipart form is read by uploadedWorkbook (the file part is checked by its bytes, excel-upload.ts); the id is checked here.
+  .on(importRoute.method, documented(router, importRoute), requireManager(), requirePermission(importRoute), validated({ ...importRoute, request: { params: idParam } }), async (c) => {
+    const id = c.req.valid('param').id;
     const { file, mode, dryRun } = await uploadedWorkbook(c);
     const { db, scope } = await context(c);
     return c.json(item(await importScores(db, scope, id, file, mode, dryRun, nowIsoOf(db))), 200);

@@ -1,3 +1,4 @@
+import type { RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { nowIsoOf } from '@/lib/server/app-context';
 import { env } from '@/lib/env';
@@ -12,12 +13,12 @@ import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { revealInExport } from '../http/id-numbers';
 import { pageOf } from '../http/pagination';
-import { managerHasPermission, requirePermission } from '../http/permission';
+import { managerHasPermission, requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { MessageSchema } from '@/lib/contract/envelope';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import {
   applicantParams, ApplicantQuery, ApplicantSchema, conflict, forbidden, JobBody, JobFilters, JobListQuery, jsonBody,
   ManagedJobSchema, manageRoute, ReviewBody, writeErrors, xlsx,
@@ -75,79 +76,78 @@ async function context(c: Ctx) {
 const canReview = (c: Ctx, db: Awaited<ReturnType<typeof dbOf>>) => managerHasPermission(db, c.var.managerId, 'jobs.review');
 /** The export alone carries whole values, and only for a manager who holds learners.id-number. */
 const exportsWhole = (c: Ctx) => revealInExport(c, 'job-applications');
-const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const manageJobRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, sort, ...filters } = parseInput(JobListQuery, c.req.query());
+    const { page, per_page, sort, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listManagedJobs(db, scope, filters, sort, pageRequest)), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const filters = parseInput(JobFilters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '招聘岗位', columns: JOB_EXPORT_COLUMNS, chunks: jobExportChunks(db, scope, filters) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`招聘岗位-${platformDate()}.xlsx`) });
   })
   .on(...on(createJobRoute), async (c) => {
-    const input = parseInput(JobBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await createJob(db, scope, input, await canReview(c, db), env().PLATFORM_PROVINCE, nowIsoOf(db))), 201);
   })
   .on(...on(applicantExportRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     const job = await showManagedJob(db, scope, id);
     const chunks = applicantExportChunks(db, scope, job.id, await exportsWhole(c));
     return new Response(xlsxStream([{ name: '投递人员', columns: APPLICANT_EXPORT_COLUMNS, chunks }]), { status: 200, headers: attachmentHeaders(`投递人员-${job.id}-${platformDate()}.xlsx`) });
   })
   .on(...on(applicantsRoute), async (c) => {
-    const id = idOf(c);
-    const { page, per_page, status } = parseInput(ApplicantQuery, c.req.query());
+    const id = c.req.valid('param').id;
+    const { page, per_page, status } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list and the answer below; a whole value is asked for one at a time (POST /manage/job-applications/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listApplicants(db, scope, id, status, pageRequest, false)), 200);
   })
   .on(...on(applicantStatusRoute), async (c) => {
-    const { id, application_id } = parseInput(applicantParams, { id: c.req.param('id'), application_id: c.req.param('application_id') });
-    const { status, note } = parseInput(ApplicantStatusBody, await jsonObject(c));
+    const { id, application_id } = c.req.valid('param');
+    const { status, note } = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await setApplicantStatus(db, scope, id, application_id, status, note, nowIsoOf(db))), 200);
   })
   .on(...on(showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await showManagedJob(db, scope, id)), 200);
   })
   .on(...on(updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(JobBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await updateJob(db, scope, id, input, await canReview(c, db), env().PLATFORM_PROVINCE, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     await deleteJob(db, scope, id);
     return c.json({ message: '岗位已删除。', status_code: 200 }, 200);
   })
   .on(...on(closeRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await closeJob(db, scope, id, nowIsoOf(db))), 200);
   })
   .on(...on(reopenRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await reopenJob(db, scope, id, await canReview(c, db), nowIsoOf(db))), 200);
   })
   .on(...on(reviewRoute), async (c) => {
-    const id = idOf(c);
-    const { approve, reason } = parseInput(ReviewBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const { approve, reason } = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await reviewJob(db, scope, id, approve, reason, nowIsoOf(db))), 200);
   });

@@ -6,11 +6,11 @@ import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { item } from '../http/envelope';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { LessonPatchBody, ManagedLessonSchema } from './manage-course-schemas';
 import type { Permission } from '@/lib/contract/permissions';
 
@@ -19,7 +19,7 @@ import type { Permission } from '@/lib/contract/permissions';
 
 const tags = ['manage-lessons'];
 const base = { ...unauthenticatedResponse, 403: errorResponse('The manager lacks the permission'), ...notFoundResponse } as const;
-const route = (method: RouteConfig['method'], permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path: '/{id}', tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const updateRoute = route('patch', 'videos.update', 'Edit a lesson: title, chapter, video, length, or the share that must be watched (10–100 %); progress that now reaches it completes', {
@@ -36,19 +36,18 @@ async function context(c: Ctx) {
   const rt = appContext(db);
   return { db, scope: await managerScope(db, c.var.managerId), now: rt.now(), storage: rt.storage };
 }
-const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const manageLessonRoutes = router
   .on(...on(updateRoute), async (c) => {
-    const id = idOf(c);
-    const changes = parseInput(LessonPatchBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const changes = c.req.valid('json');
     const { db, scope, now, storage } = await context(c);
     return c.json(item(await updateLesson(db, scope, id, changes, now, storage)), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope, storage } = await context(c);
     await deleteLesson(db, scope, id, storage);
     return c.body(null, 204);

@@ -1,15 +1,14 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { createCategory, deleteCategory, listManagedCategories, updateCategory } from '@/lib/server/services/news-categories-admin';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { collection, item } from '../http/envelope';
-import { requirePermission } from '../http/permission';
-import { createRouter, dbOf, type ApiEnv } from '../http/router';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
+import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { MessageSchema } from '@/lib/contract/envelope';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { CategoryBody, ManagedCategorySchema } from './content-schemas';
 import type { Permission } from '@/lib/contract/permissions';
 
@@ -20,7 +19,7 @@ const forbidden = { 403: errorResponse('The manager lacks the permission') } as 
 const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') };
 const body = { body: { required: true, content: { 'application/json': { schema: CategoryBody } } } };
 
-const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'news.view', 'News categories with the number of news items in each', {
@@ -38,24 +37,22 @@ const deleteRoute = route('delete', '/{id}', 'news.manage', 'Delete a category t
   responses: { 200: json(MessageSchema, 'Deleted'), ...unauthenticatedResponse, ...forbidden, ...notFoundResponse, 409: errorResponse('The category still holds news') },
 });
 
-type Ctx = Context<ApiEnv>;
-const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const manageNewsCategoryRoutes = router
   .on(...on(listRoute), async (c) => c.json(collection(await listManagedCategories(await dbOf(c))), 200))
   .on(...on(createCategoryRoute), async (c) => {
-    const input = parseInput(CategoryBody, await jsonObject(c));
+    const input = c.req.valid('json');
     return c.json(item(await createCategory(await dbOf(c), input)), 201);
   })
   .on(...on(updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(CategoryBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     return c.json(item(await updateCategory(await dbOf(c), id, input)), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     await deleteCategory(await dbOf(c), id);
     return c.json({ message: '已删除。', status_code: 200 }, 200);
   });

@@ -4,10 +4,10 @@ import { nowIsoOf } from '@/lib/server/app-context';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
 import { collection, item } from '../http/envelope';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponse, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { contentImageRoute, uploadContentImage } from './content-image-upload';
 import { ManagedPageSchema, PageBody, PageSlugParam } from './content-schemas';
 import type { Permission } from '@/lib/contract/permissions';
@@ -17,7 +17,7 @@ import type { Permission } from '@/lib/contract/permissions';
 const tags = ['manage-pages'];
 const forbidden = { 403: errorResponse('The manager lacks the permission') } as const;
 
-const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 const listRoute = route('get', '/', 'pages.view', 'The content pages, without their content', {
@@ -37,17 +37,18 @@ const updateRoute = route('put', '/{slug}', 'pages.manage', 'Replace the title a
 const imageRoute = contentImageRoute('pages.manage', tags[0]);
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const managePageRoutes = router
   .on(...on(listRoute), async (c) => c.json(collection(await listManagedPages(await dbOf(c))), 200))
-  .on(...on(imageRoute), uploadContentImage)
+  // The upload reads its own multipart form: the image is judged by its bytes (content-image-upload.ts).
+  .on(imageRoute.method, documented(router, imageRoute), requireManager(), requirePermission(imageRoute), uploadContentImage)
   .on(...on(showRoute), async (c) => {
-    const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
+    const { slug } = c.req.valid('param');
     return c.json(item(await showManagedPage(await dbOf(c), slug)), 200);
   })
   .on(...on(updateRoute), async (c) => {
-    const { slug } = parseInput(PageSlugParam, { slug: c.req.param('slug') });
-    const input = parseInput(PageBody, await jsonObject(c));
+    const { slug } = c.req.valid('param');
+    const input = c.req.valid('json');
     const db = await dbOf(c);
     return c.json(item(await updateManagedPage(db, slug, input, nowIsoOf(db))), 200);
   });

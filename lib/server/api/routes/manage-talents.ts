@@ -1,3 +1,4 @@
+import type { RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { nowIsoOf } from '@/lib/server/app-context';
 import { env } from '@/lib/env';
@@ -10,12 +11,12 @@ import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { revealInExport } from '../http/id-numbers';
 import { pageOf } from '../http/pagination';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { MessageSchema } from '@/lib/contract/envelope';
 import { idParam } from '../http/validation';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { forbidden, jsonBody, ManagedTalentSchema, manageRoute, TalentFilters, TalentListQuery, writeErrors, xlsx } from './employment-schemas';
 import { TalentBody } from './jobs';
 import { platformDate } from '@/lib/format/time-zone';
@@ -53,47 +54,46 @@ async function context(c: Ctx) {
 }
 /** The export alone carries whole phones, and only for a manager who holds learners.id-number. */
 const exportsWhole = (c: Ctx) => revealInExport(c, 'talents');
-const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const manageTalentRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(TalentListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list and the answers below; a whole phone is asked for one at a time (POST /manage/talents/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listManagedTalents(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const filters = parseInput(TalentFilters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '人才库', columns: TALENT_EXPORT_COLUMNS, chunks: talentExportChunks(db, scope, filters, await exportsWhole(c)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`人才库-${platformDate()}.xlsx`) });
   })
   .on(...on(showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await showManagedTalent(db, scope, id, false)), 200);
   })
   .on(...on(updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(TalentBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await updateManagedTalent(db, scope, id, input, env().PLATFORM_PROVINCE, nowIsoOf(db))), 200);
   })
   .on(...on(hideRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await setTalentHidden(db, scope, id, true, nowIsoOf(db))), 200);
   })
   .on(...on(unhideRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await setTalentHidden(db, scope, id, false, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     await deleteManagedTalent(db, scope, id);
     return c.json({ message: '人才信息已删除。', status_code: 200 }, 200);

@@ -9,12 +9,12 @@ import { requireManager } from '../http/auth';
 import { item, list } from '../http/envelope';
 import { revealInExport } from '../http/id-numbers';
 import { pageOf, pageParams } from '../http/pagination';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse, errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
-import { documented, jsonObject, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { FOLLOW_UP_STATUSES, FollowUpBody, ManagedRegistrationSchema as RegistrationSchema } from '@/lib/contract/training-registration';
 import { platformDate } from '@/lib/format/time-zone';
 import type { Permission } from '@/lib/contract/permissions';
@@ -31,7 +31,7 @@ const Filters = z.object({
 });
 const ListQuery = Filters.extend(pageParams);
 
-const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 const listRoute = route('get', '/', 'training-registrations.view', 'Training registrations in my scope; phone and ID number masked (whole one at a time through POST /manage/training-registrations/{id}/reveal)', {
   request: { query: ListQuery }, responses: { 200: json(listOf(RegistrationSchema), 'A page of registrations'), ...unauthenticatedResponse, ...forbidden, ...errorResponses },
@@ -53,24 +53,24 @@ async function context(c: Ctx) {
 const exportsWhole = (c: Ctx) => revealInExport(c, 'training-registrations');
 
 const router = createRouter();
-const on = (r: ReturnType<typeof route>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+const on = <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 export const manageTrainingRegistrationRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list; a whole value is asked for one at a time (POST /manage/training-registrations/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listRegistrations(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const filters = parseInput(Filters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '培训登记', columns: REGISTRATION_EXPORT_COLUMNS, chunks: registrationExportChunks(db, scope, filters, await exportsWhole(c)) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`培训登记-${platformDate()}.xlsx`) });
   })
   .on(...on(followUpRoute), async (c) => {
-    const id = parseInput(idParam, { id: c.req.param('id') }).id;
-    const input = parseInput(FollowUpBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await followUp(db, scope, id, input, nowIsoOf(db))), 200);
   });
