@@ -17,11 +17,12 @@ export function Panel({ title, children, className, testId }: { title: string; c
   );
 }
 
-export function Stat({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
+/** A figure with its label; `compact` for three to a row (amounts like ¥37,500 were cut to "¥37,…" at 1.9em). */
+export function Stat({ label, value, testId, note, compact = false }: { label: string; value: string; testId: string; note?: string; compact?: boolean }) {
   return (
     <div data-testid={testId} className="min-w-0 rounded-[0.4em] bg-sky-400/10 px-[0.7em] py-[0.5em]">
       <p className="truncate text-[0.85em] text-slate-300">{label}</p>
-      <p data-testid={`${testId}-value`} className="truncate text-[1.9em] font-bold leading-tight tabular-nums text-cyan-200">{value}</p>
+      <p data-testid={`${testId}-value`} className={cn('truncate font-bold leading-tight tabular-nums text-cyan-200', compact ? 'text-[1.35em]' : 'text-[1.9em]')}>{value}</p>
       {note && <p className="truncate text-[0.8em] text-slate-300">{note}</p>}
     </div>
   );
@@ -115,9 +116,9 @@ export function SubsidySection({ subsidy }: { subsidy: ScreenFigures['subsidy'] 
   return (
     <Panel title={t('subsidy')} testId="subsidy">
       <div className="grid grid-cols-3 gap-[0.5em]">
-        <Stat label={t('subsidyClaimed')} value={formatFen(format, subsidy.claimed_fen)} testId="subsidy-claimed" />
-        <Stat label={t('subsidyApproved')} value={formatFen(format, subsidy.approved_fen)} testId="subsidy-approved" />
-        <Stat label={t('subsidyPaid')} value={formatFen(format, subsidy.paid_fen)} testId="subsidy-paid" />
+        <Stat label={t('subsidyClaimed')} value={formatFen(format, subsidy.claimed_fen)} testId="subsidy-claimed" compact />
+        <Stat label={t('subsidyApproved')} value={formatFen(format, subsidy.approved_fen)} testId="subsidy-approved" compact />
+        <Stat label={t('subsidyPaid')} value={formatFen(format, subsidy.paid_fen)} testId="subsidy-paid" compact />
       </div>
     </Panel>
   );

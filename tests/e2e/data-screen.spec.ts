@@ -80,6 +80,11 @@ for (const viewport of SIZES) {
     expect(sizes.document).toEqual(sizes.viewport);
     expect(sizes.screen).toEqual(sizes.viewport);
     expect(sizes.spilt).toEqual([]);
+    // A figure is never cut to an ellipsis (its box truncates, so it would not spill: ¥37,500 showed as ¥37,…).
+    const cut = await page.locator('[data-testid="data-screen"] [data-testid$="-value"]').evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => `${(el as HTMLElement).dataset.testid}: ${el.textContent}`),
+    );
+    expect(cut).toEqual([]);
     // Scaled with the viewport: a 4K wall shows it twice the size of 1920×1080.
     expect(sizes.fontSize).toBeCloseTo(Math.min(viewport.width / 110, viewport.height / 62), 0);
 
