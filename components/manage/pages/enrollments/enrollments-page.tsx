@@ -69,7 +69,9 @@ export default function EnrollmentsPage() {
       blocked: (e) => (e.decision && exam(e)?.passed !== true ? t('certificateBlocked') : null),
       onClick: (e) => confirm.ask({ title: actionTitle(t('issueCertificate')), message: k('actionMessage', { name: e.real_name, action: t('issueCertificate') }), confirmLabel: t('issueCertificate'),
         run: () => issueCertificate(e.id), done: (answer) => t('certificateIssued', { certNo: answer.data.cert_no }), after: refresh }) },
-    { key: 'complete', label: t('complete'), visible: (e) => canComplete(e) || unpaid(e), blocked: (e) => (unpaid(e) ? t('unpaidBlocked') : null),
+    // Refused by the class's rule: disabled in the row with why; the dialog says it too for a list read before the rule was set.
+    { key: 'complete', label: t('complete'), visible: (e) => canComplete(e) || unpaid(e),
+      blocked: (e) => (unpaid(e) ? t('unpaidBlocked') : refused(e) ? t('completeRefused', { name: e.real_name, done: studied(e), total: required(e) }) : null),
       onClick: (e) => confirm.ask({ title: actionTitle(t('complete')), message: completeMessage(e), blocked: refused(e), confirmLabel: t('complete'), run: () => complete(e.id), done: t('completedDone'), after: refresh }) },
   ];
 
