@@ -3,7 +3,7 @@ import { migrateToLatest } from '@/lib/server/db/migrate';
 import { migrations } from '@/lib/server/db/migrations';
 import { connect } from '@/lib/server/db/connect';
 import { PG_RUN_VARIABLE } from '../helpers/pg-run-databases';
-import { createTestDb, testDialect, type TestDb } from '../helpers/test-db';
+import { ADMIN_DEADLINES, createTestDb, testDialect, type TestDb } from '../helpers/test-db';
 
 // Issue 34: a migrated test database is a copy of a template migrated once per migration set
 // (tests/helpers/migrated-template.ts). A copy must be exactly what migrating an empty database gives,
@@ -76,7 +76,7 @@ test('each test database is its own: a change in one is not in another', async (
   expect((await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(t.db)).rows[0].synchronous_commit).toBe('off');
   await t.destroy();
   // Not dropped now (DROP DATABASE forces a checkpoint): tests/helpers/pg-run-databases.ts drops the run's databases once it ends.
-  const admin = connect(process.env.TEST_DATABASE_URL!);
+  const admin = connect(process.env.TEST_DATABASE_URL!, ADMIN_DEADLINES);
   try {
     expect((await sql`select 1 from pg_database where datname = ${name}`.execute(admin)).rows).toHaveLength(1);
   } finally {

@@ -114,7 +114,7 @@ async function buildPostgresTemplate(admin: Kysely<any>, adminUrl: string, templ
       try {
         const url = new URL(adminUrl);
         url.pathname = `/${building}`;
-        const db = connect(url.toString());
+        const db = connect(url.toString(), { deadlines: { statementMs: 0 } });
         try {
           await migrateToLatest(db);
         } finally {

@@ -42,7 +42,7 @@ function seedSetKey(dataKey: string): string {
 async function seed(url: string): Promise<void> {
   // Imported when a template is built: the seed's modules (the region tables among them) are large.
   const { seedDatabase } = await import('@/lib/server/db/seed');
-  const db = connect(url);
+  const db = connect(url, { deadlines: { statementMs: 0 } });
   try {
     await seedDatabase(db, DEMO_SEED);
     if (url.startsWith('file:')) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);

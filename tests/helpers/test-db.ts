@@ -10,6 +10,9 @@ import { copySqliteTemplate, createFromPostgresTemplate, templatesEnabled } from
 import { copySeededSqliteTemplate, createFromSeededPostgresTemplate, DEMO_SEED } from './seeded-template';
 import { PG_RUN_VARIABLE } from './pg-run-databases';
 
+/** Test set-up's own PostgreSQL work (databases made, templates built and seeded) is not held to the app's 15 s. */
+export const ADMIN_DEADLINES = { deadlines: { statementMs: 0 } } as const;
+
 export type TestDb = { db: Db; url: string; dialect: Dialect; destroy: () => Promise<void> };
 
 export function testDialect(): Dialect {
@@ -29,7 +32,9 @@ export async function createTestDb(options: { migrate?: boolean; seeded?: boolea
     if (!admin) throw new Error('TEST_DATABASE_URL is not set: the PostgreSQL project needs it.');
     const run = process.env[PG_RUN_VARIABLE];
     const pgName = run ? `${run}${name}` : name;
-    const adminDb = connect(admin);
+    // No statement deadline for the admin's work: CREATE and DROP DATABASE wait for checkpoints, which
+    // took over the 15 s default on a loaded machine (the connection was closed mid-drop).
+    const adminDb = connect(admin, ADMIN_DEADLINES);
     if (seeded) await createFromSeededPostgresTemplate(adminDb, admin, pgName);
     else if (migrate && templatesEnabled()) await createFromPostgresTemplate(adminDb, admin, pgName);
     else await sql.raw(`create database ${pgName}`).execute(adminDb);
