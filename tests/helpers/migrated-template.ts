@@ -79,6 +79,16 @@ async function buildSqliteTemplate(template: string): Promise<void> {
 const PG_TEMPLATE_LOCK = 704_100_034;
 const PG_TEMPLATE_PREFIX = 'skills_test_tpl_';
 
+/** How many other sets' templates stay: runs of other checkouts (another branch) beside this one keep theirs. */
+const KEPT_OTHER_TEMPLATES = 2;
+
+/** Templates under `prefix` to drop: half-built ones, and complete ones of other sets past the newest KEPT_OTHER_TEMPLATES. */
+export async function staleTemplates(conn: Kysely<any>, prefix: string, current: string): Promise<string[]> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const rows = (await sql<{ datname: string }>`select datname from pg_database where starts_with(datname, ${prefix}) and datname <> ${current} order by oid desc`.execute(conn)).rows.map((r) => r.datname);
+  const complete = rows.filter((name) => /^[0-9a-f]{16}$/.test(name.slice(prefix.length)));
+  return [...rows.filter((name) => !complete.includes(name)), ...complete.slice(KEPT_OTHER_TEMPLATES)];
+}
+
 export const exists = async (admin: Kysely<any>, name: string) => // eslint-disable-line @typescript-eslint/no-explicit-any
   (await sql`select 1 from pg_database where datname = ${name}`.execute(admin)).rows.length > 0;
 
@@ -126,9 +136,10 @@ async function buildPostgresTemplate(admin: Kysely<any>, adminUrl: string, templ
         await sql.raw(`drop database if exists ${building} with (force)`).execute(conn);
         throw error;
       }
-      // Other migration sets' templates, and builds that died half-way (only ever under this lock).
-      const stale = await sql<{ datname: string }>`select datname from pg_database where starts_with(datname, ${PG_TEMPLATE_PREFIX}) and datname <> ${template}`.execute(conn);
-      for (const { datname } of stale.rows) {
+      // Builds that died half-way, and other migration sets' templates but the newest few (only ever
+      // under this lock): another checkout's run may still be copying from its own.
+      const stale = await staleTemplates(conn, PG_TEMPLATE_PREFIX, template);
+      for (const datname of stale) {
         // One still being copied from is dropped by a later build.
         await sql.raw(`drop database if exists ${datname}`).execute(conn).catch(() => undefined);
       }

@@ -6,7 +6,7 @@ import { connect } from '@/lib/server/db/connect';
 import type { SeedOptions } from '@/lib/server/db/seed';
 import { DATA_KEY_FILE_NAME } from '@/lib/server/privacy/data-key';
 import { dataKeyFile } from '@/lib/server/privacy/install';
-import { copySqliteTemplate, createFromPostgresTemplate, exists, migrationSetKey, SQLITE_TEMPLATES } from './migrated-template';
+import { copySqliteTemplate, createFromPostgresTemplate, exists, migrationSetKey, SQLITE_TEMPLATES, staleTemplates } from './migrated-template';
 
 // The demo seed (5,200 certificates, 7,300 enrolments, ID numbers sealed one by one) took about 4 s of
 // processor time in each of the API files that read it, on each database. It is seeded once, into a
@@ -117,8 +117,7 @@ async function buildSeededPostgresTemplate(admin: Kysely<any>, adminUrl: string,
         await sql.raw(`drop database if exists ${building} with (force)`).execute(conn);
         throw error;
       }
-      const stale = await sql<{ datname: string }>`select datname from pg_database where starts_with(datname, ${PG_SEEDED_PREFIX}) and datname <> ${template}`.execute(conn);
-      for (const { datname } of stale.rows) await sql.raw(`drop database if exists ${datname}`).execute(conn).catch(() => undefined);
+      for (const datname of await staleTemplates(conn, PG_SEEDED_PREFIX, template)) await sql.raw(`drop database if exists ${datname}`).execute(conn).catch(() => undefined);
     } finally {
       await sql`select pg_advisory_unlock(${PG_SEEDED_LOCK})`.execute(conn);
     }
