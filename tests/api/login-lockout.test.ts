@@ -97,8 +97,19 @@ describe('concurrent bursts', () => {
       Array.from({ length: 80 }, (_, i) => learner(phone, 'wrong1234', addresses[i % addresses.length])),
     );
     const statuses = burst.map((a) => a.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_THRESHOLD);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(80 - ACCOUNT_THRESHOLD);
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    // Nothing but a refusal, a wrong password, or (a loaded machine past a database deadline) a 503.
+    expect(statuses.filter((s) => ![401, 429, 503].includes(s))).toEqual([]);
+    // At most ACCOUNT_THRESHOLD passwords checked, whatever happened to the others.
+    expect(count(401)).toBeLessThanOrEqual(ACCOUNT_THRESHOLD);
+    const checked = await h.db.selectFrom('login_logs').select('reason').where('username', '=', phone).where('reason', '!=', 'locked').execute();
+    expect(checked.length).toBeLessThanOrEqual(ACCOUNT_THRESHOLD);
+    // Without a deadline passed (the usual case), exactly that many, and every other one refused
+    // (once CI saw 43: some answers were 503s that had taken a slot, on a machine running two suites).
+    if (count(503) === 0) {
+      expect(count(401)).toBe(ACCOUNT_THRESHOLD);
+      expect(count(429)).toBe(80 - ACCOUNT_THRESHOLD);
+    }
   });
 });
 
