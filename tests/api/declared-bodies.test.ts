@@ -81,6 +81,7 @@ test('every body a handler parses by hand is parsed by the schema its route decl
     }
   }
   expect(mismatches).toEqual([]);
-  // The handlers that read their own body were reached (the others are mounted with validated()).
-  expect(watched).toBeGreaterThan(60);
+  // The handlers that still read their own body were reached (the others are mounted with validated();
+  // tests/unit/server/hand-parsed-input.test.ts lists those that may read by hand).
+  expect(watched).toBeGreaterThan(15);
 }, 300_000);

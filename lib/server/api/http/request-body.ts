@@ -16,9 +16,11 @@ export { jsonObject } from './json-object';
 // validated() (./validated.ts) runs the config's own middleware and checks its params, query,
 // headers and body with Hono's validator() before the handler (c.req.valid(...) is typed from the
 // config). A back-office route adds requireManager(), requirePermission(route) before validated():
-// the permission is the one its config declares with managerAccess(permission). A route whose
-// handler reads its own input (below: parseInput, readJson, jsonObject, isMultipart) leaves
-// validated() out, and parses with the schema its config declares (tests/api/declared-bodies.test.ts).
+// the permission is the one its config declares with managerAccess(permission). Reading input by hand
+// (below: parseInput, readJson, jsonObject) is kept only where what is parsed is not the request as
+// sent (a multipart form whose file is checked by its bytes, a schema picked from the body or the
+// token), with the declared schema (tests/api/declared-bodies.test.ts), in the files that
+// tests/unit/server/hand-parsed-input.test.ts lists with why.
 // app.openapi() is not used (scripts/check-boundaries.mjs fails on it).
 
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

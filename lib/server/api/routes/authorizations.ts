@@ -85,12 +85,14 @@ export const authorizationRoutes = router
     await limitLogins(rt, clientIp(c));
     const meta = { ip: clientIp(c), userAgent: userAgent(c) };
     if (body.grant_type !== undefined || body.client_id !== undefined) {
+      // by hand: the declared union's member is picked from the body (manager or learner sign-in)
       const input = parseInput(ManagerLoginBody, body);
       const token = await loginManager(
         db, rt, { username: input.username, password: input.password, clientId: input.client_id, clientSecret: input.client_secret }, meta,
       );
       return c.json(token, 201);
     }
+    // by hand: the declared union's member is picked from the body (manager or learner sign-in)
     const input = parseInput(LearnerLoginBody, body);
     return c.json(await loginLearner(db, rt, input.username, input.password, meta), 201);
   })

@@ -135,6 +135,7 @@ export const enrollmentRoutes = router
   .on(createRouteConfig.method, documented(router, createRouteConfig), async (c) => {
     const key = idempotencyHeader(c);
     const { fields, documents } = await readForm(c);
+    // by hand: the fields come from JSON or a multipart form whose files are checked by their bytes
     const input = parseInput(EnrollmentBody, fields);
     const db = await dbOf(c);
     const rt = appContext(db);
@@ -151,6 +152,7 @@ export const enrollmentRoutes = router
     const db = await dbOf(c);
     await ownEnrollment(db, c.var.userId, id);
     const { fields, documents } = await readForm(c);
+    // by hand: the fields come from JSON or a multipart form whose files are checked by their bytes
     const { join_waitlist, ...form } = parseInput(EnrollmentEditBody, fields);
     const rt = appContext(db);
     const row = await editEnrollment(db, {

@@ -18,6 +18,7 @@ export async function uploadedWorkbook(c: Context<ApiEnv>): Promise<{ file: Arra
   const form = await c.req.parseBody().catch(() => {
     throw new AppError('bad_request', '无法读取上传的表单。');
   });
+  // by hand: the text fields of a multipart form whose file part is checked by its bytes below
   const { mode, dry_run } = parseInput(ImportFields, { mode: form.mode || undefined, dry_run: form.dry_run || undefined });
   const file = form.file;
   if (!(file instanceof File)) throw new AppError('validation_failed', undefined, { file: ['file 必须上传 .xlsx 文件。'] });

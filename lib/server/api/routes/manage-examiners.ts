@@ -11,8 +11,7 @@ import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticated
 import { sortParams } from '../http/sorting';
 import { flagParam, idParam } from '../http/validation';
 import { idRef, intParam, keywordParam } from '@/lib/contract/fields';
-import { jsonObject, parseInput } from '../http/request-body';
-import { forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
+import { forbidden, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
 import { ExaminerCreateBody, ExaminerEditBody, ManagedExaminerSchema, STAFF_STATUSES } from '@/lib/contract/faculty-admin';
 import { platformDate } from '@/lib/format/time-zone';
 
@@ -51,35 +50,35 @@ const router = createRouter();
 const on = mount(router);
 export const manageExaminerRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await scopeOf(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listExaminersAdmin(db, scope, filters, pageRequest)), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const filters = parseInput(Filters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope } = await scopeOf(c);
     const body = xlsxStream([{ name: '考评员', columns: EXAMINER_EXPORT_COLUMNS, chunks: examinerExportChunks(db, scope, filters) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`考评员-${platformDate()}.xlsx`) });
   })
   .on(...on(showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await scopeOf(c);
     return c.json(item(await showExaminerAdmin(db, scope, id)), 200);
   })
   .on(...on(createRoute_), async (c) => {
-    const input = parseInput(ExaminerCreateBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, scope } = await scopeOf(c);
     return c.json(item(await createExaminer(db, scope, input, nowIsoOf(db))), 201);
   })
   .on(...on(updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(ExaminerEditBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope } = await scopeOf(c);
     return c.json(item(await updateExaminer(db, scope, id, input, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await scopeOf(c);
     await deleteExaminer(db, scope, id);
     return c.body(null, 204);

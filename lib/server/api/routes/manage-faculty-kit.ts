@@ -4,11 +4,10 @@ import { XLSX_TYPE } from '@/lib/server/excel/xlsx';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse } from '../http/schemas';
-import { idParam } from '../http/validation';
-import { documented, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Permission } from '@/lib/contract/permissions';
 
@@ -19,16 +18,16 @@ export const forbidden = { 403: errorResponse('The manager lacks the permission'
 export const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 export const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') } as const;
 export const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
-export const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 export function routeMaker(tag: string) {
-  return (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+  return <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
     createRoute({ ...managerAccess(permission), method, path, tags: [tag], summary: `${summary} (permission ${permission})`, ...extra });
 }
 
-/** Mounts a documented route behind requireManager() and its permission. */
+/** Mounts a documented route behind requireManager() and its permission, its request checked by validated(). */
 export function mount(router: OpenAPIHono<ApiEnv>) {
-  return (r: ReturnType<ReturnType<typeof routeMaker>>) => [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+  return <R extends RouteConfig & DeclaredAccess>(r: R) => [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 }
 
 type Ctx = Context<ApiEnv>;
@@ -36,4 +35,3 @@ export async function scopeOf(c: Ctx) {
   const db = await dbOf(c);
   return { db, scope: await managerScope(db, c.var.managerId) };
 }
-export const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;

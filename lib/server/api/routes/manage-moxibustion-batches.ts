@@ -10,9 +10,11 @@ import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { MoxibustionBatchBody } from '@/lib/contract/moxibustion-batch';
-import { jsonObject, parseInput } from '../http/request-body';
+import { requireManager } from '../http/auth';
+import { requirePermission } from '../http/permission';
+import { documented } from '../http/request-body';
 import { contentImageRoute, uploadContentImage } from './content-image-upload';
-import { conflict, context, forbidden, guarded, idOf, jsonBody, route, tags, writeErrors } from './manage-moxibustion-kit';
+import { conflict, context, forbidden, guarded, jsonBody, route, tags, writeErrors } from './manage-moxibustion-kit';
 
 // Back-office batches (期) of the moxibustion programme.
 
@@ -50,40 +52,41 @@ const router = createRouter();
 const province = () => env().PLATFORM_PROVINCE;
 export const manageMoxibustionBatchRoutes = router
   .on(...guarded(router, listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listManagedBatches(db, scope, filters, pageRequest)), 200);
   })
   .on(...guarded(router, showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await scopedBatch(db, scope, id)), 200);
   })
-  .on(...guarded(router, imageRoute), uploadContentImage)
+  // The upload reads its own multipart form: the image is judged by its bytes (content-image-upload.ts).
+  .on(imageRoute.method, documented(router, imageRoute), requireManager(), requirePermission(imageRoute), uploadContentImage)
   .on(...guarded(router, createRoute), async (c) => {
-    const input = parseInput(MoxibustionBatchBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await createBatch(db, scope, input, province(), nowIsoOf(db))), 201);
   })
   .on(...guarded(router, updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(MoxibustionBatchBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await updateBatch(db, scope, id, input, province(), nowIsoOf(db))), 200);
   })
   .on(...guarded(router, openRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await setBatchEnrolment(db, scope, id, true, nowIsoOf(db))), 200);
   })
   .on(...guarded(router, closeRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await setBatchEnrolment(db, scope, id, false, nowIsoOf(db))), 200);
   })
   .on(...guarded(router, deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     await deleteBatch(db, scope, id);
     return c.body(null, 204);

@@ -11,8 +11,7 @@ import { createRouter } from '../http/router';
 import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
 import { dateParam, idRef, keywordParam } from '@/lib/contract/fields';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
+import { conflict, context, forbidden, guarded, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
 import { MoxibustionIssuerBody } from '@/lib/contract/moxibustion-batch';
 import {
   ManagedMoxCertificateSchema as CertificateSchema, MOX_CERTIFICATE_STATUSES, MoxIssueReportSchema as IssueReport,
@@ -55,37 +54,37 @@ const issuerRoute = route('patch', '/{id}', 'moxibustion.certificates', 'Correct
 const router = createRouter();
 export const manageMoxibustionCertificateRoutes = router
   .on(...guarded(router, listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked for every manager; a whole ID number is one logged reveal (POST /manage/moxibustion-certificates/{id}/reveal).
     return c.json(list(c.req.url, pageRequest, await listMoxCertificates(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...guarded(router, exportRoute), async (c) => {
-    const filters = parseInput(Filters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '艾灸证书', columns: MOX_CERTIFICATE_EXPORT_COLUMNS, chunks: moxCertificateExportChunks(db, scope, filters, await revealInExport(c, 'moxibustion-certificates')) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸证书-${platformDate()}.xlsx`) });
   })
   .on(...guarded(router, showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await showMoxCertificate(db, scope, id, false)), 200);
   })
   .on(...guarded(router, issueRoute), async (c) => {
-    const input = parseInput(IssueBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(await issueMoxCertificates(db, scope, { ...input, issued_on: input.issued_on ?? platformDate(new Date(now)) }, now)), 201);
   })
   .on(...guarded(router, revokeRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(RevokeBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(await revokeMoxCertificate(db, scope, id, input.reason, now)), 200);
   })
   .on(...guarded(router, issuerRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(MoxibustionIssuerBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, now } = await context(c);
     return c.json(item(await setMoxCertificateIssuer(db, scope, id, input.issuer, now)), 200);
   });

@@ -14,8 +14,7 @@ import { idRef, keywordParam } from '@/lib/contract/fields';
 import {
   ManagedMoxEnrollmentSchema as EnrollmentSchema, MOX_ENROLLMENT_STATUSES, MoxReviewReportSchema as ReviewReport,
 } from '@/lib/contract/moxibustion-admin';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, context, forbidden, guarded, idOf, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
+import { conflict, context, forbidden, guarded, jsonBody, reason, route, writeErrors, xlsx } from './manage-moxibustion-kit';
 import { platformDate } from '@/lib/format/time-zone';
 
 // The moxibustion enrolment queue: filters, search, approve / reject with a reason, bulk review, export.
@@ -54,31 +53,31 @@ const bulkRoute = route('post', '/review', 'moxibustion.review', 'Approve or rej
 const router = createRouter();
 export const manageMoxibustionEnrollmentRoutes = router
   .on(...guarded(router, listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await context(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list; a whole value is asked for one at a time (POST /manage/moxibustion-enrollments/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listMoxEnrollments(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...guarded(router, exportRoute), async (c) => {
-    const filters = parseInput(Filters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope } = await context(c);
     const body = xlsxStream([{ name: '艾灸报名', columns: MOX_ENROLLMENT_EXPORT_COLUMNS, chunks: moxEnrollmentExportChunks(db, scope, filters, await revealInExport(c, 'moxibustion-enrollments')) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`艾灸报名-${platformDate()}.xlsx`) });
   })
   .on(...guarded(router, bulkRoute), async (c) => {
-    const input = parseInput(BulkReviewBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await reviewMoxEnrollments(db, scope, input.ids, input, nowIsoOf(db))), 200);
   })
   .on(...guarded(router, approveRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await context(c);
     return c.json(item(await reviewOne(db, scope, id, { action: 'approve' }, nowIsoOf(db))), 200);
   })
   .on(...guarded(router, rejectRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(RejectBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope } = await context(c);
     return c.json(item(await reviewOne(db, scope, id, { action: 'reject', reason: input.reason }, nowIsoOf(db))), 200);
   });

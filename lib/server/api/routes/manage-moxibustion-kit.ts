@@ -5,11 +5,10 @@ import { nowIsoOf } from '@/lib/server/app-context';
 import { managerScope } from '@/lib/server/services/manager-scope';
 import { managerAccess } from '../http/access';
 import { requireManager } from '../http/auth';
-import { requirePermission } from '../http/permission';
+import { requirePermission, type DeclaredAccess } from '../http/permission';
 import { dbOf, type ApiEnv } from '../http/router';
 import { binaryField, errorResponse } from '../http/schemas';
-import { idParam } from '../http/validation';
-import { documented, parseInput } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import type { Permission } from '@/lib/contract/permissions';
 
 // What the three back-office routers of the moxibustion programme share: the route shape, the
@@ -20,15 +19,15 @@ export const forbidden = { 403: errorResponse('The manager lacks the permission'
 export const conflict = (what: string) => ({ 409: errorResponse(what) }) as const;
 export const writeErrors = { 400: errorResponse('Unreadable body'), 422: errorResponse('Invalid fields') } as const;
 export const xlsx = (description: string) => ({ description, content: { [XLSX_TYPE]: { schema: binaryField } } });
-export const jsonBody = (schema: z.ZodType) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
-export const route = (method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: Pick<RouteConfig, 'request' | 'responses'>) =>
+export const route = <X extends Pick<RouteConfig, 'request' | 'responses'>>(method: RouteConfig['method'], path: string, permission: Permission, summary: string, extra: X) =>
   createRoute({ ...managerAccess(permission), method, path, tags, summary: `${summary} (permission ${permission})`, ...extra });
 
 type Router = Parameters<typeof documented>[0];
-/** The method, documented path and guards of one route, spread into `router.on(...)`. */
-export const guarded = (router: Router, r: ReturnType<typeof route>) =>
-  [r.method, documented(router, r), requireManager(), requirePermission(r)] as const;
+/** The method, documented path, guards and request checks (validated()) of one route, spread into `router.on(...)`. */
+export const guarded = <R extends RouteConfig & DeclaredAccess>(router: Router, r: R) =>
+  [r.method, documented(router, r), requireManager(), requirePermission(r), validated(r)] as const;
 
 type Ctx = Context<ApiEnv>;
 export async function context(c: Ctx) {
@@ -39,5 +38,4 @@ export async function context(c: Ctx) {
     now: nowIsoOf(db),
   };
 }
-export const idOf = (c: Ctx) => parseInput(idParam, { id: c.req.param('id') }).id;
 export const reason = z.string().trim().min(2).max(200);

@@ -12,8 +12,7 @@ import { errorResponses, extensionOf, itemOf, json, listOf, notFoundResponse, un
 import { sortParams } from '../http/sorting';
 import { idParam } from '../http/validation';
 import { intParam, keywordParam } from '@/lib/contract/fields';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, writeErrors, xlsx } from './manage-faculty-kit';
+import { conflict, forbidden, jsonBody, mount, routeMaker, writeErrors, xlsx } from './manage-faculty-kit';
 import {
   ManagedOccupationSchema, OCCUPATION_STATUSES, OccupationCreateBody, OccupationDetailSchema as OccupationDetail, OccupationEditBody,
 } from '@/lib/contract/faculty-admin';
@@ -55,30 +54,30 @@ const router = createRouter();
 const on = mount(router);
 export const manageOccupationRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const pageRequest = pageOf({ page, per_page });
     return c.json(list(c.req.url, pageRequest, await listOccupationsAdmin(await dbOf(c), filters, pageRequest)), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const filters = parseInput(Filters, c.req.query());
+    const filters = c.req.valid('query');
     const body = xlsxStream([{ name: '职业工种', columns: OCCUPATION_EXPORT_COLUMNS, chunks: occupationExportChunks(await dbOf(c), filters) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`职业工种-${platformDate()}.xlsx`) });
   })
   .on(...on(showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     return c.json(item(await showOccupationAdmin(await dbOf(c), id)), 200);
   })
   .on(...on(createRoute_), async (c) => {
-    const input = parseInput(OccupationCreateBody, await jsonObject(c));
+    const input = c.req.valid('json');
     return c.json(item(await createOccupation(await dbOf(c), input, nowIsoOf(await dbOf(c)))), 201);
   })
   .on(...on(updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(OccupationEditBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     return c.json(item(await updateOccupation(await dbOf(c), id, input, nowIsoOf(await dbOf(c)))), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     await deleteOccupation(await dbOf(c), id);
     return c.body(null, 204);
   });

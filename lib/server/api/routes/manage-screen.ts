@@ -9,8 +9,8 @@ import { screenWorkbook } from '@/lib/server/services/screen/workbook';
 import { attachmentHeaders, XLSX_TYPE } from '@/lib/server/excel/xlsx';
 import { platformDate } from '@/lib/format/time-zone';
 import { item } from '../http/envelope';
+import type { RouteInput } from '../http/request-body';
 import { createRouter, dbOf, type ApiEnv } from '../http/router';
-import { parseInput } from '../http/request-body';
 import { binaryField, itemOf, json } from '../http/schemas';
 import { guarded, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
 import { EVENT_STREAM_TYPE, keptFigures, screenEventStream } from './screen-kit';
@@ -33,8 +33,8 @@ const exportRoute = { ...managerRoute('get', '/screen/export', SCREEN_PERMISSION
   request: query, responses: { 200: { description: 'The workbook', content: { [XLSX_TYPE]: { schema: binaryField } } }, ...screenErrors },
 }), tags };
 
-async function screenOf(c: Context<ApiEnv>) {
-  const { city_code } = parseInput(ManageScreenQuerySchema, c.req.query());
+async function screenOf(c: Context<ApiEnv, string, RouteInput<typeof showRoute>>) {
+  const { city_code } = c.req.valid('query');
   const db = await dbOf(c);
   const context = appContext(db);
   const place = await managerPlace(db, context.province, await managerScope(db, c.var.managerId), city_code);

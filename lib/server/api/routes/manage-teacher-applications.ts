@@ -17,8 +17,7 @@ import { sortParams } from '../http/sorting';
 import { idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
 import { APPLICATION_STATUSES, ApplicationBulkAnswerSchema, ManagedApplicationSchema as ApplicationSchema } from '@/lib/contract/teacher-application-admin';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
+import { conflict, forbidden, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
 import { platformDate } from '@/lib/format/time-zone';
 
 // Review of learners' applications to teach (they apply at POST /ad/registered-teachers/applied).
@@ -77,32 +76,32 @@ const router = createRouter();
 const on = mount(router);
 export const manageTeacherApplicationRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await scopeOf(c);
     const pageRequest = pageOf({ page, per_page });
     // Masked in the list and the detail; a whole value is asked for one at a time (POST /manage/teacher-applications/{id}/reveal, logged).
     return c.json(list(c.req.url, pageRequest, await listApplications(db, scope, filters, pageRequest, false)), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const filters = parseInput(Filters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope } = await scopeOf(c);
     const whole = await revealInExport(c, 'teacher-applications');
     const body = xlsxStream([{ name: '讲师申请', columns: APPLICATION_EXPORT_COLUMNS, chunks: applicationExportChunks(db, scope, filters, whole) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`讲师申请-${platformDate()}.xlsx`) });
   })
   .on(...on(bulkRoute), async (c) => {
-    const body = parseInput(ApplicationBulkBody, await jsonObject(c));
+    const body = c.req.valid('json');
     const { db, scope } = await scopeOf(c);
     const decision = body.action === 'approve' ? ({ approve: true } as const) : ({ approve: false, reason: body.reason ?? '' } as const);
     return c.json(item(await decideApplications(db, scope, body.ids, decision, appContext(db).now())), 200);
   })
   .on(...on(showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await scopeOf(c);
     return c.json(item(await showApplication(db, scope, id, false)), 200);
   })
   .on(...on(fileRoute), async (c) => {
-    const { id, file: fileId } = parseInput(FileParams, { id: c.req.param('id'), file: c.req.param('file') });
+    const { id, file: fileId } = c.req.valid('param');
     const { db, scope } = await scopeOf(c);
     const file = await applicationFile(db, scope, id, fileId);
     await db.insertInto('operation_logs').values({
@@ -115,13 +114,13 @@ export const manageTeacherApplicationRoutes = router
     });
   })
   .on(...on(approveRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await scopeOf(c);
     return c.json(item(await decideApplication(db, scope, id, { approve: true }, appContext(db).now())), 200);
   })
   .on(...on(rejectRoute), async (c) => {
-    const id = idOf(c);
-    const { reason: why } = parseInput(ApplicationRejectBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const { reason: why } = c.req.valid('json');
     const { db, scope } = await scopeOf(c);
     return c.json(item(await decideApplication(db, scope, id, { approve: false, reason: why }, appContext(db).now())), 200);
   });

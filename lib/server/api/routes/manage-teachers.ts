@@ -10,8 +10,7 @@ import { errorResponses, itemOf, json, listOf, notFoundResponse, unauthenticated
 import { sortParams } from '../http/sorting';
 import { flagParam, idParam } from '../http/validation';
 import { idRef, keywordParam } from '@/lib/contract/fields';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, forbidden, idOf, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
+import { conflict, forbidden, jsonBody, mount, routeMaker, scopeOf, writeErrors, xlsx } from './manage-faculty-kit';
 import { ManagedTeacherSchema, STAFF_STATUSES, TeacherCreateBody, TeacherEditBody } from '@/lib/contract/faculty-admin';
 import { platformDate } from '@/lib/format/time-zone';
 
@@ -51,7 +50,7 @@ const router = createRouter();
 const on = mount(router);
 export const manageTeacherRoutes = router
   .on(...on(listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await scopeOf(c);
     const pageRequest = pageOf({ page, per_page });
     const masked = await listTeachersAdmin(db, scope, filters, pageRequest, false);
@@ -59,32 +58,32 @@ export const manageTeacherRoutes = router
     return c.json(list(c.req.url, pageRequest, masked), 200);
   })
   .on(...on(exportRoute), async (c) => {
-    const filters = parseInput(Filters, c.req.query());
+    const filters = c.req.valid('query');
     const { db, scope } = await scopeOf(c);
     const reveal = await revealInExport(c, 'teachers');
     const body = xlsxStream([{ name: '师资库', columns: TEACHER_EXPORT_COLUMNS, chunks: teacherExportChunks(db, scope, filters, reveal) }]);
     return new Response(body, { status: 200, headers: attachmentHeaders(`师资库-${platformDate()}.xlsx`) });
   })
   .on(...on(showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await scopeOf(c);
     await showTeacherAdmin(db, scope, id, false);
     const reveal = await revealIdNumbers(c, { module: 'teachers', table: 'teachers', ids: [id] });
     return c.json(item(await showTeacherAdmin(db, scope, id, reveal)), 200);
   })
   .on(...on(createRoute_), async (c) => {
-    const input = parseInput(TeacherCreateBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, scope } = await scopeOf(c);
     return c.json(item(await createTeacher(db, scope, input, nowIsoOf(db))), 201);
   })
   .on(...on(updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(TeacherEditBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope } = await scopeOf(c);
     return c.json(item(await updateTeacher(db, scope, id, input, nowIsoOf(db))), 200);
   })
   .on(...on(deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await scopeOf(c);
     await deleteTeacher(db, scope, id);
     return c.body(null, 204);

@@ -5,12 +5,13 @@ import { appContext } from '@/lib/server/app-context';
 import { declareCategory, myDeclarations, reviewDeclaration, scopedDeclaration, scopedDeclarations } from '@/lib/server/subsidy/categories';
 import { CATEGORY_DOCUMENT_OWNER, checkDocument, storeDocument } from '@/lib/server/subsidy/documents';
 import { AppError } from '@/lib/server/domain/errors';
+import { requireUser } from '../http/auth';
 import { item } from '../http/envelope';
+import { documented } from '../http/request-body';
 import { createRouter } from '../http/router';
 import { binaryField, collectionOf, itemOf, json, notFoundResponse, unauthenticatedResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, guarded, idOf, jsonBody, learnerContext, learnerGuarded, learnerRoute, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
+import { conflict, guarded, jsonBody, learnerContext, learnerGuarded, learnerRoute, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
 import { formOf, privateFile, uploadBody } from './subsidy-files';
 
 // Learner category declarations: the learner uploads a document and declares (mounted at
@@ -38,7 +39,8 @@ const reviewRoute = managerRoute('post', '/categories/{id}/review', P.categories
 
 const learnerRouter = createRouter();
 export const subsidyCategoryLearnerRoutes = learnerRouter
-  .on(...learnerGuarded(learnerRouter, uploadRoute), async (c) => {
+  // The multipart form is read by formOf, its file checked by its bytes (checkDocument).
+  .on(uploadRoute.method, documented(learnerRouter, uploadRoute), requireUser(), async (c) => {
     const form = await formOf(c);
     const doc = await checkDocument(form.file);
     const { db, userId } = await learnerContext(c);
@@ -50,7 +52,7 @@ export const subsidyCategoryLearnerRoutes = learnerRouter
     return c.json({ data: await myDeclarations(db, userId) }, 200);
   })
   .on(...learnerGuarded(learnerRouter, declareRoute), async (c) => {
-    const input = parseInput(CategoryDeclarationBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, actor, now } = await learnerContext(c);
     return c.json(item(await declareCategory(db, actor, input, now)), 201);
   });
@@ -58,20 +60,20 @@ export const subsidyCategoryLearnerRoutes = learnerRouter
 const managerRouter = createRouter();
 export const subsidyCategoryManagerRoutes = managerRouter
   .on(...guarded(managerRouter, listRoute), async (c) => {
-    const query = parseInput(CategoryDeclarationQuery, c.req.query());
+    const query = c.req.valid('query');
     const { db, scope } = await managerContext(c);
     return c.json({ data: await scopedDeclarations(db, scope, query) }, 200);
   })
   .on(...guarded(managerRouter, documentRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     const row = await scopedDeclaration(db, scope, id);
     if (!row.document_file_id) throw new AppError('not_found', '文件不存在。');
     return privateFile(c, db, row.document_file_id);
   })
   .on(...guarded(managerRouter, reviewRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(CategoryReviewBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await reviewDeclaration(db, scope, actor, id, input, now)), 200);
   });

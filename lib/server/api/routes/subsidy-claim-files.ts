@@ -11,8 +11,10 @@ import { item } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { binaryField, itemOf, json, notFoundResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { parseInput } from '../http/request-body';
-import { conflict, guarded, idOf, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
+import { requireManager } from '../http/auth';
+import { requirePermission } from '../http/permission';
+import { documented, parseInput, validated } from '../http/request-body';
+import { conflict, guarded, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
 import { formOf, privateFile, uploadBody } from './subsidy-files';
 
 // A claim's files (mounted at /manage/subsidy): the institution's uploads and the attendance sheet.
@@ -36,9 +38,11 @@ const sheetRoute = managerRoute('get', '/claims/{id}/attendance-sheet', P.view, 
 
 const router = createRouter();
 export const subsidyClaimFileRoutes = router
-  .on(...guarded(router, attachRoute), async (c) => {
-    const id = idOf(c);
+  // The multipart form is read by formOf, its file checked by its bytes (checkDocument); only the id is checked before.
+  .on(attachRoute.method, documented(router, attachRoute), requireManager(), requirePermission(attachRoute), validated({ ...attachRoute, request: { params: idParam } }), async (c) => {
+    const id = c.req.valid('param').id;
     const form = await formOf(c);
+    // by hand: the kind field of a multipart form whose file part is checked separately (checkDocument)
     const kind = parseInput(z.object({ kind: z.enum(CLAIM_ATTACHMENT_KINDS) }), { kind: form.kind }).kind;
     const doc = await checkDocument(form.file);
     const { db, scope, actor, now } = await managerContext(c);
@@ -46,21 +50,21 @@ export const subsidyClaimFileRoutes = router
     return c.json(item(await claimDetail(db, scope, id)), 201);
   })
   .on(...guarded(router, fileRoute), async (c) => {
-    const id = idOf(c);
-    const fileId = idOf(c, 'file_id');
+    const id = c.req.valid('param').id;
+    const fileId = c.req.valid('param').file_id;
     const { db, scope } = await managerContext(c);
     await claimFile(db, scope, id, fileId);
     return privateFile(c, db, fileId);
   })
   .on(...guarded(router, detachRoute), async (c) => {
-    const id = idOf(c);
-    const fileId = idOf(c, 'file_id');
+    const id = c.req.valid('param').id;
+    const fileId = c.req.valid('param').file_id;
     const { db, scope, actor, now } = await managerContext(c);
     await detachFile(db, scope, actor, id, fileId, now);
     return c.body(null, 204);
   })
   .on(...guarded(router, sheetRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     const { pdf, name } = await attendanceSheetPdf(db, scope, id);
     return new Response(new Uint8Array(pdf), {

@@ -19,8 +19,7 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { collectionOf, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, guarded, idOf, jsonBody, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
+import { conflict, guarded, jsonBody, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
 
 // Claims (mounted at /manage/subsidy): eligibility of a class, the queue per role, one claim with
 // everything the reviewer needs, the institution's steps and the city's review.
@@ -70,13 +69,13 @@ const auditRoute = managerRoute('get', '/claims/{id}/audit', P.view, "The claim'
 const router = createRouter();
 export const subsidyClaimRoutes = router
   .on(...guarded(router, eligibilityRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope, now } = await managerContext(c);
     const cls = await scopedClass(db, scope, id);
     return c.json(item(summary(id, await classEligibility(db, cls, appContext(db).now()), now)), 200);
   })
   .on(...guarded(router, listRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(ListQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope, now } = await managerContext(c);
     await closeDueNotices(db, now);
     const pageRequest = pageOf({ page, per_page });
@@ -84,58 +83,58 @@ export const subsidyClaimRoutes = router
     return c.json(list(c.req.url, pageRequest, { data: result.items, total: result.total }), 200);
   })
   .on(...guarded(router, createRoute), async (c) => {
-    const input = parseInput(ClaimCreateBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await createClaim(db, scope, actor, input.class_id, now)), 201);
   })
   .on(...guarded(router, showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope, now } = await managerContext(c);
     await closeDueNotices(db, now);
     const signals = await claimFraudSignals(db, scope, id);
     return c.json(item(await claimDetail(db, scope, id, signals.length)), 200);
   })
   .on(...guarded(router, refreshRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await refreshClaim(db, scope, actor, id, now)), 200);
   })
   .on(...guarded(router, payeeRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(ClaimPayeeBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await setPayee(db, scope, actor, id, input, now)), 200);
   })
   .on(...guarded(router, submitRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await submitClaim(db, scope, actor, id, now)), 200);
   })
   .on(...guarded(router, reviewRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(ReviewBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await reviewClaim(db, scope, actor, id, input, now)), 200);
   })
   .on(...guarded(router, signalsRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     return c.json({ data: await claimFraudSignals(db, scope, id) }, 200);
   })
   .on(...guarded(router, objectionsRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     return c.json({ data: await claimObjections(db, scope, id) }, 200);
   })
   .on(...guarded(router, handleRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(ObjectionHandleBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     await handleObjection(db, scope, actor, id, input.note, now);
     return c.body(null, 204);
   })
   .on(...guarded(router, auditRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     await claimRow(db, scope, id);
     return c.json({ data: await claimAudit(db, id) }, 200);

@@ -8,7 +8,6 @@ import { mySubsidies } from '@/lib/server/subsidy/my-subsidies';
 import { item } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { collectionOf, errorResponse, itemOf, json, unauthenticatedResponse } from '../http/schemas';
-import { jsonObject, parseInput } from '../http/request-body';
 import { jsonBody, learnerContext, learnerGuarded, learnerRoute, writeErrors } from './subsidy-kit';
 
 // The learner's side (mounted at /user/subsidy): their sessions, check-in and check-out, their subsidies.
@@ -35,12 +34,12 @@ export const subsidyLearnerRoutes = router
     return c.json({ data: await mySessions(db, userId, appContext(db).now()) }, 200);
   })
   .on(...learnerGuarded(router, checkInRoute), async (c) => {
-    const input = parseInput(CheckInBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, actor } = await learnerContext(c);
     return c.json(item(await checkIn(db, actor, input, appContext(db).now())), 200);
   })
   .on(...learnerGuarded(router, checkOutRoute), async (c) => {
-    const input = parseInput(CheckInBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, actor } = await learnerContext(c);
     return c.json(item(await checkOut(db, actor, input, appContext(db).now())), 200);
   });

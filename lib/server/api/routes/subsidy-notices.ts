@@ -8,8 +8,7 @@ import { item } from '../http/envelope';
 import { createRouter, dbOf } from '../http/router';
 import { collectionOf, errorResponse, itemOf, json, notFoundResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, idOf, jsonBody, open, publicRoute, writeErrors } from './subsidy-kit';
+import { conflict, jsonBody, open, publicRoute, writeErrors } from './subsidy-kit';
 
 // The public notice of approved claims (mounted at /subsidy): masked lists, and objections from anyone.
 
@@ -29,18 +28,18 @@ const objectRoute = publicRoute('post', '/notices/{id}/objections', 'Object to a
 const router = createRouter();
 export const subsidyNoticeRoutes = router
   .on(...open(router, listRoute), async (c) => {
-    const query = parseInput(NoticeQuery, c.req.query());
+    const query = c.req.valid('query');
     const db = await dbOf(c);
     return c.json({ data: await publicNotices(db, nowIsoOf(db), { city_code: query.city_code, open: Boolean(query.open) }) }, 200);
   })
   .on(...open(router, showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const db = await dbOf(c);
     return c.json(item(await publicNotice(db, nowIsoOf(db), id)), 200);
   })
   .on(...open(router, objectRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(ObjectionBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const db = await dbOf(c);
     const ip = clientIp(c);
     const limit = await appContext(db).limits.subsidyObjectionIp.consume(ip ?? 'unknown');

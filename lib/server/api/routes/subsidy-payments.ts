@@ -10,8 +10,7 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { binaryField, itemOf, json, listOf, notFoundResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, guarded, idOf, jsonBody, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
+import { conflict, guarded, jsonBody, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
 
 // Payment batches (mounted at /manage/subsidy/payment-batches): the province pays, or each city when
 // SUBSIDY_PAYER=city.
@@ -50,24 +49,24 @@ const TRANSFER_COLUMNS: XlsxColumn<Row>[] = [
 const router = createRouter();
 export const subsidyPaymentRoutes = router
   .on(...guarded(router, listRoute), async (c) => {
-    const query = parseInput(ListQuery, c.req.query());
+    const query = c.req.valid('query');
     const { db, scope } = await managerContext(c);
     const pageRequest = pageOf(query);
     const result = await listBatches(db, scope, pageRequest);
     return c.json(list(c.req.url, pageRequest, { data: result.items, total: result.total }), 200);
   })
   .on(...guarded(router, createRoute), async (c) => {
-    const input = parseInput(PaymentBatchBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await createBatch(db, scope, payer(), actor, input, now)), 201);
   })
   .on(...guarded(router, showRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     return c.json(item(await getBatch(db, scope, id)), 200);
   })
   .on(...guarded(router, exportRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     const batch = await getBatch(db, scope, id);
     const rows = (await batchItems(db, id)).map((r, i) => ({ ...r, n: i + 1 }));
@@ -75,8 +74,8 @@ export const subsidyPaymentRoutes = router
     return new Response(body, { status: 200, headers: attachmentHeaders(`补贴拨付-${batch.batch_no}.xlsx`) });
   })
   .on(...guarded(router, payRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(PaymentRecordBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await recordPayment(db, scope, payer(), actor, id, input, now)), 200);
   });

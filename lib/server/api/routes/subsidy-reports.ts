@@ -11,7 +11,6 @@ import { pageOf, pageParams } from '../http/pagination';
 import { createRouter } from '../http/router';
 import { binaryField, itemOf, json, listOf } from '../http/schemas';
 import { idRef } from '@/lib/contract/fields';
-import { parseInput } from '../http/request-body';
 import { guarded, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
 
 // Reports (JSON and .xlsx) and the audit log, within the manager's scope (mounted at /manage/subsidy).
@@ -42,12 +41,12 @@ const columns = (group: keyof typeof GROUP_WORDS): XlsxColumn<ReportRow>[] => [
 const router = createRouter();
 export const subsidyReportRoutes = router
   .on(...guarded(router, reportRoute), async (c) => {
-    const query = parseInput(ReportQuery, c.req.query());
+    const query = c.req.valid('query');
     const { db, scope } = await managerContext(c);
     return c.json(item(await subsidyReport(db, scope, query)), 200);
   })
   .on(...guarded(router, exportRoute), async (c) => {
-    const query = parseInput(ReportQuery, c.req.query());
+    const query = c.req.valid('query');
     const { db, scope, now } = await managerContext(c);
     const report = await subsidyReport(db, scope, query);
     const total: ReportRow = { key: '', label: '合计', ...report.totals };
@@ -55,7 +54,7 @@ export const subsidyReportRoutes = router
     return new Response(body, { status: 200, headers: attachmentHeaders(`培训补贴统计-${GROUP_WORDS[query.group]}-${now.slice(0, 10)}.xlsx`) });
   })
   .on(...guarded(router, auditRoute), async (c) => {
-    const { page, per_page, ...filters } = parseInput(AuditQuery, c.req.query());
+    const { page, per_page, ...filters } = c.req.valid('query');
     const { db, scope } = await managerContext(c);
     const pageRequest = pageOf({ page, per_page });
     const result = await scopedAudit(db, scope, filters, pageRequest);

@@ -13,8 +13,7 @@ import { item } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { collectionOf, itemOf, json, notFoundResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, guarded, idOf, jsonBody, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
+import { conflict, guarded, jsonBody, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
 
 // Class sessions, the teacher's rotating check-in code, and the attendance of a session with the
 // institution's corrections (mounted at /manage/subsidy).
@@ -56,40 +55,40 @@ const correctionsRoute = managerRoute('get', '/classes/{id}/corrections', P.view
 const router = createRouter();
 export const subsidySessionRoutes = router
   .on(...guarded(router, listRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     return c.json({ data: await classSessions(db, scope, id) }, 200);
   })
   .on(...guarded(router, summaryRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     return c.json({ data: await classAttendance(db, scope, id) }, 200);
   })
   .on(...guarded(router, correctionsRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     return c.json({ data: await classCorrections(db, scope, id) }, 200);
   })
   .on(...guarded(router, createRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(ClassSessionBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await createSession(db, scope, actor, id, input, now)), 201);
   })
   .on(...guarded(router, updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(ClassSessionBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await updateSession(db, scope, actor, id, input, now)), 200);
   })
   .on(...guarded(router, deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope, actor, now } = await managerContext(c);
     await deleteSession(db, scope, actor, id, now);
     return c.body(null, 204);
   })
   .on(...guarded(router, codeRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     const session = await scopedSession(db, scope, id);
     const at = appContext(db).now();
@@ -105,14 +104,14 @@ export const subsidySessionRoutes = router
     }, 200);
   })
   .on(...guarded(router, attendanceRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, scope } = await managerContext(c);
     return c.json({ data: await sessionAttendance(db, scope, id) }, 200);
   })
   .on(...guarded(router, correctRoute), async (c) => {
-    const id = idOf(c);
-    const enrollmentId = idOf(c, 'enrollment_id');
-    const input = parseInput(AttendanceCorrectionBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const enrollmentId = c.req.valid('param').enrollment_id;
+    const input = c.req.valid('json');
     const { db, scope, actor, now } = await managerContext(c);
     return c.json(item(await correctAttendance(db, scope, actor, id, enrollmentId, input, now)), 200);
   });

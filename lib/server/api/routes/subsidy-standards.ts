@@ -5,8 +5,7 @@ import { item } from '../http/envelope';
 import { createRouter } from '../http/router';
 import { collectionOf, itemOf, json, notFoundResponse } from '../http/schemas';
 import { idParam } from '../http/validation';
-import { jsonObject, parseInput } from '../http/request-body';
-import { conflict, guarded, idOf, jsonBody, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
+import { conflict, guarded, jsonBody, managerContext, managerErrors, managerRoute, writeErrors } from './subsidy-kit';
 
 // Subsidy standards (province managers write them; every subsidy manager reads them).
 
@@ -26,23 +25,23 @@ const deleteRoute = managerRoute('delete', '/{id}', P.standards, 'Delete a stand
 const router = createRouter();
 export const subsidyStandardRoutes = router
   .on(...guarded(router, listRoute), async (c) => {
-    const query = parseInput(SubsidyStandardQuery, c.req.query());
+    const query = c.req.valid('query');
     const { db } = await managerContext(c);
     return c.json({ data: await listStandards(db, query) }, 200);
   })
   .on(...guarded(router, createRoute), async (c) => {
-    const input = parseInput(SubsidyStandardBody, await jsonObject(c));
+    const input = c.req.valid('json');
     const { db, actor, now } = await managerContext(c);
     return c.json(item(await createStandard(db, actor, input, now)), 201);
   })
   .on(...guarded(router, updateRoute), async (c) => {
-    const id = idOf(c);
-    const input = parseInput(SubsidyStandardBody, await jsonObject(c));
+    const id = c.req.valid('param').id;
+    const input = c.req.valid('json');
     const { db, actor, now } = await managerContext(c);
     return c.json(item(await updateStandard(db, actor, id, input, now)), 200);
   })
   .on(...guarded(router, deleteRoute), async (c) => {
-    const id = idOf(c);
+    const id = c.req.valid('param').id;
     const { db, actor, now } = await managerContext(c);
     await deleteStandard(db, actor, id, now);
     return c.body(null, 204);

@@ -160,6 +160,7 @@ export const userRoutes = router
     const rt = appContext(db);
     const body = isMultipart(c) ? await formOf(c) : await jsonObject(c);
     const { avatar: avatarValue, ...fields } = body;
+    // by hand: JSON or a multipart form with an avatar checked by its bytes
     const change = parseInput(ProfileBody, fields);
     const errors = await checkProfileReferences(db, rt, change);
     let avatar: UploadCheck | undefined;
@@ -174,6 +175,7 @@ export const userRoutes = router
   .on(passwordRoute.method, documented(router, passwordRoute), requireToken(), async (c) => {
     const db = await dbOf(c);
     const guard = c.var.guard;
+    // by hand: the schema follows the token's guard (learner or manager)
     const input = await readJson(c, guard === 'api' ? LearnerPasswordChange : ManagerPasswordChange);
     const subjectId = guard === 'api' ? c.var.userId : c.var.managerId;
     await changePassword(db, appContext(db), { guard, subjectId, tokenId: c.var.tokenId, oldPassword: input.old_password, password: input.password });
