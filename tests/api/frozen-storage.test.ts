@@ -237,7 +237,7 @@ test('two `npm run api` servers on a frozen store: 503 at once on either, /api/r
   const env = {
     DATABASE_URL: t.url, STORAGE_URL: `s3://${S3_BUCKET}/frozen-api`, S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`, S3_FORCE_PATH_STYLE: 'true',
     S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
-    S3_CONNECT_TIMEOUT_MS: String(MID_FILE_DEADLINES.connectMs), S3_REQUEST_TIMEOUT_MS: String(MID_FILE_DEADLINES.requestMs), S3_PART_TIMEOUT_MS: String(MID_FILE_DEADLINES.partMs),
+    S3_CONNECT_TIMEOUT_MS: String(DEADLINES.connectMs), S3_REQUEST_TIMEOUT_MS: String(DEADLINES.requestMs), S3_PART_TIMEOUT_MS: String(DEADLINES.partMs),
   };
   const [one, two] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
   processes.push(one, two);
