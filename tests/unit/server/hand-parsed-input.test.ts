@@ -20,7 +20,7 @@ const KEPT = {
 const NOT_YET_MOVED = {
   'manage-class-excel.ts': 2, 'study.ts': 2, 'system-route.ts': 2, 'manage-classes.ts': 3, 'system-organizations.ts': 4,
   'manage-enrollments.ts': 4, 'system-access.ts': 8, 'verification-codes.ts': 2, 'learner-rights.ts': 4, 'manage-enrollment-bulk.ts': 3,
-  'orders.ts': 2, 'notifications.ts': 1, 'system-accounts.ts': 2, 'manage-reveal.ts': 2, 'manage-verifications.ts': 3, 'system-logs.ts': 1,
+  'orders.ts': 2, 'system-accounts.ts': 2, 'manage-reveal.ts': 2, 'manage-verifications.ts': 3, 'system-logs.ts': 1,
 } as const;
 
 const ROUTES = path.join(__dirname, '../../../lib/server/api/routes');

@@ -8,7 +8,7 @@ import { PaginationSchema } from '@/lib/contract/envelope';
 import { NotificationsReadSchema } from '@/lib/contract/enrollment';
 import { pageOf, pageParams, paginationMeta } from '../http/pagination';
 import { flagParam } from '../http/validation';
-import { documented, jsonObject, parseInput, validated } from '../http/request-body';
+import { documented, validated } from '../http/request-body';
 import { NotificationSchema, ReadNotificationsBody } from './enrollment-schemas';
 import { learnerAccess } from '../http/access';
 
@@ -42,8 +42,8 @@ export const notificationRoutes = router
     const meta = { pagination: paginationMeta(c.req.url, pageRequest, result.total, result.data.length), unread: result.unread };
     return c.json({ data: result.data, meta }, 200);
   })
-  .on(readRoute.method, documented(router, readRoute), async (c) => {
-    const { ids } = parseInput(ReadNotificationsBody, await jsonObject(c));
+  .on(readRoute.method, documented(router, readRoute), validated(readRoute), async (c) => {
+    const { ids } = c.req.valid('json');
     const db = await dbOf(c);
     return c.json({ data: { updated: await markRead(db, c.var.userId, ids, appContext(db).now()) } }, 200);
   });
