@@ -146,6 +146,21 @@ async function storeLarge(prefixes: string[]): Promise<number> {
   return row.id;
 }
 
+/**
+ * A cover stored while the store is up. The first calls of a run are also the store's first: on a
+ * machine busy with a build beside two jest workers, one answered past its 500 ms connect deadline
+ * (a 503 before anything was frozen), so the precondition is polled with a deadline.
+ */
+async function storedWhileUp(call: Call): Promise<Awaited<ReturnType<Call>>> {
+  let stored = await call('POST', '/manage/classes/cover', { body: form(PNG) });
+  await waitUntil(async () => {
+    if (stored.status === 201) return true;
+    stored = await call('POST', '/manage/classes/cover', { body: form(PNG) });
+    return stored.status === 201;
+  }, 20_000, 'the store to take a cover before it is frozen');
+  return stored;
+}
+
 function expectUnavailable(answer: Awaited<ReturnType<Call>>) {
   expect(answer.status).toBe(503);
   expect(answer.body).toEqual(UNAVAILABLE);
@@ -185,7 +200,7 @@ test('two instances on a frozen store: uploads (whole, multipart, cut mid-part) 
   handles.push(secondDb);
   const b = instance(secondDb);
 
-  const stored = await a('POST', '/manage/classes/cover', { body: form(PNG) });
+  const stored = await storedWhileUp(a);
   expect(stored.status).toBe(201);
   const imageId = Number((stored.body as { data: { url: string } }).data.url.split('/').pop());
   expect((await b('GET', `/files/${imageId}`)).status).toBe(200);
@@ -245,7 +260,7 @@ test('two `npm run api` servers on a frozen store: 503 at once on either, /api/r
     fetch(`${server.url}${url.startsWith('/api/') ? url : `/api/v1${url}`}`, { method, headers, body, signal: AbortSignal.timeout(60_000) }));
   const a = over(one);
   const b = over(two);
-  const stored = await a('POST', '/manage/classes/cover', { body: form(PNG) });
+  const stored = await storedWhileUp(a);
   expect(stored.status).toBe(201);
   const imageId = Number((stored.body as { data: { url: string } }).data.url.split('/').pop());
   expect((await b('GET', `/files/${imageId}`)).status).toBe(200);
