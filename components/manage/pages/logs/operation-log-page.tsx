@@ -34,7 +34,7 @@ export default function OperationLogPage() {
       columns={[
         { key: 'time', label: t('time'), render: (r) => <DateTimeCell value={r.created_at} seconds /> },
         { key: 'who', label: t('operator'), render: (r) => (r.manager_name ? `${r.manager_name}（${r.username}）` : '—') },
-        { key: 'what', label: t('moduleAction'), nowrap: true, render: (r) => <span title={`${r.module} · ${r.action}`}>{name(r)}</span> },
+        { key: 'what', label: t('moduleAction'), render: (r) => <span title={`${r.module} · ${r.action}`}>{name(r)}</span> },
         { key: 'request', label: t('request'), render: (r) => <span className="font-mono text-xs">{r.method} {r.path}</span> },
         { key: 'params', label: t('params'), render: (r) => (r.params ? (
           <details><summary className="cursor-pointer text-xs text-manage-700">{t('show')}</summary><pre className="mt-1 max-w-md whitespace-pre-wrap break-all text-xs">{r.params}</pre></details>
