@@ -22,7 +22,11 @@ async function cookie(page: Page, name: string) {
 
 async function openFromPanel(page: Page, section: string, link: string) {
   await page.getByTestId('section').filter({ hasText: section }).hover();
-  await page.getByTestId('section-panel').getByRole('link', { name: link, exact: true }).click();
+  const target = page.getByTestId('section-panel').getByRole('link', { name: link, exact: true });
+  const href = await target.getAttribute('href');
+  await target.click();
+  // Arrived before the next click: a second navigation begun before the first one ended replaced it (its tab never opened).
+  await expect(page).toHaveURL((url) => url.pathname === href);
 }
 
 test('hover panel lists groups with only is_show children and stores the active section', async ({ page, context, baseURL }) => {
