@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { installBundledCjkFont } from './tests/e2e/helpers/cjk-font';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Pass-2026';
@@ -12,6 +13,8 @@ export function chromiumPath(): string | undefined {
 }
 
 const executablePath = chromiumPath();
+// Chinese and Japanese drawn with real glyphs (not empty boxes) in every test browser.
+installBundledCjkFont();
 
 /**
  * How many servers the browser tests run against, and so how many Playwright workers: each worker

@@ -5,6 +5,8 @@ import { platformDate } from '@/lib/format/time-zone';
 import { loadExcelJS } from '@/lib/server/excel/exceljs';
 import { runScreenJob } from '@/lib/server/screen-job';
 import { rebuildScreen } from '@/lib/server/services/screen/refresh';
+import { FEED_WALK, screenFeed } from '@/lib/server/services/screen/feed';
+import { maskName } from '@/lib/server/services/moxibustion';
 import { accountsHarness, type AccountsHarness } from '../helpers/accounts';
 import { insertCertificate, insertEnrollment, insertUser } from '../helpers/fixtures';
 import { managerWithRole } from '../helpers/manage';
@@ -113,6 +115,41 @@ describe('the province screen against direct counts', () => {
     expect(text).not.toMatch(/(?<![\d.])1[3-9]\d{9}(?!\d)/);
     const names = await h.db.selectFrom('enrollments').select('real_name').orderBy('id', 'desc').limit(20).execute();
     for (const { real_name } of names) if ([...real_name].length > 1) expect(text).not.toContain(`"${real_name}"`);
+  });
+});
+
+describe('the feed of each city against a direct read', () => {
+  // The feed looks among the newest rows first and reads a city with few of them through its classes
+  // and organisations (lib/server/services/screen/feed.ts). Both ways, for every city of the seed, must
+  // give what the plain query gives: the newest 20 valid certificates and enrolments placed in the city.
+  async function direct(city: string) {
+    const certs = await h.db
+      .selectFrom('certificates as t').leftJoin('classes as c', 'c.id', 't.class_id').leftJoin('organizations as g', 'g.id', 't.organization_id')
+      .select(['t.created_at as at', 't.holder_name as name'])
+      .where('t.status', '=', 'valid').where(sql`coalesce(c.city_code, g.city_code)`, '=', city)
+      .orderBy('t.id', 'desc').limit(20).execute();
+    const enrolled = await h.db
+      .selectFrom('enrollments as t').innerJoin('classes as c', 'c.id', 't.class_id')
+      .select(['t.created_at as at', 't.real_name as name'])
+      .where('c.city_code', '=', city).orderBy('t.id', 'desc').limit(20).execute();
+    const items = [...certs.map((r) => ({ kind: 'certificate', at: r.at, name: maskName(r.name) })), ...enrolled.map((r) => ({ kind: 'enrollment', at: r.at, name: maskName(r.name) }))];
+    return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, 20);
+  }
+
+  test.each([
+    ['looking among the newest rows first', FEED_WALK],
+    ['reading each city through its classes (a walk of 5 rows finds too few)', 5],
+  ])('%s', async (_way, walk) => {
+    const cities = await h.db.selectFrom('regions').select(['code', 'name']).where('parent_code', '=', '410000').orderBy('code').execute();
+    let filled = 0;
+    for (const city of cities) {
+      const place = { level: 'city' as const, code: city.code, name: city.name, provinceName: '河南省' };
+      const feed = (await screenFeed(h.db, place, walk)).map((i) => ({ kind: i.kind, at: i.at, name: i.name_masked }));
+      expect({ city: city.code, feed }).toEqual({ city: city.code, feed: await direct(city.code) });
+      if (feed.length === 20) filled++;
+    }
+    // The seed gives most cities a full feed and some none: both ends are compared.
+    expect(filled).toBeGreaterThan(3);
   });
 });
 

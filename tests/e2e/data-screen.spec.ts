@@ -53,6 +53,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+/** Whether `char` paints differently from U+E000 (no font has a glyph for it: the box every missing glyph gets). */
+function hanDrawnAsGlyph(page: Page, char: string): Promise<boolean> {
+  return page.evaluate((c) => {
+    const paint = (text: string) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 48;
+      const ctx = canvas.getContext('2d')!;
+      ctx.font = '40px sans-serif';
+      ctx.fillText(text, 2, 40);
+      return canvas.toDataURL();
+    };
+    return paint(c) !== paint('\uE000');
+  }, char);
+}
+
 for (const viewport of SIZES) {
   test(`the province screen at ${viewport.width}×${viewport.height}: full screen, nothing scrolls, every city on the map`, async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
@@ -100,6 +115,9 @@ for (const viewport of SIZES) {
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+    // The heading is drawn in a real Chinese font, not empty boxes (tests/e2e/helpers/cjk-font.ts): its
+    // first character paints other pixels than a private-use character, which has no glyph anywhere.
+    expect(await hanDrawnAsGlyph(page, '数')).toBe(true);
     // The README's picture of the screen (docs/screenshots/data-screen.png is a copy of the 1920×1080 one).
     await page.screenshot({ path: `test-results/data-screen-${viewport.width}x${viewport.height}.png` });
     await page.context().close();

@@ -71,6 +71,18 @@ describe('the data screen figures (issue 32)', () => {
     expect(items[0]).toHaveTextContent('张*三 取得电工四级/中级工证书');
     expect(items[1]).toHaveTextContent('李* 报名育婴员培训');
   });
+
+  it('gives today\'s items their time and older ones their date too (Beijing time)', () => {
+    const now = Date.now();
+    const [today, older] = screenFixture().feed;
+    renderWithIntl(
+      <Feed items={[{ ...today, at: new Date(now - 60_000).toISOString() }, { ...older, at: '2026-03-04T02:30:00.000Z' }]} />,
+      { namespaces: [...namespaces] },
+    );
+    const times = screen.getAllByTestId('feed-item').map((li) => li.querySelector('time')!.textContent);
+    expect(times[0]).toMatch(/^\d{2}:\d{2}$/);
+    expect(times[1]).toBe('03/04 10:30');
+  });
 });
 
 describe('the measure switch', () => {

@@ -23,6 +23,7 @@ import * as subsidyMenus from './2026-11-29-subsidy-03-menus';
 import * as screenAggregates from './2026-11-30-screen-01-aggregates';
 import * as screenAccess from './2026-11-30-screen-02-access';
 import * as trainingCompletionRule from './2026-12-01-training-01-completion-rule';
+import * as screenFeedIndexes from './2026-12-02-screen-03-feed-indexes';
 
 // A static list, so a bundled server finds every migration without reading the file system.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-screen-01-aggregates': screenAggregates,
   '2026-11-30-screen-02-access': screenAccess,
   '2026-12-01-training-01-completion-rule': trainingCompletionRule,
+  '2026-12-02-screen-03-feed-indexes': screenFeedIndexes,
 };
