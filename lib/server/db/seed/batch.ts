@@ -41,3 +41,21 @@ export async function insertReturningIds<T extends TableWithId>(
   }
   return ids;
 }
+
+/**
+ * insertReturningIds with the rows inserted in the order of `at` (an ISO time), so ids follow time as
+ * on a live platform (whatever reads the newest by id, like the data screen's feed, sees a live mix
+ * instead of the last class or batch the seed made); ids[i] is still the id of rows[i].
+ */
+export async function insertReturningIdsByTime<T extends TableWithId>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+  at: (row: Insertable<Database[T]>) => string,
+): Promise<number[]> {
+  const order = rows.map((_, i) => i).sort((a, b) => (at(rows[a]) < at(rows[b]) ? -1 : at(rows[a]) > at(rows[b]) ? 1 : a - b));
+  const inserted = await insertReturningIds(db, table, order.map((i) => rows[i]));
+  const ids: number[] = [];
+  order.forEach((i, k) => (ids[i] = inserted[k]));
+  return ids;
+}

@@ -1,6 +1,6 @@
 import type { Db } from '@/lib/server/db';
 import { certificateContentHash } from '@/lib/server/services/certificate-hash';
-import { insertReturningIds, insertRows } from './batch';
+import { insertReturningIdsByTime, insertRows } from './batch';
 import type { SeedContext } from './context';
 import { addDays, dayAt, isoDate } from './dates';
 import type { CertifiedEnrollment } from './enrollments';
@@ -67,7 +67,7 @@ export async function seedCertificates(
       created_at: dayAt(d.issuedOn, 0, 2), updated_at: revoked ? stamp : dayAt(d.issuedOn, 0, 2),
     };
   });
-  const ids = await insertReturningIds(db, 'certificates', rows);
+  const ids = await insertReturningIdsByTime(db, 'certificates', rows, (row) => String(row.created_at));
   await insertRows(db, 'certificate_events', [
     ...rows.map((r, i) => ({ certificate_id: ids[i], action: 'issued', reason: null, manager_id: adminId, created_at: r.created_at })),
     ...rows.flatMap((r, i) =>

@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/server/db';
-import { insertReturningIds, insertRows } from './batch';
+import { insertReturningIds, insertReturningIdsByTime, insertRows } from './batch';
 import type { ClassDraft } from './classes';
 import type { SeedContext } from './context';
 import { dayAt, isoDate, isoTime } from './dates';
@@ -14,7 +14,7 @@ export type CertifiedEnrollment = { seeded: SeededClass; plan: PlannedEnrollment
 export async function seedEnrollments(db: Db, ctx: SeedContext, classes: SeededClass[], managerId: number): Promise<number[]> {
   const { rng } = ctx;
   const flat = classes.flatMap((c) => c.plans.map((plan) => ({ c, plan })));
-  const ids = await insertReturningIds(
+  const ids = await insertReturningIdsByTime(
     db,
     'enrollments',
     flat.map(({ c, plan }) => {
@@ -28,6 +28,7 @@ export async function seedEnrollments(db: Db, ctx: SeedContext, classes: SeededC
         created_at: isoTime(first), updated_at: isoTime(last),
       };
     }),
+    (row) => String(row.created_at),
   );
   await insertRows(
     db,
