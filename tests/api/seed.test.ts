@@ -10,6 +10,9 @@ import { isValidCreditCode } from '@/lib/server/db/seed/credit-codes';
 import { installSeedIdPhotos } from '@/lib/server/db/seed/id-photos';
 import { SEED_MEDIA, SEED_MEDIA_DIR, seedStorageKey } from '@/lib/server/db/seed/media';
 import { computeStats } from '@/lib/server/services/stats';
+import { screenFigures } from '@/lib/server/services/screen/figures';
+import { provincePlace } from '@/lib/server/services/screen/place';
+import { runScreenJob } from '@/lib/server/screen-job';
 import { createStorage } from '@/lib/server/storage';
 import { isValidIdNumber } from '@/lib/server/db/seed/id-numbers';
 import { formatAccounts, isDatabaseSeeded, seedDatabase, type SeedResult } from '@/lib/server/db/seed';
@@ -140,6 +143,26 @@ describe('demo seed', () => {
     const stats = await computeStats(t.db);
     expect(stats.certificates_issued).toBeGreaterThan(4000);
     expect(stats.learners_trained).toBeGreaterThanOrEqual(stats.certificates_issued);
+  });
+
+  it('counts the data screen\'s aggregates, so its first view shows the demo data (issue 32)', async () => {
+    // No screen job has run here: what the screen reads is the seed's own rebuild, equal to the detail.
+    const place = await provincePlace(t.db, '410000');
+    const figures = await screenFigures(t.db, place, NOW);
+    const learners = Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const valid = Number((await t.db.selectFrom('certificates').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'valid').executeTakeFirstOrThrow()).n);
+    expect(figures.learners.registered).toBe(learners);
+    expect(figures.certificates_by_level.reduce((sum, l) => sum + l.count, 0)).toBe(valid);
+    expect(figures.top_occupations_by_enrollment.length).toBeGreaterThan(0);
+    expect(await runScreenJob(t.db)).toBe(false);
+  });
+
+  it('puts enrolments and certificates in the order they were made, as a live platform does (issue 32)', async () => {
+    for (const table of ['enrollments', 'certificates'] as const) {
+      const rows = await t.db.selectFrom(table).select(['id', 'created_at']).orderBy('id').execute();
+      const times = rows.map((r) => new Date(r.created_at).getTime());
+      expect({ table, inOrder: times.every((at, i) => i === 0 || times[i - 1] <= at) }).toEqual({ table, inOrder: true });
+    }
   });
 
   it('staffs every class with teachers of its own occupation (issue 21)', async () => {

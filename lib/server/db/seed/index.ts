@@ -12,6 +12,7 @@ import { preparePasswords } from './passwords';
 import { Random } from './random';
 import { loadProvince } from './regions';
 import { seedAll } from './run';
+import { rebuildScreen } from '@/lib/server/services/screen/refresh';
 
 export type { SeedAccount } from './account-list';
 export type SeedResult = { seeded: boolean; accounts: SeedAccount[]; counts: Record<string, number> };
@@ -63,6 +64,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     return seedAll(trx, { rng: new Random(SEED), now, stamp: now.toISOString(), geo }, passwords, log);
   });
   if (!run) return { seeded: false, accounts: await existingAccounts(db), counts: await countRows(db) };
+  // The data screen's aggregates, so its first view shows the demo data (the screen job would count
+  // them a few seconds after start; meanwhile a newcomer saw zeros). Outside the seed's transaction:
+  // the rebuild runs one of its own per source.
+  await rebuildScreen(db, now.toISOString());
+  log('data screen aggregates: counted');
 
   const accounts: SeedAccount[] = [
     ...run.managers.accounts.map(({ username, description, admin }) => {
