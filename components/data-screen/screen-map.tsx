@@ -2,6 +2,7 @@
 
 import { useMemo, useRef, useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
+import { fetchWithin, REQUEST_TIMEOUT_MS } from '@/lib/api/fetch-deadline';
 import type { ScreenArea, ScreenMeasure } from '@/lib/contract/data-screen/figures';
 import { Chart } from './chart';
 import type { EChartsType, echarts as Echarts } from './echarts';
@@ -40,7 +41,7 @@ export function ScreenMap({ provinceCode, areas, measure, label, onSelect, fontS
   const prepare = async (echarts: typeof Echarts, chart: EChartsType) => {
     let shape = geo;
     if (!echarts.getMap(mapName)) {
-      const response = await fetch(`/geo/${provinceCode}.json`).catch(() => null);
+      const response = await fetchWithin(`/geo/${provinceCode}.json`, {}, REQUEST_TIMEOUT_MS).catch(() => null);
       if (!response?.ok) return setFailed(true);
       shape = (await response.json()) as Geo;
       echarts.registerMap(mapName, shape as never);

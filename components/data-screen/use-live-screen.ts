@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE, APP_ID } from '@/lib/api/client';
+import { fetchWithin, REQUEST_TIMEOUT_MS } from '@/lib/api/fetch-deadline';
 import { GUARD_HEADER, type SessionGuard } from '@/lib/auth/cookies';
 import { SCREEN_REFRESH_SECONDS } from '@/lib/contract/data-screen/figures';
 
@@ -58,7 +59,7 @@ export function useLiveScreen<T>({ path, events, guard, initial, parse, paused =
       if (guard === 'manage') headers[GUARD_HEADER] = 'manage';
       if (etag) headers['if-none-match'] = etag;
       try {
-        const response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'same-origin' });
+        const response = await fetchWithin(`${API_BASE}${path}`, { headers, credentials: 'same-origin' }, REQUEST_TIMEOUT_MS);
         if (stopped || response.status === 304) return;
         if (!response.ok) return setError(response.status);
         etag = response.headers.get('etag');

@@ -5,6 +5,7 @@ import md5 from 'md5';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { REQUEST_TIMEOUT_MS } from '@/lib/api/client';
+import { fetchWithin } from '@/lib/api/fetch-deadline';
 import { GUARD_HEADER } from '@/lib/auth/cookies';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -35,16 +36,17 @@ export function LoginForm() {
 
     setPending(true);
     // SPEC.md §7/§9: every call gives up after 20 s, the manager sign-in included.
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     try {
-      const response = await fetch('/api/v1/authorizations', {
-        method: 'POST',
-        signal: controller.signal,
-        // The guard header makes the proxy add the manager client credentials and keep the token apart.
-        headers: { 'content-type': 'application/json', accept: 'application/json', appid: '10004', [GUARD_HEADER]: 'manage' },
-        body: JSON.stringify({ username, password: md5(password) }),
-      });
+      const response = await fetchWithin(
+        '/api/v1/authorizations',
+        {
+          method: 'POST',
+          // The guard header makes the proxy add the manager client credentials and keep the token apart.
+          headers: { 'content-type': 'application/json', accept: 'application/json', appid: '10004', [GUARD_HEADER]: 'manage' },
+          body: JSON.stringify({ username, password: md5(password) }),
+        },
+        REQUEST_TIMEOUT_MS,
+      );
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
         toast(body?.message);
@@ -56,8 +58,6 @@ export function LoginForm() {
     } catch {
       toast(t('failed'));
       setPending(false);
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -1,3 +1,4 @@
+import { fetchWithin, REQUEST_TIMEOUT_MS } from './fetch-deadline';
 import { pageNavigation } from './navigation';
 import { PRIVATE_QUERY_HEADER, splitQuery } from './private-query';
 import { GUARD_HEADER, SESSION_COOKIES, UNAUTHENTICATED_MESSAGE, type SessionGuard } from '@/lib/auth/cookies';
@@ -9,9 +10,9 @@ import type { ErrorAnswer } from '@/lib/contract/envelope';
 // The browser side of the /api/v1 contract (SPEC.md §7, §8): one place for the timeout, the
 // headers and the error toasts. Tokens never pass through here; the proxy holds them in cookies.
 
+export { REQUEST_TIMEOUT_MS };
 export const API_BASE = '/api/v1';
 export const APP_ID = 10004;
-export const REQUEST_TIMEOUT_MS = 20_000;
 export const STORAGE_KEYS = { userInfo: PROFILE_STORAGE_KEY, cityCode: 'cityCode' } as const;
 
 /** An error body read leniently: whatever part of the contract's error the answer carries. */
@@ -173,23 +174,22 @@ function handleFailure(error: ApiError, guard: SessionGuard, silent: boolean): v
 export async function apiFetch<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = 'GET', body, query, silent = false } = options;
   const guard = options.guard ?? defaultGuard();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers: { ...buildHeaders(body, guard), ...privateQueryHeader(query), ...options.headers },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    });
+    response = await fetchWithin(
+      buildUrl(path, query),
+      {
+        method,
+        headers: { ...buildHeaders(body, guard), ...privateQueryHeader(query), ...options.headers },
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        credentials: 'same-origin',
+      },
+      REQUEST_TIMEOUT_MS,
+    );
   } catch {
     const error = new ApiError(0, null);
     handleFailure(error, guard, silent);
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
   const data = await readBody(response, guard, silent);
   if (!response.ok) {

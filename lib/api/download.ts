@@ -1,8 +1,12 @@
 import { ApiError, API_BASE, APP_ID, notifyError, type ApiErrorBody } from '@/lib/api/client';
 import { GUARD_HEADER, type SessionGuard } from '@/lib/auth/cookies';
+import { fetchWithin } from './fetch-deadline';
 import { PRIVATE_QUERY_HEADER, splitQuery } from './private-query';
 
 type Query = Record<string, string | number | undefined>;
+
+/** How long a file may take to begin (an export is written as it streams, so its first bytes come early); its bytes are not timed. */
+export const DOWNLOAD_START_TIMEOUT_MS = 60_000;
 
 /** A file the session may read (an export, a photo, a certificate PDF) as a blob; an error answer throws ApiError. */
 export async function fetchBlob(path: string, guard: SessionGuard, query: Query = {}): Promise<Blob> {
@@ -14,7 +18,7 @@ export async function fetchBlob(path: string, guard: SessionGuard, query: Query 
   if (hidden) headers[PRIVATE_QUERY_HEADER] = hidden;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, { headers, credentials: 'same-origin' });
+    response = await fetchWithin(`${API_BASE}${path}${qs ? `?${qs}` : ''}`, { headers, credentials: 'same-origin' }, DOWNLOAD_START_TIMEOUT_MS);
   } catch {
     throw new ApiError(0, null);
   }

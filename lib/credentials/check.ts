@@ -1,3 +1,4 @@
+import { fetchWithin } from '@/lib/api/fetch-deadline';
 import { asCertificateClaims, type CertificateClaims } from './claims';
 import { verdictOf, type RegisterAnswer, type Verdict } from './verdict';
 import { verifyCertificateJws, verifyRevocationJws, verifyStatusList, type PublishedKeySet, type SignatureProblem } from './verify';
@@ -39,12 +40,15 @@ function unverifiedClaims(jws: string): CertificateClaims | null {
   }
 }
 
-/** The register over HTTP: a 404 is a certificate it does not have; no answer at all is offline. */
+/** How long the register may take to answer before the check says offline (the signature's verdict stands alone). */
+export const REGISTER_TIMEOUT_MS = 8000;
+
+/** The register over HTTP: a 404 is a certificate it does not have; no answer at all (or none in time) is offline. */
 export function httpRegister(base = '/api/v1'): RegisterLookup {
   return async (certNo) => {
     let response: Response;
     try {
-      response = await fetch(`${base}/certificate-credentials/${encodeURIComponent(certNo)}`, { headers: { accept: 'application/json' } });
+      response = await fetchWithin(`${base}/certificate-credentials/${encodeURIComponent(certNo)}`, { headers: { accept: 'application/json' } }, REGISTER_TIMEOUT_MS);
     } catch {
       return 'offline';
     }

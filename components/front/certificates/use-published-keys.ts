@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fetchWithin, REQUEST_TIMEOUT_MS } from '@/lib/api/fetch-deadline';
 import type { PublishedKeySet } from '@/lib/credentials/verify';
 
 // The platform's public keys and revocation list, fetched once per visit and kept in localStorage,
@@ -35,7 +36,7 @@ function save<T>(name: string, value: T): Saved<T> {
 
 async function fetched<T>(url: string, parse: (r: Response) => Promise<T>): Promise<T | null> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await fetchWithin(url, { cache: 'no-cache' }, REQUEST_TIMEOUT_MS);
     return response.ok ? await parse(response) : null;
   } catch {
     return null;
