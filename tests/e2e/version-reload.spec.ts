@@ -25,7 +25,7 @@ const openedBefore = (page: Page) => page.evaluate(() => (window as { __openedBe
  * `timeout`: how long the new page may take (a server just started answers its first pages slowly).
  */
 async function navigateToNews(page: Page, timeout = 5000): Promise<{ reloaded: boolean }> {
-  const document = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/news', { timeout }).then(() => true, () => false);
+  const document = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/news').then(() => true, () => false);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
   await expect(page).toHaveURL(/\/news$/, { timeout });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout });
