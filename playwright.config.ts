@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { installBundledCjkFont } from './tests/e2e/helpers/cjk-font';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Pass-2026';
@@ -13,8 +12,12 @@ export function chromiumPath(): string | undefined {
 }
 
 const executablePath = chromiumPath();
-// Chinese and Japanese drawn with real glyphs (not empty boxes) in every test browser.
-installBundledCjkFont();
+
+/** How every test browser starts (a spec that needs more, such as the CJK font, spreads these). */
+export const E2E_LAUNCH_OPTIONS = {
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
 
 /**
  * How many servers the browser tests run against, and so how many Playwright workers: each worker
@@ -104,10 +107,7 @@ export default defineConfig({
     // Recording a trace of every test cost about 30 % of the run's time and CPU (measured on the
     // back-office crawl: 33 s with traces, 23.5 s without). To get one: npx playwright test <file> --trace on.
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: E2E_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: E2E_WEB_SERVERS.map((server) => ({ ...server, reuseExistingServer: process.env.E2E_REUSE_SERVER === '1' })),

@@ -2,11 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { registerLearner } from './helpers/auth';
 import { signInManager } from './helpers/manage';
+import { withBundledCjkFont } from './helpers/cjk-font';
+import { E2E_LAUNCH_OPTIONS } from '../../playwright.config';
 
 // Issue 32, the data screen in the browser: the province manager's full screen at a wall's, a desk's
 // and a laptop's size with nothing scrolling, the map with every city of the province, a city's
 // figures on hover and its own screen on click, a figure moving without a reload when a learner
 // registers, and the public screen's figures in its HTML with JavaScript off.
+
+// Drawn with a real Chinese font (the README's picture is taken here): tests/e2e/helpers/cjk-font.ts.
+test.use({ launchOptions: withBundledCjkFont(E2E_LAUNCH_OPTIONS) });
 
 const MANAGE = { 'x-auth-guard': 'manage' };
 const SIZES = [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }, { width: 3840, height: 2160 }];
