@@ -50,6 +50,17 @@ const config = [
     },
   },
   {
+    // findBy* resolves as soon as the element exists, which may be before its content is final (a tab
+    // strip restored after the manager info loads); asserting its content then races the page. Wait for
+    // the assertion itself: await waitFor(() => expect(screen.getBy…(…)).toHave…(…)).
+    files: ['tests/unit/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.property.name=/^toHave(TextContent|Attribute|Value)$/][callee.object.callee.name='expect'][callee.object.arguments.0.type='AwaitExpression'][callee.object.arguments.0.argument.callee.property.name=/^findBy/]", message: 'Assert content inside waitFor: the element findBy found may not have its final content yet.' },
+      ],
+    },
+  },
+  {
     // Contracts are shared by the server and the browser: plain zod, each other and the shared
     // rules of lib/validation (pure functions), nothing else.
     files: ['lib/contract/**'],

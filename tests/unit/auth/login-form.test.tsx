@@ -105,7 +105,7 @@ describe('learner LoginForm', () => {
       installFetch({ 'POST /api/v1/authorizations': { status: 401, body: { message: '用户名或密码错误。', status_code: 401 } } });
       renderApp(<LoginForm />, ['Auth', 'Throttle']);
       fill('u', 'p');
-      expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误。');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('用户名或密码错误。'));
       act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(replace).not.toHaveBeenCalled();

@@ -21,7 +21,7 @@ describe('PasswordChangeForm', () => {
     const api = installFetch({ 'PATCH /api/v1/user/password-change': { status: 200, body: { message: '密码已修改。' } } });
     renderApp(<PasswordChangeForm guard="user" />, ['PasswordChange']);
     fillPasswords('Old12345', 'New12345', 'New12345');
-    expect(await screen.findByRole('status')).toHaveTextContent('密码修改成功');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('密码修改成功'));
     expect(api.bodyOf(0)).toEqual({ old_password: 'Old12345', password: 'New12345', password_confirmation: 'New12345' });
     expect((api.calls[0].init.headers as Record<string, string>)['x-auth-guard']).toBeUndefined();
   });

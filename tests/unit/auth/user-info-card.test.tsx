@@ -17,7 +17,7 @@ const EDUCATIONS = { status: 200, body: { data: [{ value: '高中', label: '高�
 it('shows the verified real name instead of "未填写", with the default portrait for a missing avatar', async () => {
   installFetch({ [`GET /api/v1${USER_KEY}`]: { status: 200, body: { data: learner() } }, 'GET /api/v1/dictionaries/education': EDUCATIONS });
   renderApp(<UserInfoCard />, ['UserCenter', 'ProfileForm']);
-  expect(await screen.findByTestId('profile-name')).toHaveTextContent('王小明');
+  await waitFor(() => expect(screen.getByTestId('profile-name')).toHaveTextContent('王小明'));
   const nameRow = screen.getByText('姓名').closest('div')!;
   expect(nameRow).toHaveTextContent('王小明');
   // A drawn portrait (issue 37), not the first character of the name or phone number.

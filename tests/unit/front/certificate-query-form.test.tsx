@@ -86,7 +86,7 @@ describe('CertificateQueryForm', () => {
     render();
     fireEvent.change(screen.getByLabelText('证书编号'), { target: { value: 'S000041000012630000001' } });
     search();
-    expect(await screen.findByRole('alert')).toHaveTextContent('查询过于频繁，请稍后再试。');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('查询过于频繁，请稍后再试。'));
     // No Retry-After in this answer: the button waits the usual minute (issue 21: every throttled button counts down).
     expect(screen.getByRole('button', { name: '60 秒后可重试' })).toBeDisabled();
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import Link from 'next/link';
 import { ClassEnrollAction } from '@/components/front/class/class-enroll-action';
 import { COOKIES } from '@/lib/auth/cookies';
@@ -72,12 +72,12 @@ it('an unverified learner is pointed to verification; a rejected enrolment can b
   signIn(true);
   installFetch({ [USER]: learner(null), [MINE]: enrolments({ id: 43, status: 'rejected' }) });
   render();
-  expect(await screen.findByRole('link', { name: '修改后重新提交' })).toHaveAttribute('href', '/class/enrollEdit?id=43');
+  await waitFor(() => expect(screen.getByRole('link', { name: '修改后重新提交' })).toHaveAttribute('href', '/class/enrollEdit?id=43'));
 });
 
 it('an unverified learner with no enrolment is pointed to verification', async () => {
   signIn(true);
   installFetch({ [USER]: learner(null), [MINE]: enrolments() });
   render();
-  expect(await screen.findByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/user/verify');
+  await waitFor(() => expect(screen.getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/user/verify'));
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HolderCheck } from '@/components/front/certificates/holder-check';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { renderWithIntl } from '../render-with-intl';
@@ -30,7 +30,7 @@ test('asks with the number in the body and shows a match', async () => {
   render();
   expect(screen.getByRole('heading', { name: '核对持证人身份证号' })).toBeInTheDocument();
   ask(` ${ID.toLowerCase()} `);
-  expect(await screen.findByTestId('holder-check-result')).toHaveAttribute('data-match', 'true');
+  await waitFor(() => expect(screen.getByTestId('holder-check-result')).toHaveAttribute('data-match', 'true'));
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toBe(`/api/v1/certificates/${CERT}/holder-check`);
   expect(url).not.toContain(ID);
@@ -46,10 +46,10 @@ test('shows a mismatch, refuses a wrong check digit without asking, and counts d
 
   fetchMock.mockReturnValueOnce(reply(200, { data: { match: false } }));
   ask(ID);
-  expect(await screen.findByTestId('holder-check-result')).toHaveTextContent('不一致');
+  await waitFor(() => expect(screen.getByTestId('holder-check-result')).toHaveTextContent('不一致'));
 
   fetchMock.mockReturnValueOnce(reply(429, { message: '核对次数过多，请稍后再试。', status_code: 429 }));
   ask(ID);
-  expect(await screen.findByRole('alert')).toHaveTextContent('核对次数过多');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('核对次数过多'));
   expect(screen.getByRole('button', { name: '60 秒后可重试' })).toBeDisabled();
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { RegistrationForm, type RegistrationChoices } from '@/components/front/registration/registration-form';
 import { idNumberCheckChar } from '@/lib/validation/id-number';
 import { renderWithIntl } from '../render-with-intl';
@@ -70,7 +70,7 @@ describe('RegistrationForm', () => {
     render();
     fillValid();
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('您已提交过该职业的报名，请勿重复提交。');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('您已提交过该职业的报名，请勿重复提交。'));
   });
 
   it('a refused registration says so and counts down on the button, also after a reload (issue 21)', async () => {
@@ -78,7 +78,7 @@ describe('RegistrationForm', () => {
     const first = render();
     fillValid();
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('提交过于频繁，请稍后再试。');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('提交过于频繁，请稍后再试。'));
     expect(screen.getByRole('button', { name: /^(60|59) 秒后可重试$/ })).toBeDisabled();
     first.unmount();
     render();

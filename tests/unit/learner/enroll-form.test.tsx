@@ -136,7 +136,7 @@ describe('EnrollForm', () => {
   it('an unverified learner is sent to real-name verification for a class that requires it', async () => {
     installFetch({ [USER]: unverified });
     render(cls());
-    expect(await screen.findByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/user/verify');
+    await waitFor(() => expect(screen.getByRole('link', { name: '去实名认证' })).toHaveAttribute('href', '/user/verify'));
     expect(screen.getByRole('button', { name: '提交报名' })).toBeDisabled();
   });
 });

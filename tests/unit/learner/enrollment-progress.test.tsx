@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { EnrollmentProgress } from '@/components/front/learner/enrollment-progress';
 import type { Enrollment } from '@/lib/contract/enrollment';
 import { installFetch } from '../api/fetch-mock';
@@ -28,7 +28,7 @@ describe('EnrollmentProgress', () => {
       status: 'approved', amount_due_cents: 80_000,
       order: { data: { order_no: 'PX20261120100000123456', enrollment_id: 9, class_id: 7, class_title: '保育师培训班', amount_cents: 80_000, status: 'pending', provider: 'offline', paid_at: null, refunded_at: null, created_at: '2026-11-20T03:00:00.000Z', updated_at: '2026-11-20T03:00:00.000Z' } },
     });
-    expect(await screen.findByRole('link', { name: '去缴费' })).toHaveAttribute('href', '/user/paySuccee?order_no=PX20261120100000123456');
+    await waitFor(() => expect(screen.getByRole('link', { name: '去缴费' })).toHaveAttribute('href', '/user/paySuccee?order_no=PX20261120100000123456'));
     expect(screen.queryByRole('link', { name: '开始学习' })).not.toBeInTheDocument();
     expect(screen.getByText('缴费')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { AdmissionTicket } from '@/components/front/career/admission-ticket';
 import { ApplicationList } from '@/components/front/career/application-list';
@@ -67,7 +67,7 @@ it('without server data the islands still load in the browser as before', async 
   installFetch({ [`GET /api/v1${USER_KEY}`]: { status: 200, body: { data: learner } } });
   renderApp(<ServerData fallback={{}}><UserInfoCard /></ServerData>, ['UserCenter', 'ProfileForm']);
   expect(screen.getByText('加载中…')).toBeInTheDocument();
-  expect(await screen.findByTestId('profile-name')).toHaveTextContent('服务端学员');
+  await waitFor(() => expect(screen.getByTestId('profile-name')).toHaveTextContent('服务端学员'));
 });
 
 /** A page the test can leave (the island unmounts, its SWR cache stays), as a navigation away does. */

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ManagerSession } from '@/components/manage/manager-session';
 import { PagePathProvider, useCloseCurrentTab } from '@/components/manage/shell/current-tab';
 import { TagsProvider, useTags } from '@/components/manage/shell/tags';
@@ -57,7 +57,7 @@ describe('useCloseCurrentTab (issue 20: a finished edit closes its own tab)', ()
 
   it('closes the calling page\'s tab and goes where it is told', async () => {
     renderShell();
-    expect(await screen.findByTestId('strip')).toHaveTextContent('/manage /manage/jobs /manage/jobs/edit');
+    await waitFor(() => expect(screen.getByTestId('strip')).toHaveTextContent('/manage /manage/jobs /manage/jobs/edit'));
     act(() => closeTab({ to: '/manage/jobs?page=2', refresh: true }));
     expect(screen.getByTestId('strip')).toHaveTextContent(/^\/manage \/manage\/jobs$/);
     expect(push).toHaveBeenCalledWith('/manage/jobs?page=2');
@@ -65,7 +65,7 @@ describe('useCloseCurrentTab (issue 20: a finished edit closes its own tab)', ()
 
   it('without a target, goes to the last tab left when the closed tab was on screen', async () => {
     renderShell();
-    expect(await screen.findByTestId('strip')).toHaveTextContent('/manage/jobs/edit');
+    await waitFor(() => expect(screen.getByTestId('strip')).toHaveTextContent('/manage/jobs/edit'));
     act(() => closeTab());
     expect(push).toHaveBeenCalledWith('/manage/jobs?page=2');
   });
@@ -73,7 +73,7 @@ describe('useCloseCurrentTab (issue 20: a finished edit closes its own tab)', ()
   it('a hidden kept page closes its own tab without moving the manager', async () => {
     pathname = '/manage';
     renderShell([kept('/manage/jobs', '/manage/jobs'), kept('/manage/jobs/edit', '/manage/jobs/edit?id=3')]);
-    expect(await screen.findByTestId('strip')).toHaveTextContent('/manage /manage/jobs /manage/jobs/edit');
+    await waitFor(() => expect(screen.getByTestId('strip')).toHaveTextContent('/manage /manage/jobs /manage/jobs/edit'));
     act(() => closeTab());
     expect(screen.getByTestId('strip')).toHaveTextContent(/^\/manage \/manage\/jobs$/);
     expect(push).not.toHaveBeenCalled();

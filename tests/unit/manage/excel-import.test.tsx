@@ -22,7 +22,7 @@ it('passes the mode, shows progress while the upload reports it, then the row er
   choose();
   fireEvent.change(screen.getByLabelText('导入方式'), { target: { value: 'valid' } });
   fireEvent.click(screen.getByRole('button', { name: '开始导入' }));
-  expect(await screen.findByRole('progressbar', { name: '导入进度' })).toHaveAttribute('value', '25');
+  await waitFor(() => expect(screen.getByRole('progressbar', { name: '导入进度' })).toHaveAttribute('value', '25'));
   expect(screen.getByText('已检查 25/60 行')).toBeInTheDocument();
   expect(upload.mock.calls[0][1]).toBe('valid');
   await act(async () => finish({ data: report }));

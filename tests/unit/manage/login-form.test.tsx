@@ -78,7 +78,7 @@ describe('LoginForm', () => {
       form.fill('admin', 'wrong');
       form.submit();
 
-      expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('用户名或密码错误'));
       expect(replace).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
       act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 10));
@@ -95,7 +95,7 @@ describe('LoginForm', () => {
     const form = renderForm();
     form.fill('admin', 'x');
     form.submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('请求失败');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('请求失败'));
   });
 
   it('gives up on a sign-in the server leaves unanswered after 20 s (SPEC.md §9)', async () => {
@@ -113,7 +113,7 @@ describe('LoginForm', () => {
       expect(init.signal!.aborted).toBe(false);
       act(() => jest.advanceTimersByTime(1));
       expect(init.signal!.aborted).toBe(true);
-      expect(await screen.findByRole('alert')).toHaveTextContent('登录失败');
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('登录失败'));
       expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
       expect(REQUEST_TIMEOUT_MS).toBe(20_000);
     } finally {

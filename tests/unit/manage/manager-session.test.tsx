@@ -65,7 +65,7 @@ describe('ManagerSession', () => {
   it.each([10, 11, 12])('links /manage/orgSet for userable type %i', async (type) => {
     installFetch({ [INFO]: info(admin(type)) });
     renderShell();
-    expect(await screen.findByRole('link', { name: '机构信息' })).toHaveAttribute('href', '/manage/orgSet');
+    await waitFor(() => expect(screen.getByRole('link', { name: '机构信息' })).toHaveAttribute('href', '/manage/orgSet'));
   });
 
   it.each([
@@ -75,7 +75,7 @@ describe('ManagerSession', () => {
   ])('on %s shows the message, logs out and goes to login with the current path', async (_case, reply, message) => {
     const api = installFetch({ [INFO]: reply, [LOGOUT]: { status: 204 } });
     renderShell();
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message));
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/manage/login?redirect=%2Fmanage%2FclassList%3Fpage%3D2'));
     const logout = api.calls.find((c) => c.init.method === 'DELETE')!;
     expect((logout.init.headers as Record<string, string>)['x-auth-guard']).toBe('manage');

@@ -58,18 +58,18 @@ describe('ManageRouteHost', () => {
   it('renders the page registered for the item at the path', async () => {
     renderHost('/manage');
     expect(await screen.findByRole('heading', { name: '工作台' })).toBeInTheDocument();
-    expect(await screen.findByTestId('tile-pending')).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByTestId('tile-pending')).toHaveTextContent('2'));
     expect(screen.getByTestId('dashboard-scope')).toHaveTextContent('统计范围：本机构');
     expect(screen.getAllByText('暂无培训班').length).toBe(1);
     // The account's own work: a school's enrolments waiting and pass rate (issue 20).
-    expect(await screen.findByTestId('work-tile-enrollmentsWaiting')).toHaveTextContent('5');
+    await waitFor(() => expect(screen.getByTestId('work-tile-enrollmentsWaiting')).toHaveTextContent('5'));
     expect(screen.getByTestId('work-tile-passRate')).toHaveTextContent('80');
     expect(screen.getByRole('heading', { name: '本机构培训' })).toBeInTheDocument();
   });
 
   it('says a permitted item without a registered page is under construction, naming its component', async () => {
     renderHost('/manage/classes/12');
-    expect(await screen.findByTestId('manage-under-construction')).toHaveTextContent('建设中的页面');
+    await waitFor(() => expect(screen.getByTestId('manage-under-construction')).toHaveTextContent('建设中的页面'));
     expect(screen.getByTestId('manage-under-construction')).toHaveTextContent('future/edit');
   });
 
@@ -80,13 +80,13 @@ describe('ManageRouteHost', () => {
 
   it('shows 401 for a path the server knows but the manager may not open', async () => {
     const api = renderHost('/manage/roles', { known: true });
-    expect(await screen.findByTestId('manage-401')).toHaveTextContent('没有访问该页面的权限');
+    await waitFor(() => expect(screen.getByTestId('manage-401')).toHaveTextContent('没有访问该页面的权限'));
     expect(api.calls.some((c) => c.url.includes('/user/routes/check?path=%2Fmanage%2Froles'))).toBe(true);
   });
 
   it('shows 404 for a path no menu item names', async () => {
     renderHost('/manage/no-such-page', { known: false });
-    expect(await screen.findByTestId('manage-404')).toHaveTextContent('页面不存在');
+    await waitFor(() => expect(screen.getByTestId('manage-404')).toHaveTextContent('页面不存在'));
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/manage');
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HeaderAccount } from '@/components/front/user/header-account';
 import { TOAST_DURATION_MS } from '@/components/ui/toast';
 import { notifyError } from '@/lib/api/client';
@@ -35,7 +35,7 @@ describe('HeaderAccount', () => {
     document.cookie = 'user_session=1; path=/';
     const api = installFetch({ [`GET /api/v1${USER_KEY}`]: { status: 200, body: { data: { name: '李四', phone: '138****0000', verify_status: 'pending' } } } });
     renderApp(header, []);
-    expect(await screen.findByRole('link', { name: '李四' })).toHaveAttribute('href', '/user/info');
+    await waitFor(() => expect(screen.getByRole('link', { name: '李四' })).toHaveAttribute('href', '/user/info'));
     expect(api.calls[0].url).toBe(`/api/v1${USER_KEY}`);
   });
 
@@ -43,7 +43,7 @@ describe('HeaderAccount', () => {
     document.cookie = 'user_session=1; path=/';
     installFetch({ [`GET /api/v1${USER_KEY}`]: { status: 200, body: { data: null } } });
     renderApp(header, []);
-    expect(await screen.findByRole('alert')).toHaveTextContent('请重新登录~');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('请重新登录~'));
   });
 });
 

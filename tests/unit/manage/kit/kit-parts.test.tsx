@@ -76,7 +76,7 @@ test('a partial import says how many rows were imported and skipped, with the ro
   fireEvent.change(screen.getByLabelText('培训班文件'), { target: { files: [new File(['x'], 'a.xlsx')] } });
   fireEvent.change(screen.getByLabelText('导入方式'), { target: { value: 'valid' } });
   await act(async () => { fireEvent.click(screen.getByRole('button', { name: '开始导入' })); });
-  expect(await screen.findByTestId('import-result')).toHaveTextContent('已导入 3 行，跳过 2 行有错误的行');
+  await waitFor(() => expect(screen.getByTestId('import-result')).toHaveTextContent('已导入 3 行，跳过 2 行有错误的行'));
   expect(screen.getByTestId('import-errors')).toHaveTextContent('第 4 行「容量」：必须是整数。');
   expect(onImported).toHaveBeenCalled();
 });
@@ -86,7 +86,7 @@ test('a refused import (all or nothing) says nothing was imported', async () => 
   renderApp(<ImportPanel upload={upload} onImported={jest.fn()} fileLabel="培训班文件" submitLabel="开始导入" />, [...NS]);
   fireEvent.change(screen.getByLabelText('培训班文件'), { target: { files: [new File(['x'], 'a.xlsx')] } });
   await act(async () => { fireEvent.click(screen.getByRole('button', { name: '开始导入' })); });
-  expect(await screen.findByTestId('import-result')).toHaveTextContent('发现 1 处错误（3 行中 2 行正确）');
+  await waitFor(() => expect(screen.getByTestId('import-result')).toHaveTextContent('发现 1 处错误（3 行中 2 行正确）'));
 });
 
 test('a masked value is revealed on click through the logged endpoint', async () => {
@@ -97,7 +97,7 @@ test('a masked value is revealed on click through the logged endpoint', async ()
   renderApp(<MaskedCell value="4101**********123X" reveal={{ subject: 'enrollments', id: 12, field: 'id_number' }} />, [...NS]);
   expect(screen.getByTestId('masked-value')).toHaveTextContent('4101**********123X');
   fireEvent.click(await screen.findByRole('button', { name: '查看完整身份证号' }));
-  expect(await screen.findByTestId('masked-revealed')).toHaveTextContent('41010119900307123X');
+  await waitFor(() => expect(screen.getByTestId('masked-revealed')).toHaveTextContent('41010119900307123X'));
   const reveal = calls.filter((c) => c.url.endsWith('/reveal'));
   expect(reveal).toHaveLength(1);
   expect(JSON.parse(String(reveal[0].init.body))).toEqual({ field: 'id_number' });

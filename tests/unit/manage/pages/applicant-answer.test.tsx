@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { ApplicantsPanel } from '@/components/manage/pages/jobs/applicants-panel';
 import type { ManagedJob } from '@/components/manage/pages/jobs/job-api';
 import { installFetch } from '../../api/fetch-mock';
@@ -51,7 +51,7 @@ test('a valid answer is sent and toasted; a 422 from the server lands under its 
   fireEvent.change(r.getByLabelText('给 欧阳娜娜 的备注'), { target: { value: '  周一上午面试  ' } });
   await act(async () => fireEvent.click(r.getByRole('button', { name: '保存' })));
   expect(api.calls.filter((c) => c.init.method === 'PUT').map((c) => JSON.parse(String(c.init.body)))).toEqual([{ status: 'interview', note: '周一上午面试' }]);
-  expect(await r.findByTestId('field-error')).toHaveTextContent('投递状态不是可选的状态。');
+  await waitFor(() => expect(r.getByTestId('field-error')).toHaveTextContent('投递状态不是可选的状态。'));
   expect(screen.queryByText('提交的数据无效。')).toBeNull();
 
   api.routes[ANSWER] = { status: 200, body: { data: { ...applicant, status: 'interview', note: '周一上午面试' } } };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, waitFor } from '@testing-library/react';
 import TalentsPage from '@/components/manage/pages/talents/talents-page';
 import { installFetch } from '../../api/fetch-mock';
 import { renderApp } from '../../auth/harness';
@@ -31,7 +31,7 @@ test('hiding a talent that the API refuses says why in the dialog, once, without
   fireEvent.click(await screen.findByRole('button', { name: '隐藏' }));
   const dialog = await screen.findByTestId('kit-confirm');
   fireEvent.click(within(dialog).getByRole('button', { name: '隐藏' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('该人才已被岗位引用，不能隐藏。');
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('该人才已被岗位引用，不能隐藏。'));
   expect(screen.queryByText('提交的数据无效。')).toBeNull();
   expect(api.calls.filter((c) => c.init.method === 'POST').map((c) => c.url)).toEqual(['/api/v1/manage/talents/12/hide']);
 });

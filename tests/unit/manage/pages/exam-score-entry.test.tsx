@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ExamResults } from '@/components/manage/pages/exams/exam-results';
 import type { ManagedExam } from '@/components/manage/pages/exams/exam-api';
 import { installFetch } from '../../api/fetch-mock';
@@ -42,6 +42,6 @@ test('a valid score is sent; a 422 is shown by the input without the generic toa
   renderApp(<ExamResults exam={exam} onChanged={() => undefined} />, ['ManageExams', 'ManageKit', 'ManageEnums', 'ManageOps']);
   await enter('88');
   expect(api.calls.filter((c) => c.init.method === 'PUT').map((c) => JSON.parse(String(c.init.body)))).toEqual([{ score: 88 }]);
-  expect(await screen.findByRole('alert')).toHaveTextContent('成绩不能录入：考试尚未开始。');
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('成绩不能录入：考试尚未开始。'));
   expect(screen.queryByText('提交的数据无效。')).toBeNull();
 });

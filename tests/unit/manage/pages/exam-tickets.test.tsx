@@ -46,6 +46,6 @@ test('a refusal to issue stays in the dialog once, without the generic toast on 
   fireEvent.click(await screen.findByRole('button', { name: '发准考证' }));
   const dialog = await screen.findByTestId('kit-confirm');
   fireEvent.click(within(dialog).getByRole('button', { name: '发准考证' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('这场考试的培训班还没有可发准考证的学员。');
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('这场考试的培训班还没有可发准考证的学员。'));
   expect(screen.queryByText('提交的数据无效。')).toBeNull();
 });
