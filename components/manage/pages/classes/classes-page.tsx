@@ -88,8 +88,10 @@ export default function ClassesPage() {
         { key: 'title', label: t('className'), render: (c) => c.title },
         { key: 'occupation', label: t('occupation'), render: (c) => t('occupationLevel', { name: c.occupation?.data.name ?? '', level: levelName(c.level) }) },
         { key: 'organization', label: t('organization'), render: (c) => c.organization?.data?.name ?? t('noOrganization') },
-        { key: 'place', label: t('place'), nowrap: true, render: (c) => [c.city?.data?.name, c.area?.data?.name].filter(Boolean).join(' ') },
-        { key: 'dates', label: t('dates'), nowrap: true, render: (c) => t('dateRange', { start: c.start_date, end: c.end_date }) },
+        // Place and dates wrap (at the space, at 至): kept on one line they took 224 and 189 px and, drawn
+        // with a real Chinese font, pushed the table 42 px past its card at 1366 px.
+        { key: 'place', label: t('place'), render: (c) => [c.city?.data?.name, c.area?.data?.name].filter(Boolean).join(' ') },
+        { key: 'dates', label: t('dates'), render: (c) => t('dateRange', { start: c.start_date, end: c.end_date }) },
         { key: 'seats', label: t('seats'), nowrap: true, render: (c) => <span data-testid="class-seats">{t('seatsValue', { enrolled: c.enrolled_count, capacity: c.capacity, left: c.seats_left })}</span> },
         { key: 'fee', label: t('fee'), nowrap: true, render: (c) => <><MoneyCell cents={c.fee_cents} /> / <MoneyCell cents={c.subsidy_cents} /></> },
         { key: 'status', label: t('statusColumn'), render: (c) => <EnumCell group="classStatus" value={c.status} tones={TONES} /> },
