@@ -1,3 +1,5 @@
+import { DEFAULT_BEFORE_REF } from './versions';
+
 export type BenchOptions = {
   quick: boolean;
   build: boolean;
@@ -5,6 +7,9 @@ export type BenchOptions = {
   lighthouse: boolean;
   scale: boolean;
   cluster: boolean;
+  /** The before-and-after phase (versions-phase.ts) and the commit it compares HEAD with. */
+  versions: boolean;
+  beforeRef: string;
   durationSeconds: number;
   connections: number;
   outDir: string;
@@ -12,7 +17,7 @@ export type BenchOptions = {
   only?: ReadonlySet<Phase>;
 };
 
-export const PHASES = ['api', 'next', 'upstream', 'lighthouse', 'export', 'credentials', 'import', 'storage', 'cluster', 'scale', 'subsidy'] as const;
+export const PHASES = ['api', 'next', 'upstream', 'lighthouse', 'export', 'credentials', 'import', 'storage', 'cluster', 'scale', 'subsidy', 'versions'] as const;
 export type Phase = (typeof PHASES)[number];
 
 const HELP = `npm run bench [-- options]
@@ -23,6 +28,9 @@ const HELP = `npm run bench [-- options]
   --no-lighthouse    skip Lighthouse
   --no-scale         skip db:scale, the large-database measurements and the subsidy phase (a million claims)
   --no-cluster       skip the two-instance PostgreSQL + Redis phase
+  --no-versions      skip the before-and-after phase (the earlier commit checked out, installed,
+                     built and started beside this one)
+  --before=REF       the commit that phase compares with (default ${DEFAULT_BEFORE_REF}, the last on Next 15.5)
   --duration=N       seconds per scenario (default 10)
   --connections=N    concurrent connections (default 50)
   --out=DIR          where reports go (default reports/)
@@ -36,7 +44,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     console.log(HELP);
     process.exit(0);
   }
-  const known = /^--(quick|no-build|no-next|no-lighthouse|no-scale|no-cluster|duration=\d+|connections=\d+|out=.+|only=[\w,]+)$/;
+  const known = /^--(quick|no-build|no-next|no-lighthouse|no-scale|no-cluster|no-versions|before=[\w^~./-]+|duration=\d+|connections=\d+|out=.+|only=[\w,]+)$/;
   const unknown = argv.filter((a) => !known.test(a));
   if (unknown.length) throw new Error(`unknown option ${unknown.join(' ')}\n${HELP}`);
   const quick = has('--quick');
@@ -51,6 +59,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     lighthouse: !quick && !has('--no-lighthouse'),
     scale: !quick && !has('--no-scale'),
     cluster: !quick && !has('--no-cluster'),
+    versions: !quick && !has('--no-versions'),
+    beforeRef: value('before') ?? DEFAULT_BEFORE_REF,
     durationSeconds: Number(value('duration') ?? (quick ? 1 : 10)),
     connections: Number(value('connections') ?? (quick ? 10 : 50)),
     outDir: value('out') ?? 'reports',
@@ -65,6 +75,7 @@ export function runsPhase(opts: BenchOptions, phase: Phase): boolean {
   // The subsidy scenarios fill a million claims: they go with the large-database phase.
   if (phase === 'scale' || phase === 'subsidy') return opts.scale;
   if (phase === 'cluster') return opts.cluster;
+  if (phase === 'versions') return opts.versions;
   if (phase === 'next' || phase === 'upstream') return opts.next;
   return true;
 }

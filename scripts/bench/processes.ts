@@ -37,6 +37,8 @@ export type StartOptions = {
   logFile?: string;
   timeoutMs?: number;
   host?: string;
+  /** Where the command runs (default: this process's folder). */
+  cwd?: string;
 };
 
 /** Starts a command in its own process group (Next forks a child) and waits until readyPath answers 200. */
@@ -44,6 +46,7 @@ export async function start(options: StartOptions): Promise<Running> {
   const out = options.logFile ? fs.openSync(options.logFile, 'a') : 'ignore';
   const child = spawn(options.command[0], options.command.slice(1), {
     detached: true,
+    cwd: options.cwd,
     stdio: ['ignore', out, out],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1', ...options.env } as NodeJS.ProcessEnv,
   });

@@ -28,6 +28,7 @@ import { measureImport } from './import-phase';
 import { measureScale } from './scale-phase';
 import { measureStorage } from './storage-phase';
 import { measureSubsidy } from './subsidy-phase';
+import { measureVersions } from './versions-phase';
 import { apiScenarios, LEARNER_STREAMED_PAGES, loginScenario, PAGE_HEADERS, publicPages, type Scenario } from './scenarios';
 import { serverSet, startApi, startBaseline, startNext } from './servers';
 
@@ -314,6 +315,7 @@ async function main() {
     if (withNext && nextUrl && runs('lighthouse')) await lighthousePhase(bench, nextUrl, fixtures);
     await servers.stopAll();
 
+    if (runs('versions')) await measureVersions(bench, opts.beforeRef);
     if (runs('export')) await measureExport(bench, databaseUrl);
     if (runs('credentials')) await measureCredentials(report, opts.quick ? 30 : undefined);
     if (runs('import')) await measureImport(bench, databaseUrl);
