@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { BENCH_ADMIN_PASSWORD, BENCH_DEMO_PASSWORD } from './data';
 import { answeredBy } from './answered';
@@ -13,7 +14,8 @@ import { compareLine, groupRssMb, type Alternated, type Side } from './versions'
 
 // Issue 33: the framework upgrade measured before and after on one machine in one run. The earlier
 // version is a git worktree of another commit (DEFAULT_BEFORE_REF: the last on Next 15.5) with its
-// own `npm install`, kept under reports/bench-before/<commit> between runs. Both are built, started
+// own `npm install`, kept between runs in the system's temporary folder (outside this project: under
+// it, Next would take this project's lock file for the workspace root and nest the standalone server). Both are built, started
 // with `npm start` on an empty database of their own, and loaded in turn with the same requests.
 
 type Version = { side: Side; label: string; dir: string; server?: Running; session?: Record<string, string> | null };
@@ -35,9 +37,9 @@ function npm(args: string[], cwd: string): number {
 }
 
 /** The earlier commit checked out beside the reports with its own node_modules (installed once). */
-function checkoutOf(ref: string, outDir: string): { dir: string; sha: string; installMs?: number } {
+function checkoutOf(ref: string): { dir: string; sha: string; installMs?: number } {
   const sha = git(['rev-parse', '--short', `${ref}^{commit}`]);
-  const dir = path.resolve(outDir, 'bench-before', sha);
+  const dir = path.join(os.tmpdir(), 'bench-before', sha);
   if (!fs.existsSync(path.join(dir, 'package.json'))) {
     git(['worktree', 'prune']);
     fs.mkdirSync(path.dirname(dir), { recursive: true });
@@ -109,7 +111,7 @@ function memoryLine(version: Version): string {
 
 export async function measureVersions(bench: Bench, beforeRef: string): Promise<void> {
   const { report, opts, work } = bench;
-  const checkout = checkoutOf(beforeRef, opts.outDir);
+  const checkout = checkoutOf(beforeRef);
   const head = git(['rev-parse', '--short', 'HEAD']);
   const versions: Version[] = [
     { side: 'before', label: `before (${checkout.sha})`, dir: checkout.dir },
