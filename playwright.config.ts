@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { withBundledCjkFont } from './tests/e2e/helpers/cjk-font';
+import { withBundledCjkFont } from './scripts/cjk-font';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN_PASSWORD = 'E2e-Admin-Pass-2026';
@@ -108,7 +108,7 @@ export default defineConfig({
     // Recording a trace of every test cost about 30 % of the run's time and CPU (measured on the
     // back-office crawl: 33 s with traces, 23.5 s without). To get one: npx playwright test <file> --trace on.
     trace: 'off',
-    // E2E_CJK_FONT=1: every test browser draws Chinese and Japanese with the bundled font (tests/e2e/helpers/cjk-font.ts).
+    // E2E_CJK_FONT=1: every test browser draws Chinese and Japanese with the bundled font (scripts/cjk-font.ts).
     launchOptions: process.env.E2E_CJK_FONT === '1' ? withBundledCjkFont(E2E_LAUNCH_OPTIONS) : E2E_LAUNCH_OPTIONS,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

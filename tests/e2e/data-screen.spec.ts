@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { registerLearner } from './helpers/auth';
 import { signInManager } from './helpers/manage';
-import { withBundledCjkFont } from './helpers/cjk-font';
+import { withBundledCjkFont } from '../../scripts/cjk-font';
 import { E2E_LAUNCH_OPTIONS } from '../../playwright.config';
 
 // Issue 32, the data screen in the browser: the province manager's full screen at a wall's, a desk's
@@ -10,7 +10,7 @@ import { E2E_LAUNCH_OPTIONS } from '../../playwright.config';
 // figures on hover and its own screen on click, a figure moving without a reload when a learner
 // registers, and the public screen's figures in its HTML with JavaScript off.
 
-// Drawn with a real Chinese font (the README's picture is taken here): tests/e2e/helpers/cjk-font.ts.
+// Drawn with a real Chinese font (the README's picture is taken here): scripts/cjk-font.ts.
 test.use({ launchOptions: withBundledCjkFont(E2E_LAUNCH_OPTIONS) });
 
 const MANAGE = { 'x-auth-guard': 'manage' };
@@ -121,7 +121,7 @@ for (const viewport of SIZES) {
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
-    // The heading is drawn in a real Chinese font, not empty boxes (tests/e2e/helpers/cjk-font.ts): its
+    // The heading is drawn in a real Chinese font, not empty boxes (scripts/cjk-font.ts): its
     // first character paints other pixels than a private-use character, which has no glyph anywhere.
     expect(await hanDrawnAsGlyph(page, '数')).toBe(true);
     // The README's picture of the screen (docs/screenshots/data-screen.png is a copy of the 1920×1080 one).

@@ -15,8 +15,20 @@ import path from 'node:path';
  * lists' rows pass the 96 px the table-fit check allows (manage-languages), to be fixed first.
  */
 export function withBundledCjkFont<T extends object>(base: T, root = process.cwd()): T & { env?: Record<string, string> } {
+  const file = cjkFontConfigFile(root);
+  if (!file) return base;
+  const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
+  return { ...base, env: { ...env, FONTCONFIG_FILE: file } };
+}
+
+/**
+ * The fontconfig file that adds the bundled font to the system's (FONTCONFIG_FILE for a Chromium: the
+ * test browsers, and the bench's Lighthouse runs, which measure a page as a reader's phone lays it
+ * out, with Chinese glyphs), written once per machine; undefined when the package's fonts are missing.
+ */
+export function cjkFontConfigFile(root = process.cwd()): string | undefined {
   const fonts = path.resolve(root, 'node_modules', '@embedpdf', 'fonts-sc', 'fonts');
-  if (!fs.existsSync(path.join(fonts, 'NotoSansHans-Regular.otf'))) return base;
+  if (!fs.existsSync(path.join(fonts, 'NotoSansHans-Regular.otf'))) return undefined;
   const dir = path.join(os.tmpdir(), `e2e-fontconfig-${process.getuid?.() ?? 0}`);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'fonts.conf');
@@ -35,6 +47,5 @@ export function withBundledCjkFont<T extends object>(base: T, root = process.cwd
     fs.writeFileSync(part, conf);
     fs.renameSync(part, file);
   }
-  const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
-  return { ...base, env: { ...env, FONTCONFIG_FILE: file } };
+  return file;
 }
