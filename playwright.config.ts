@@ -100,6 +100,9 @@ export default defineConfig({
   workers: E2E_SERVERS,
   retries: 0,
   timeout: 60_000,
+  // A deadline for each expectation, not a sleep: 5 s (the default) missed a deleted lesson's toast in a
+  // full run on a slow day (the API answered after 5 s; the lesson was gone when the test failed).
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     // Each worker's own server: tests/e2e/fixtures.ts sets it per worker; this file is loaded again
