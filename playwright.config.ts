@@ -101,7 +101,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // A deadline for each expectation, not a sleep: 5 s (the default) missed a deleted lesson's toast in a
-  // full run on a slow day (the API answered after 5 s; the lesson was gone when the test failed).
+  // full run on a slow day (the lesson was gone when the test failed, so most likely it came late).
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -10,9 +10,10 @@ import path from 'node:path';
  * Returns the launch options that give a browser the font (`base` plus FONTCONFIG_FILE), or `base`
  * alone when the package's fonts are missing.
  *
- * Used where the picture is the point (the data screen's README screenshot). Not yet for the whole
- * suite: with real glyphs the back office's class list overflows its card at 1366 px and several
- * lists' rows pass the 96 px the table-fit check allows (manage-languages), to be fixed first.
+ * Used where the picture is the point (the data screen's README screenshot) and with E2E_CJK_FONT=1.
+ * Not yet for the whole suite: with real glyphs the rows of the back office's class, certificate and
+ * exam lists pass the 96 px the table-fit check allows in some languages (manage-languages), to be
+ * fixed first.
  */
 export function withBundledCjkFont<T extends object>(base: T, root = process.cwd()): T & { env?: Record<string, string> } {
   const file = cjkFontConfigFile(root);

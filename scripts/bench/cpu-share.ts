@@ -47,26 +47,32 @@ export function parseProcStat(line: string): { pgrp: number; ticks: number } | u
 }
 
 /**
- * CPU time (ms) used so far by every live process of a process group (a server the bench started
- * in its own group, with whatever children it forked), from /proc; undefined off Linux.
+ * Every live process of a process group (a server the bench started in its own group, with whatever
+ * children it forked) and its CPU ticks so far, from /proc; undefined off Linux.
  */
-export function groupCpuMs(pgid: number): number | undefined {
+export function groupProcesses(pgid: number): Array<{ pid: number; ticks: number }> | undefined {
   let entries: string[];
   try {
     entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
   } catch {
     return undefined;
   }
-  let ticks = 0;
+  const found: Array<{ pid: number; ticks: number }> = [];
   for (const pid of entries) {
     try {
       const stat = parseProcStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      if (stat?.pgrp === pgid) ticks += stat.ticks;
+      if (stat?.pgrp === pgid) found.push({ pid: Number(pid), ticks: stat.ticks });
     } catch {
       // gone meanwhile
     }
   }
-  return ticks * 10;
+  return found;
+}
+
+/** CPU time (ms) used so far by every live process of a process group; undefined off Linux. */
+export function groupCpuMs(pgid: number): number | undefined {
+  const processes = groupProcesses(pgid);
+  return processes && processes.reduce((sum, p) => sum + p.ticks, 0) * 10;
 }
 
 /** Cores used over a run: CPU time over wall time. */

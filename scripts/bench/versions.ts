@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { groupProcesses } from './cpu-share';
 import type { LoadResult } from './load';
 
 // The pure parts of the before-and-after phase (versions-phase.ts): reading a process group's memory
@@ -15,21 +16,12 @@ export function rssKbOf(status: string): number | undefined {
 
 /** The resident memory of every live process of a process group, largest first (MB); empty off Linux. */
 export function groupRssMb(pgid: number): Array<{ pid: number; command: string; mb: number }> {
-  let entries: string[];
-  try {
-    entries = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return [];
-  }
   const found: Array<{ pid: number; command: string; mb: number }> = [];
-  for (const pid of entries) {
+  for (const { pid } of groupProcesses(pgid) ?? []) {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
       const kb = rssKbOf(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
       const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
-      if (kb !== undefined) found.push({ pid: Number(pid), command, mb: Math.round(kb / 102.4) / 10 });
+      if (kb !== undefined) found.push({ pid, command, mb: Math.round(kb / 102.4) / 10 });
     } catch {
       // gone meanwhile
     }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { parseProcStat } from '@/scripts/bench/cpu-share';
 import { parseOptions, runsPhase } from '@/scripts/bench/options';
 import { compareLine, DEFAULT_BEFORE_REF, groupRssMb, rssKbOf, sideSummary } from '@/scripts/bench/versions';
 import type { LoadResult } from '@/scripts/bench/load';
@@ -40,9 +41,7 @@ describe("the bench's before-and-after phase", () => {
     expect(rssKbOf('Name:\tnode\nVmPeak:\t 900000 kB\nVmRSS:\t  204800 kB\nRssAnon:\t100 kB\n')).toBe(204800);
     expect(rssKbOf('Name:\tkthreadd\n')).toBeUndefined();
     if (process.platform !== 'linux') return;
-    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
-    const ownGroup = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-    const own = groupRssMb(ownGroup);
+    const own = groupRssMb(parseProcStat(fs.readFileSync('/proc/self/stat', 'utf8'))!.pgrp);
     expect(own.find((p) => p.pid === process.pid)?.mb).toBeGreaterThan(10);
   });
 });
