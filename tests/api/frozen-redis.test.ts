@@ -1,5 +1,5 @@
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@/lib/server/domain/errors';
-import { startApiProcess, waitUntil, type ApiProcess } from '../helpers/api-process';
+import { servedWithin, startApiProcess, waitUntil, type ApiProcess } from '../helpers/api-process';
 import { clearRedisPrefix } from '../helpers/accounts';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
 import { insertRegions } from '../helpers/fixtures';
@@ -53,7 +53,8 @@ maybe('a frozen Redis: codes 503, limits and writes go on, /api/ready and /api/h
   api = await startApiProcess({
     DATABASE_URL: t.url, REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_COMMAND_TIMEOUT_MS: String(COMMAND_MS), REDIS_CONNECT_TIMEOUT_MS: '1000',
   });
-  expect((await timed('/api/v1/verification-codes/login', { phone: '13936000001' })).status).toBe(201);
+  // The run's first commands through the relay: a loaded machine can miss the 500 ms deadline (servedWithin).
+  expect((await servedWithin(() => timed('/api/v1/verification-codes/login', { phone: '13936000001' }), 30_000)).answer.status).toBe(201);
   expect((await timed('/api/ready')).body.checks).toMatchObject({ database: 'ok', redis: 'ok', cache_bus: 'ok' });
   // The server's own connections (the cache bus, limits, codes) once the probes' have closed.
   let connections = 0;
@@ -87,8 +88,10 @@ maybe('a frozen Redis: codes 503, limits and writes go on, /api/ready and /api/h
 
   proxy.thaw();
   await waitUntil(async () => (await timed('/api/ready')).body.checks?.redis === 'ok', 20_000, 'Redis back in /api/ready');
-  // The same phone at once: the resend wait the failed request took was given back.
-  const again = await timed('/api/v1/verification-codes/login', { phone: '13936000002' });
+  // The same phone at once: the resend wait the failed request took was given back (a 429 if not;
+  // a 503, a command past its deadline on a loaded machine, gives it back too and is tried again).
+  const { answer: again, refused } = await servedWithin(() => timed('/api/v1/verification-codes/login', { phone: '13936000002' }), 30_000);
+  if (refused.length) measured.push(`resumed: ${refused.length} code request(s) 503 before one was served`);
   expect(again.status).toBe(201);
   expect(again.body.verification_key).toEqual(expect.any(String));
   // What was abandoned in the freeze (probes, commands past their deadline) closed its connections.

@@ -31,6 +31,24 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
+/**
+ * A call tried again while it answers 503, until a deadline. The fault tests give their dependencies
+ * deadlines of 0.5–2 s, and a dependency's first calls (of the run, or after it resumes with a backlog)
+ * can miss them on a machine busy with a build beside two jest workers: a 503 like the fault's. Such a
+ * refusal must leave nothing behind either, which the caller asserts (its rows counted after). Returns
+ * the last answer and how long each refused attempt took, for the test's log.
+ */
+export async function servedWithin<T extends { status: number; ms: number }>(attempt: () => Promise<T>, deadlineMs: number): Promise<{ answer: T; refused: number[] }> {
+  const until = Date.now() + deadlineMs;
+  const refused: number[] = [];
+  let answer = await attempt();
+  while (answer.status === 503 && Date.now() < until) {
+    refused.push(answer.ms);
+    answer = await attempt();
+  }
+  return { answer, refused };
+}
+
 export async function isReady(url: string): Promise<boolean> {
   const response = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) });
   return response.status === 200;
