@@ -13,7 +13,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 type ClientManifest = { entryJSFiles?: Record<string, string[]> };
 
-/** Each route's client reference manifest (a script assigning to globalThis.__RSC_MANIFEST), run in a context of its own. */
+/** Each route's client reference manifest (a script filling the global __RSC_MANIFEST object), run in a context of its own. */
 function routeEntryChunks(file: string): string[] {
   const context: { __RSC_MANIFEST?: Record<string, ClientManifest> } = {};
   vm.runInNewContext(fs.readFileSync(file, 'utf8'), context, { filename: file, timeout: 1000 });
