@@ -10,7 +10,7 @@ import { readyDb } from '@/lib/server/db';
 import { startScreenJob } from '@/lib/server/screen-job';
 import { health, readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/runtime/lifecycle';
-import { metricsResponse } from '@/lib/server/observability/metrics';
+import { collectProcessMetrics, metricsResponse } from '@/lib/server/observability/metrics';
 import { lingerAfterEarlyAnswer } from '@/lib/server/request-hooks/early-answer';
 import { refusedMethod } from '@/lib/server/request-hooks/method-guard';
 import { loadEnvOrExit } from './load-env';
@@ -37,6 +37,7 @@ function answeredFromCache(req: IncomingMessage, res: ServerResponse): boolean {
 // point the Next app's API_UPSTREAM_URL at it.
 async function main() {
   const config = loadEnvOrExit();
+  collectProcessMetrics();
   await migrateAtStart();
   await connectCacheBus(config.REDIS_URL, config.REDIS_PREFIX);
   startScreenJob(readyDb);

@@ -12,6 +12,8 @@ type Metrics = {
   pageCache: Counter<'result'>;
   apiCache: Counter<'result'>;
   pools: Map<string, () => PoolStats>;
+  /** Whether the process's own figures are collected (collectProcessMetrics). */
+  processMetrics: boolean;
 };
 
 // One registry per process: Next bundles route handlers apart, and prom-client refuses to
@@ -20,7 +22,6 @@ const store = processSlot<{ metrics?: Metrics }>('metrics', () => ({}));
 
 function create(): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const pools = new Map<string, () => PoolStats>();
   const requests = new Counter({
     name: 'http_requests_total',
@@ -63,12 +64,26 @@ function create(): Metrics {
     labelNames: ['result'] as const,
     registers: [registry],
   });
-  return { registry, requests, duration, queries, pageCache, apiCache, pools };
+  return { registry, requests, duration, queries, pageCache, apiCache, pools, processMetrics: false };
 }
 
 export function metrics(): Metrics {
   store.metrics ??= create();
   return store.metrics;
+}
+
+/**
+ * The process's own figures (CPU, memory, event-loop lag, garbage collection). prom-client watches
+ * them with observers that last as long as the process, so each server's entry starts them once
+ * (installRuntime, `npm run api`) and a scrape at the latest, never a counted request: jest loads
+ * this module anew for every test file, and the observers each file's first request started kept
+ * that file's whole module graph alive (about 20 MB a file; jest workers reached 4 GB in a full run).
+ */
+export function collectProcessMetrics(): void {
+  const m = metrics();
+  if (m.processMetrics) return;
+  collectDefaultMetrics({ register: m.registry });
+  m.processMetrics = true;
 }
 
 export function observeRequest(tier: 'api' | 'proxy', method: string, route: string, status: number, seconds: number): void {
@@ -106,6 +121,7 @@ export async function metricsResponse(authorization: string | null, token: strin
   if (!token && !isLoopback(clientAddress)) {
     return Response.json({ message: '监控指标仅对本机开放；从其他地址读取请设置 METRICS_TOKEN。', status_code: 403, code: 'forbidden' }, { status: 403 });
   }
+  collectProcessMetrics();
   const { registry } = metrics();
   return new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' } });
 }

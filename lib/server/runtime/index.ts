@@ -2,6 +2,7 @@ import { env } from '@/lib/env';
 import { connectCacheBus } from '@/lib/server/cache-bus';
 import { listenForChanges } from '@/lib/server/cache/listen';
 import { readyDb } from '@/lib/server/db';
+import { collectProcessMetrics } from '@/lib/server/observability/metrics';
 import { installRequestHooks } from '@/lib/server/request-hooks';
 import { startScreenJob } from '@/lib/server/screen-job';
 import { closePoolsBeforeExit, migrateAtStart } from './lifecycle';
@@ -14,6 +15,7 @@ import { closePoolsBeforeExit, migrateAtStart } from './lifecycle';
  */
 export async function installRuntime(): Promise<void> {
   const config = env();
+  collectProcessMetrics();
   // One chain in front of Next's request handling, in the order lib/server/request-hooks/chain.ts gives.
   installRequestHooks({
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
