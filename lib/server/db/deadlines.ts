@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 import { DeadlineExceeded, withDeadline } from '@/lib/server/deadline';
+import { RareScope } from '@/lib/server/rare-scope';
 
 export type DatabaseDeadlines = {
   /** Opening a connection, or waiting for a free one in the pool (pg-pool's connectionTimeoutMillis covers both). */
@@ -14,7 +14,7 @@ export type DatabaseDeadlines = {
 // once, and a write (always sent in a transaction, see below) never commits, even if it reached a
 // server that resumes later. The deadline is the client's alone, so a migration can lift it.
 
-const unbounded = new AsyncLocalStorage<true>();
+const unbounded = new RareScope<true>();
 
 /**
  * Runs `work` with no statement deadline on this process's handles: migrations at start (which may

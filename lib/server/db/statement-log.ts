@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import type { CompiledQuery } from 'kysely';
+import { RareScope } from '@/lib/server/rare-scope';
 
 // The bench's SQL floor (scripts/bench/sql-floor.ts) replays, through the bare driver, the very
 // statements one API request ran. With BENCH_SQL_LOG set (never in production), a request whose id
@@ -13,10 +13,13 @@ export const BENCH_SQL_REQUEST_PREFIX = 'bench-sql-';
 
 export type LoggedStatement = { reqId: string; dialect: string; sql: string; parameters: unknown[] };
 
-const scope = new AsyncLocalStorage<{ file: string; requestId: string }>();
+// The scope lingers a second after the request: work a handler leaves running after its answer (a
+// last-seen update) is still the request's (sql-floor.ts waits for it), and the load measured next
+// runs without the scope's cost.
+const scope = new RareScope<{ file: string; requestId: string }>(1000);
 
 /** Runs one request's work; with a log file and a bench request id, its statements are logged. */
-export function inStatementScope<T>(file: string | undefined, requestId: string, work: () => T): T {
+export function inStatementScope<T>(file: string | undefined, requestId: string, work: () => Promise<T>): Promise<T> {
   if (!file || !requestId.startsWith(BENCH_SQL_REQUEST_PREFIX)) return work();
   return scope.run({ file, requestId }, work);
 }
