@@ -36,3 +36,18 @@ test('migrations run without the statement deadline, and the process stops track
   expect([seen.deadlineBefore, seen.deadlineInside, seen.deadlineAfter]).toEqual([true, false, true]);
   expect(seen.afterMigration).toBe(false);
 });
+
+test('the app makes no AsyncLocalStorage or async hook of its own but through RareScope', () => {
+  const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+  const path = jest.requireActual<typeof import('node:path')>('node:path');
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : files(full);
+      return /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) ? [full] : [];
+    });
+  const sources = ['lib', 'app', 'components', 'scripts'].flatMap(files).concat(['middleware.ts', 'instrumentation.ts'].filter((f) => fs.existsSync(f)));
+  const offenders = sources.filter((file) => file !== path.join('lib', 'server', 'rare-scope.ts') && /\bAsyncLocalStorage\b|createHook\s*\(|from 'node:async_hooks'|require\('(node:)?async_hooks'\)/.test(fs.readFileSync(file, 'utf8')));
+  expect(sources.length).toBeGreaterThan(500);
+  expect(offenders).toEqual([]);
+});
