@@ -30,11 +30,13 @@ const HTTP_LAYER_TESTS = [
 
 // The programs API tests start as processes, bundled once per run (one setup shared by the projects).
 const PROCESS_ENTRIES = { globalSetup: '<rootDir>/tests/helpers/global-setup.ts', globalTeardown: '<rootDir>/tests/helpers/global-teardown.ts' };
+// jest's node environment, which takes back the process listeners and timers a test file left (see the file).
+const NODE_ENVIRONMENT = '<rootDir>/tests/helpers/test-environment.cjs';
 
 const apiProject = (dialect) =>
   project({
     displayName: `api-${dialect}`,
-    testEnvironment: 'node',
+    testEnvironment: NODE_ENVIRONMENT,
     testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
     testPathIgnorePatterns: dialect === 'postgres' ? HTTP_LAYER_TESTS.map((name) => `/tests/api/${name}\\.test\\.ts$`) : [],
     setupFiles: [`<rootDir>/tests/helpers/dialect-${dialect}.ts`, '<rootDir>/tests/helpers/redis-prefix.ts'],
@@ -50,7 +52,7 @@ const STORAGE_TESTS = [
 const s3Project = () =>
   project({
     displayName: 'api-s3',
-    testEnvironment: 'node',
+    testEnvironment: NODE_ENVIRONMENT,
     testMatch: STORAGE_TESTS.map((name) => `<rootDir>/tests/api/${name}.test.ts`),
     setupFiles: ['<rootDir>/tests/helpers/dialect-sqlite.ts', '<rootDir>/tests/helpers/storage-s3.ts', '<rootDir>/tests/helpers/redis-prefix.ts'],
     ...PROCESS_ENTRIES,
