@@ -12,6 +12,7 @@ import { health, readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/runtime/lifecycle';
 import { collectProcessMetrics, metricsResponse } from '@/lib/server/observability/metrics';
 import { lingerAfterEarlyAnswer } from '@/lib/server/request-hooks/early-answer';
+import { drainOnCancel } from '@/lib/server/proxy/body-limit';
 import { refusedMethod } from '@/lib/server/request-hooks/method-guard';
 import { loadEnvOrExit } from './load-env';
 
@@ -33,6 +34,17 @@ function answeredFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/**
+ * Request bodies as the Next path hands them to the API (the proxy's drainOnCancel): a handler that
+ * stops reading one (a video refused by its first bytes, a store that failed mid-file) leaves the rest
+ * to be read and dropped. node-server's own stream destroys the connection when cancelled, and the
+ * error answer with it: the client saw a reset instead of the 422 or 503.
+ */
+function withDrainedBody(request: Request): Request {
+  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return request;
+  return new Request(request, { body: drainOnCancel(request.body), duplex: 'half' } as RequestInit);
+}
+
 // `npm run api`: the same API on its own, so a large site can scale the API tier separately and
 // point the Next app's API_UPSTREAM_URL at it.
 async function main() {
@@ -52,7 +64,7 @@ async function main() {
   const listener = getRequestListener(app.fetch, { autoCleanupIncoming: false });
   // /api/v1 goes straight to the API app, whose own JSON 404 and error handlers answer for every path
   // under it, without a first dispatch through the small app above.
-  const apiListener = getRequestListener(apiApp().fetch, { autoCleanupIncoming: false });
+  const apiListener = getRequestListener((request, env) => apiApp().fetch(withDrainedBody(request), env), { autoCleanupIncoming: false });
   const server = createServer((req, res) => {
     // Behind the Next app (API_UPSTREAM_URL) that app is one trusted proxy: TRUSTED_PROXY_HOPS=1.
     settleRequest(req, res, config.TRUSTED_PROXY_HOPS);
