@@ -12,7 +12,7 @@ import { health, readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/runtime/lifecycle';
 import { collectProcessMetrics, metricsResponse } from '@/lib/server/observability/metrics';
 import { lingerAfterEarlyAnswer } from '@/lib/server/request-hooks/early-answer';
-import { drainOnCancel } from '@/lib/server/proxy/body-limit';
+import { withDrainedBody } from '@/lib/server/proxy/body-limit';
 import { refusedMethod } from '@/lib/server/request-hooks/method-guard';
 import { loadEnvOrExit } from './load-env';
 
@@ -32,17 +32,6 @@ function answeredFromCache(req: IncomingMessage, res: ServerResponse): boolean {
   res.writeHead(200, { ...reply.headers, 'content-length': reply.body.byteLength });
   res.end(reply.body);
   return true;
-}
-
-/**
- * Request bodies as the Next path hands them to the API (the proxy's drainOnCancel): a handler that
- * stops reading one (a video refused by its first bytes, a store that failed mid-file) leaves the rest
- * to be read and dropped. node-server's own stream destroys the connection when cancelled, and the
- * error answer with it: the client saw a reset instead of the 422 or 503.
- */
-function withDrainedBody(request: Request): Request {
-  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return request;
-  return new Request(request, { body: drainOnCancel(request.body), duplex: 'half' } as RequestInit);
 }
 
 // `npm run api`: the same API on its own, so a large site can scale the API tier separately and
