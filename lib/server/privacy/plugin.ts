@@ -138,6 +138,30 @@ class Transformer extends OperationNodeTransformer {
   }
 }
 
+/**
+ * Whether a query's tree names the protected column anywhere: the only nodes the transformer changes
+ * or refuses (nameOf above) are column references by that name. Values are data, not looked into.
+ */
+export function namesProtectedColumn(root: OperationNode): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push(item);
+      continue;
+    }
+    const kind = (node as { kind?: unknown }).kind;
+    if (kind === 'ValueNode' || kind === 'PrimitiveValueListNode') continue;
+    if (kind === 'ColumnNode' && (node as ColumnNode).column.name === PROTECTED_COLUMN) return true;
+    for (const key in node) {
+      const value = (node as Record<string, unknown>)[key];
+      if (value && typeof value === 'object') stack.push(value);
+    }
+  }
+  return false;
+}
+
 function openAll(ring: () => KeyRing, value: unknown): unknown {
   if (isEnvelope(value)) return open(ring(), value);
   if (Array.isArray(value)) return value.map((v) => openAll(ring, v));
@@ -165,7 +189,8 @@ export class PrivacyPlugin implements KyselyPlugin {
   }
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.transformer.transformNode(args.node, args.queryId);
+    // The transformer rebuilds every node of a tree; most queries never name an ID number and would come out the same.
+    return namesProtectedColumn(args.node) ? this.transformer.transformNode(args.node, args.queryId) : args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
