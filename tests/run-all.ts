@@ -5,7 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { buildNeeded } from '../lib/server/cli/build-state';
 import { chromiumPath, E2E_WEB_SERVERS } from '../playwright.config';
-import { stopGroup, waitFor } from './e2e/helpers/processes';
+import { portTaken, stopGroup, waitFor } from './e2e/helpers/processes';
 import { jestFailureLine } from './failure-lines';
 import { budgetWarning, type FileTime, jestFileTimes, playwrightFileTimes, SLOWEST_SHOWN, slowestFilesLines } from './test-timings';
 
@@ -117,6 +117,13 @@ async function main() {
         'or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium or Chrome executable.',
     );
     process.exit(1);
+  }
+  // A server left on a test server's port would answer the readiness check and the browser tests in its place.
+  for (const server of E2E_WEB_SERVERS) {
+    if (await portTaken(Number(server.env.PORT))) {
+      console.error(`Port ${server.env.PORT}, where the end-to-end tests start their server, is already taken by another process: stop it, or move the test servers with E2E_PORT.`);
+      process.exit(1);
+    }
   }
   if (!process.env.TEST_DATABASE_URL) {
     console.log('Note: TEST_DATABASE_URL is not set, so the API suite runs on SQLite only (CI runs it on PostgreSQL too).');

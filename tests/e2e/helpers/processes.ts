@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { currentE2eServer, e2eWebServer } from '../../../playwright.config';
 import { absolutePathsEnv, listenEnv } from '../../../lib/server/cli/standalone';
@@ -39,8 +40,33 @@ export function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts a command in its own process group on 127.0.0.1 and waits until `readyPath` answers. */
+/** Whether something already accepts connections on the port, over IPv4 or IPv6 loopback (localhost may be either). */
+export async function portTaken(port: number): Promise<boolean> {
+  const accepts = (host: string) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect({ port, host });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  return (await Promise.all(['127.0.0.1', '::1'].map(accepts))).some(Boolean);
+}
+
+/**
+ * Refuses a port another process holds: the command started on it would fail to listen, and the
+ * readiness check would be answered by the other process, so the test would run against it.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  if (await portTaken(port)) {
+    throw new Error(`port ${port} is already taken by another process: stop it, or move the test servers with E2E_PORT`);
+  }
+}
+
+/** Starts a command in its own process group on 127.0.0.1 and waits until `readyPath` answers (from it, not another process). */
 export async function startProcess(command: string[], port: number, readyPath: string, env: Record<string, string>): Promise<Started> {
+  await assertPortFree(port);
   const child = spawn(command[0], command.slice(1), {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -48,7 +74,7 @@ export async function startProcess(command: string[], port: number, readyPath: s
   });
   const url = `http://localhost:${port}`;
   try {
-    await waitFor(`${url}${readyPath}`, 60_000);
+    await waitFor(`${url}${readyPath}`, 60_000, () => child.exitCode === null && child.signalCode === null);
   } catch (error) {
     await stopGroup(child);
     throw error;
