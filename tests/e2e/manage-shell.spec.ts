@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { useChinese } from './helpers/auth';
 import { signInManager } from './helpers/manage';
+import { trackRequests } from './helpers/network';
 
 // The back-office shell of issue 6: sections and hover panel, tabs, settings, menu search,
 // dynamic routes with 401/404, and the 992 px mobile behaviour — on the seeded demo managers.
@@ -224,6 +225,35 @@ test('below 992 px the device is mobile and the side menu closes without animati
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(shell).toHaveAttribute('data-device', 'desktop');
+});
+
+test('the closed side menu prefetches nothing; opened, its pages are prefetched', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInManager(context, baseURL!);
+  // Next prefetches a link's route (an RSC request) once the link comes near the viewport.
+  const prefetched = new Set<string>();
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.add(new URL(request.url()).pathname);
+  });
+  const network = trackRequests(page);
+  await page.goto('/manage/classes');
+  const shell = page.getByTestId('manage-shell');
+  await expect(shell).toHaveAttribute('data-sidebar', 'closed');
+  await network.quiet();
+  // The drawer sits just off screen, inside the margin Next prefetches within: before, every load
+  // prefetched the whole section's pages (13 for the super-admin's 培训管理), besides the data it read.
+  const drawerOnly = async () => {
+    const inDrawer = await page.getByTestId('side-menu').locator('a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const elsewhere = await page.locator('a:not([data-testid="side-menu"] a)').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    return inDrawer.filter((path) => !elsewhere.includes(path));
+  };
+  const drawerPaths = await drawerOnly();
+  expect(drawerPaths.length).toBeGreaterThan(5);
+  expect(drawerPaths.filter((path) => prefetched.has(path))).toEqual([]);
+
+  await page.getByRole('button', { name: '展开或收起侧边菜单' }).click();
+  await expect(shell).toHaveAttribute('data-sidebar', 'opened');
+  await expect.poll(() => drawerPaths.filter((path) => prefetched.has(path)).length).toBeGreaterThan(drawerPaths.length / 2);
 });
 
 test('the dashboard shows figures of the manager scope with ECharts', async ({ page, context, baseURL }) => {

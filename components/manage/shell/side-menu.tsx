@@ -50,6 +50,9 @@ export function SideMenu({ routes, pathname, title, showLogo, top }: { routes: M
                 <li key={child.id}>
                   <Link
                     href={child.path}
+                    // Closed, the drawer sits just off screen, inside the margin Next prefetches within: every
+                    // page load prefetched its whole section. Its pages are prefetched once it is opened.
+                    prefetch={sidebarOpened ? null : false}
                     aria-current={child.path === current ? 'page' : undefined}
                     className="block px-6 py-2 text-sm hover:bg-[#263445] aria-[current=page]:text-[var(--manage-tint-on-dark)]"
                   >
