@@ -92,10 +92,22 @@ test('tabs: click, middle-click, context menu, the close-active rule, refresh an
   await tab(page, '/manage').click({ button: 'middle' });
   await expect(tab(page, '/manage')).toHaveCount(1);
 
-  // Tabs survive a reload.
+  // Tabs survive a reload; only the page shown is mounted (and reads its data) until another tab is opened.
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) reads.push(new URL(request.url()).pathname);
+  });
   await page.reload();
   await expect(tabs(page)).toHaveText([/首页/, /班级管理/, /师资库/]);
   await expect(page).toHaveURL(/\/manage\/classes$/);
+  await expect(page.locator('[data-cached-page="/manage/classes"]')).toBeVisible();
+  await expect(page.locator('[data-cached-page]')).toHaveCount(1);
+  await expect.poll(() => reads).toContain('/api/v1/manage/classes');
+  expect(reads.filter((path) => path.startsWith('/api/v1/manage/dashboard') || path === '/api/v1/manage/teachers')).toEqual([]);
+  await tab(page, '/manage/teachers').getByRole('link').click();
+  await expect(page.locator('[data-cached-page="/manage/teachers"]')).toBeVisible();
+  await expect(page.locator('[data-cached-page]')).toHaveCount(2);
+  await tab(page, '/manage/classes').getByRole('link').click();
 
   // Closing the active tab goes to the last remaining one.
   await tab(page, '/manage/classes').getByRole('button', { name: '关闭“班级管理”' }).click();
