@@ -42,7 +42,8 @@ export function ManagerAccount() {
       <button type="button" onClick={onLogout} disabled={pending} className={itemClass}>
         {t('logout')}
       </button>
-      <Link href="/" className={itemClass}>
+      {/* Not prefetched: Next would fetch the public site's home page on every back-office page load. */}
+      <Link href="/" prefetch={false} className={itemClass}>
         {t('backToSite')}
       </Link>
     </div>

@@ -239,7 +239,7 @@ test('below 992 px the device is mobile and the side menu closes without animati
   await expect(shell).toHaveAttribute('data-device', 'desktop');
 });
 
-test('the closed side menu prefetches nothing; opened, its pages are prefetched', async ({ page, context, baseURL }) => {
+test('the closed side menu and the link to the public site prefetch nothing; opened, the menu\'s pages are prefetched', async ({ page, context, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInManager(context, baseURL!);
   // Next prefetches a link's route (an RSC request) once the link comes near the viewport.
@@ -262,6 +262,9 @@ test('the closed side menu prefetches nothing; opened, its pages are prefetched'
   const drawerPaths = await drawerOnly();
   expect(drawerPaths.length).toBeGreaterThan(5);
   expect(drawerPaths.filter((path) => prefetched.has(path))).toEqual([]);
+  // Nor the public site's home page, which the top bar links to (fetched only when followed).
+  await expect(page.getByRole('link', { name: '返回前台' })).toHaveAttribute('href', '/');
+  expect(prefetched.has('/')).toBe(false);
 
   await page.getByRole('button', { name: '展开或收起侧边菜单' }).click();
   await expect(shell).toHaveAttribute('data-sidebar', 'opened');
