@@ -58,7 +58,7 @@ export async function portTaken(port: number): Promise<boolean> {
  * Refuses a port another process holds: the command started on it would fail to listen, and the
  * readiness check would be answered by the other process, so the test would run against it.
  */
-export async function assertPortFree(port: number): Promise<void> {
+async function assertPortFree(port: number): Promise<void> {
   if (await portTaken(port)) {
     throw new Error(`port ${port} is already taken by another process: stop it, or move the test servers with E2E_PORT`);
   }
