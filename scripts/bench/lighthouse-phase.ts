@@ -54,7 +54,15 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
     const publicHeaders = headerFile('public', { 'Accept-Language': LIGHTHOUSE_LANGUAGE });
     if (floorServer) {
       const page = { label: 'floor: a trivial page Next renders per request', path: FLOOR_PAGE, signedIn: false };
-      floor = measurePage(floorServer.url, page, publicHeaders, rawDir, failures, log);
+      // Served only by a server started with BENCH_FLOORS=1; elsewhere it is a 404 page, not the floor.
+      const served = await floorPageServed(origin);
+      if (served === true) {
+        floor = measurePage(floorServer.url, page, publicHeaders, rawDir, failures, log);
+        // Its own copy without scripts: what Next's start-up alone adds to the blocking time.
+        const copy = { ...page, label: `${page.label} without scripts`, path: scriptFreePath(page.path) };
+        const scriptFree = floor && measurePage(floorServer.url, copy, publicHeaders, rawDir, failures, log);
+        if (floor && scriptFree) floor.scriptFree = scriptFree.median;
+      } else failures.push(`floor: ${FLOOR_PAGE} answered ${served}: start the server with BENCH_FLOORS=1 to measure the trivial page`);
     }
     let signedInHeaders: string | null = null;
     for (const page of pages) {
@@ -84,6 +92,17 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
     await floorServer?.stop();
   }
   return { results, failures, homeHtml, floor };
+}
+
+/** true when the site serves the trivial floor page, else what it answered. */
+export async function floorPageServed(origin: string): Promise<true | string> {
+  try {
+    const response = await fetch(`${origin}${FLOOR_PAGE}`, { redirect: 'manual' });
+    await response.arrayBuffer().catch(() => undefined);
+    return response.status === 200 ? true : String(response.status);
+  } catch (error) {
+    return `nothing (${(error as Error).message})`;
+  }
 }
 
 /** The learner's session cookie, or null (and why, in failures). */

@@ -5,8 +5,10 @@ import { misses, writeLighthouseReport } from './lighthouse-report';
 import { DEMO_LEARNER_PHONE } from './lighthouse-session';
 
 // Lighthouse on issue 21's pages against a running server (`npm start`, the e2e server, a deployment):
-// `npm run bench:lighthouse -- --url=http://localhost:3000 [--out=reports] [--learner=13900000001] [--password=…]`.
+// `npm run bench:lighthouse -- --url=http://localhost:3000 [--out=reports] [--learner=13900000001] [--password=…] [--no-floors]`.
 // The signed-in pages need the demo learners' password: --password=, else DEMO_PASSWORD as seeded.
+// Beside each page its copy without scripts is measured, and a trivial Next page once (issue 33's floors);
+// the trivial page needs the server started with BENCH_FLOORS=1. --no-floors measures the pages alone.
 // `npm run bench` runs the same pages in its Lighthouse phase against the server it starts.
 
 function arg(name: string): string | undefined {
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     origin,
     rawDir: path.join(outDir, 'lighthouse-raw'),
     learner: password ? { username: arg('learner') ?? DEMO_LEARNER_PHONE, password } : null,
+    floors: !process.argv.includes('--no-floors'),
     log: (line) => console.log(`[lighthouse] ${line}`),
   });
   const { markdown } = writeLighthouseReport(outcome, outDir);

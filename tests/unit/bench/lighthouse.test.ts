@@ -3,7 +3,10 @@ import { scoresOf, type LighthouseScores } from '@/scripts/bench/lighthouse';
 import { landedOnSignIn, lighthousePages } from '@/scripts/bench/lighthouse-pages';
 import { belowBudget, lighthouseMarkdown, medianRun, misses, reportRows, scriptTbt, type PageResult } from '@/scripts/bench/lighthouse-report';
 import { withoutScripts } from '@/scripts/bench/script-free';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { scriptFreePath } from '@/scripts/bench/lighthouse-floors';
+import { floorPageServed } from '@/scripts/bench/lighthouse-phase';
 import { browserCookies, DEMO_LEARNER_PHONE } from '@/scripts/bench/lighthouse-session';
 import { DEMO_LEARNERS } from '@/lib/server/db/seed/learners';
 
@@ -110,6 +113,9 @@ describe('the Lighthouse phase of the bench (issue 21)', () => {
     const floor: PageResult = { page: { label: 'floor: a trivial page Next renders per request', path: '/api/bench-floor/dynamic', signedIn: false }, runs: [run(100, 0), run(100, 10)], median: run(100, 10) };
     const outcome = { results: [over], failures: [], homeHtml: null, floor };
     expect(lighthouseMarkdown(outcome)).toContain('floor: a trivial page Next renders per request: performance 100, TBT 10 ms, LCP 1800 ms (runs 100/0, 100/10).');
+    // With the trivial page's own copy without scripts: the framework's share, beside the target.
+    const measuredBoth = { ...outcome, floor: { ...floor, median: run(95, 260), scriptFree: run(100, 16) } };
+    expect(lighthouseMarkdown(measuredBoth)).toContain('TBT 260 ms, LCP 1800 ms (runs 100/0, 100/10); without scripts TBT 16 ms, so Next\'s own start-up adds 244 ms (target for a page\'s scripts ≤ 100 ms).');
     expect(misses(outcome)).toEqual(['/news TBT 190 ms', '/news TBT from scripts 130 ms']);
   });
 
@@ -127,5 +133,23 @@ describe('the Lighthouse phase of the bench (issue 21)', () => {
     expect(copy).toContain('<div id="S:0"><p>暂无培训班。</p></div>');
     expect(copy).toContain('<h1>我的课程</h1>');
     expect(scriptFreePath('/class/info?id=7')).toBe('/__script-free/class/info?id=7');
+  });
+
+  it('issue 33: measures the trivial floor only where the site serves it (BENCH_FLOORS=1), else says what it answered', async () => {
+    let floorsOn = false;
+    const server = http.createServer((req, res) => {
+      const served = floorsOn && req.url === '/api/bench-floor/dynamic';
+      res.writeHead(served ? 200 : 404, { 'content-type': 'text/html' }).end(served ? '<p>floor</p>' : 'not found');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await floorPageServed(origin)).toBe('404');
+      floorsOn = true;
+      expect(await floorPageServed(origin)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(await floorPageServed(origin)).toMatch(/^nothing \(/);
   });
 });
