@@ -3,7 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { getCookie, hasCookie, setCookie } from 'cookies-next/server';
 import { COOKIES } from './lib/auth/cookies';
 import { guardRedirect, isNarrowScreen } from './lib/auth/guards';
-import { explicitLocale } from './lib/i18n/locale-path';
+import { EXPLICIT_LANG_HEADER, explicitLocale } from './lib/i18n/locale-path';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing } from './lib/i18n/routing';
 import { isKnownPage } from './lib/navigation/page-routes';
 import { isStaleNavigation, servedVersion } from './lib/navigation/version-guard';
@@ -51,6 +51,7 @@ export default async function middleware(request: NextRequest) {
   // pages stay fast because their data comes from the server's data cache, not from each view.
   const forwarded = new Headers(headers);
   forwarded.delete(NONCE_HEADER);
+  forwarded.delete(EXPLICIT_LANG_HEADER);
   forwarded.set(NONCE_HEADER, nonce);
   forwarded.set('content-security-policy', pageCsp(nonce, { dev: DEV }));
   let response: NextResponse;
@@ -60,6 +61,7 @@ export default async function middleware(request: NextRequest) {
   const explicit = explicitLocale(nextUrl.searchParams);
   if (explicit) {
     forwarded.set(INTL_LOCALE_HEADER, explicit);
+    forwarded.set(EXPLICIT_LANG_HEADER, '1');
     const internal = new URL(`/${explicit}${nextUrl.pathname === '/' ? '' : nextUrl.pathname}${nextUrl.search}`, request.url);
     response = NextResponse.rewrite(internal, { request: { headers: forwarded } });
     await setCookie(LOCALE_COOKIE, explicit, { res: response, path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });

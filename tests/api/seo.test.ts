@@ -1,6 +1,6 @@
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
-import { pageMetadata } from '@/components/front/content/page-metadata';
+import { metadataFor } from '@/components/front/content/page-metadata';
 import { organizationJsonLd } from '@/components/front/home/organization-json-ld';
 import { reloadEnv } from '@/lib/env';
 import { closeDb } from '@/lib/server/db';
@@ -85,7 +85,7 @@ describe('robots.txt', () => {
 
 describe('page metadata', () => {
   it('gives a title, description, its language’s canonical URL, hreflang alternates with x-default, and Open Graph', () => {
-    const meta = pageMetadata({ title: '培训班级', description: '全省培训班级', path: '/class?page=2', locale: 'zh' });
+    const meta = metadataFor({ title: '培训班级', description: '全省培训班级', path: '/class?page=2', locale: 'zh' }, 'explicit');
     expect(meta).toMatchObject({
       title: '培训班级',
       description: '全省培训班级',
@@ -95,8 +95,15 @@ describe('page metadata', () => {
       },
       openGraph: { title: '培训班级', description: '全省培训班级', url: '/class?page=2&lang=zh', type: 'website' },
     });
-    expect(pageMetadata({ title: 'x', description: 'y', path: '/', locale: 'en' }).alternates?.canonical).toBe('/?lang=en');
-    expect(pageMetadata({ title: 'x', description: 'y', path: '/z', noIndex: true, locale: 'ja' }).robots).toEqual({ index: false });
+    expect(metadataFor({ title: 'x', description: 'y', path: '/', locale: 'en' }, 'explicit').alternates?.canonical).toBe('/?lang=en');
+    expect(metadataFor({ title: 'x', description: 'y', path: '/z', noIndex: true, locale: 'ja' }, 'explicit').robots).toEqual({ index: false });
+  });
+
+  it('at the negotiating address, names that address (the x-default) as canonical and in Open Graph', () => {
+    const meta = metadataFor({ title: '培训班级', description: '全省培训班级', path: '/class?page=2', locale: 'zh' }, 'negotiated');
+    expect(meta.alternates?.canonical).toBe('/class?page=2');
+    expect(meta.alternates?.languages).toMatchObject({ 'zh-CN': '/class?page=2&lang=zh', 'x-default': '/class?page=2' });
+    expect(meta.openGraph).toMatchObject({ url: '/class?page=2' });
   });
 
   it('describes the platform as an Organization for the home page', () => {

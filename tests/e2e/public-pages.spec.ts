@@ -54,8 +54,10 @@ test('class page: metadata, JSON-LD and the enrol link', async ({ page, request 
   const item = await first(request, '/classes?status=enrolling&per_page=1');
   await page.goto(`/class/info?id=${item.id}`);
   await expect(page).toHaveTitle(`${item.title} - 职业技能培训信息系统`);
-  // The page's own language has its own address (?lang=, issue 21), named as canonical.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/class/info\\?id=${item.id}&lang=zh$`));
+  // The negotiating address is its own canonical (the x-default of its alternates); the Chinese page's
+  // own address (?lang=, issue 21) is named among them.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/class/info\\?id=${item.id}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', new RegExp(`/class/info\\?id=${item.id}&lang=zh$`));
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(ld['@type']).toBe('Course');
   await expect(page.getByRole('link', { name: '我要报名' })).toHaveAttribute('href', `/class/enroll?id=${item.id}`);

@@ -19,13 +19,23 @@ test.describe('per-language addresses', () => {
     }
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/class\?lang=zh"\/>/);
 
-    const negotiated = await (await playwright.request.newContext({ baseURL, extraHTTPHeaders: CRAWLER })).get('/class');
-    expect(await negotiated.text()).toMatch(/<html[^>]* lang="en"/);
+    // The negotiating address is its own canonical, the x-default the alternates name (Lighthouse's
+    // canonical audit fails a page that names another of its hreflang addresses), even when the request
+    // carries the header the middleware uses to mark a ?lang= address.
+    const negotiated = await (await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...CRAWLER, 'x-explicit-lang': '1' } })).get('/class');
+    const negotiatedHtml = await negotiated.text();
+    expect(negotiatedHtml).toMatch(/<html[^>]* lang="en"/);
+    expect(negotiatedHtml).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/class"\/>/);
+    expect(negotiatedHtml).toMatch(/<link rel="alternate" hrefLang="x-default" href="https?:\/\/[^/"]+\/class"\/>/);
     const chineseBrowser = await (await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'zh-CN,zh;q=0.9' } })).get('/class');
     expect(await chineseBrowser.text()).toMatch(/<html[^>]* lang="zh-CN"/);
     const japanese = await crawler.get('/?lang=ja', { maxRedirects: 0 });
     expect(japanese.status()).toBe(200);
-    expect(await japanese.text()).toMatch(/<html[^>]* lang="ja"/);
+    const japaneseHtml = await japanese.text();
+    expect(japaneseHtml).toMatch(/<html[^>]* lang="ja"/);
+    // The home page writes its own metadata: the same rule, at both of its addresses.
+    expect(japaneseHtml).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/\?lang=ja"\/>/);
+    expect(await (await crawler.get('/')).text()).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/?"\/>/);
   });
 
   test('a person who opens a Chinese address keeps Chinese on the next unprefixed page', async ({ page, context }) => {

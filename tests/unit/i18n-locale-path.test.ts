@@ -18,6 +18,17 @@ describe('per-language addresses (issue 21: crawlable Chinese pages)', () => {
       canonical: '/news?lang=ja',
       languages: { 'zh-CN': '/news?lang=zh', en: '/news?lang=en', es: '/news?lang=es', ja: '/news?lang=ja', 'x-default': '/news' },
     });
+    expect(languageAlternates('/news', 'ja', 'explicit').canonical).toBe('/news?lang=ja');
+  });
+
+  it('the negotiating address is its own canonical: the x-default the alternates name, not a language’s address', () => {
+    for (const locale of ['zh', 'en', 'es', 'ja'] as const) {
+      const { canonical, languages } = languageAlternates('/detail?id=5', locale, 'negotiated');
+      expect(canonical).toBe('/detail?id=5');
+      expect(languages['x-default']).toBe(canonical);
+      // Lighthouse's canonical audit: a page must not name another of its hreflang addresses as canonical.
+      expect(Object.entries(languages).filter(([lang, href]) => lang !== 'x-default' && href === canonical)).toEqual([]);
+    }
   });
 
   it('a language address is never answered from the page cache, whose key knows the negotiated language only', () => {

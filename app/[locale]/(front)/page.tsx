@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toAppLocale, type LocaleParams } from '@/lib/i18n/routing';
-import { languageAlternates, localizedPath } from '@/lib/i18n/locale-path';
+import { languageAlternates } from '@/lib/i18n/locale-path';
+import { requestAddressed } from '@/components/front/content/page-metadata';
 import { ClassGrid } from '@/components/front/home/class-section';
 import { HeroSection } from '@/components/front/home/hero';
 import { NewsSection } from '@/components/front/home/news-section';
@@ -19,11 +20,12 @@ import { organizationJsonLd } from '@/components/front/home/organization-json-ld
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = toAppLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Site' });
+  const alternates = languageAlternates('/', locale, await requestAddressed());
   return {
     title: { absolute: t('title') },
     description: t('description'),
-    alternates: languageAlternates('/', locale),
-    openGraph: { title: t('title'), description: t('description'), url: localizedPath(locale, '/'), type: 'website', siteName: t('title') },
+    alternates,
+    openGraph: { title: t('title'), description: t('description'), url: alternates.canonical, type: 'website', siteName: t('title') },
   };
 }
 

@@ -1,16 +1,27 @@
 import type { Metadata } from 'next';
-import { languageAlternates } from '@/lib/i18n/locale-path';
+import { headers } from 'next/headers';
+import { EXPLICIT_LANG_HEADER, languageAlternates, type Addressed } from '@/lib/i18n/locale-path';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 type Input = { title: string; description: string; path: string; type?: 'website' | 'article'; noIndex?: boolean; locale: AppLocale };
 
+/** How this request asked for its page: the middleware marks a ?lang= address (and drops a client's mark). */
+export async function requestAddressed(): Promise<Addressed> {
+  return (await headers()).get(EXPLICIT_LANG_HEADER) === '1' ? 'explicit' : 'negotiated';
+}
+
+/** The page's metadata for the address this request asked for. */
+export async function pageMetadata(input: Input): Promise<Metadata> {
+  return metadataFor(input, await requestAddressed());
+}
+
 /**
- * Title (the root layout appends the site title), description, canonical URL (this language's own
- * address), hreflang alternates for every language with x-default, and Open Graph. The locale comes
- * from the route's params: reading it from the request would break the pages Next renders ahead.
+ * Title (the root layout appends the site title), description, canonical URL (the address asked for:
+ * this language's own, or the negotiating one), hreflang alternates for every language with x-default,
+ * and Open Graph. The locale comes from the route's params.
  */
-export function pageMetadata({ title, description, path, type = 'website', noIndex, locale }: Input): Metadata {
-  const alternates = languageAlternates(path, locale);
+export function metadataFor({ title, description, path, type = 'website', noIndex, locale }: Input, addressed: Addressed): Metadata {
+  const alternates = languageAlternates(path, locale, addressed);
   return {
     title,
     description,
