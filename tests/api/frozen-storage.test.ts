@@ -147,13 +147,14 @@ async function storeLarge(prefixes: string[]): Promise<number> {
 }
 
 /**
- * An upload tried again while the store refuses it (503), until a deadline (servedWithin): a cover's
+ * A call to the store tried again while it is refused (503), until a deadline (servedWithin): a cover's
  * 500 ms connect deadline and an 11 MB video's 2 s part deadline were each missed in full runs, at the
- * run's first call to the store and just after it resumed. Each refusal is logged.
+ * run's first call to the store and just after it resumed, and a second server's first read (its first
+ * connection to the store) missed it with the build beside the run. Each refusal is logged.
  */
 async function accepted(what: string, attempt: () => ReturnType<Call>, deadlineMs: number): Promise<Awaited<ReturnType<Call>>> {
   const { answer, refused } = await servedWithin(attempt, deadlineMs);
-  if (refused.length) measured.push(`${what}: ${refused.length} attempt(s) 503 after ${refused.join(', ')} ms before one was stored`);
+  if (refused.length) measured.push(`${what}: ${refused.length} attempt(s) 503 after ${refused.join(', ')} ms before one was served`);
   return answer;
 }
 
@@ -204,7 +205,7 @@ test('two instances on a frozen store: uploads (whole, multipart, cut mid-part) 
   const stored = await storedWhileUp(a);
   expect(stored.status).toBe(201);
   const imageId = Number((stored.body as { data: { url: string } }).data.url.split('/').pop());
-  expect((await b('GET', `/files/${imageId}`)).status).toBe(200);
+  expect((await accepted('read before the freeze', () => b('GET', `/files/${imageId}`), 20_000)).status).toBe(200);
   const files = await tableCount(t.db, 'files');
   const sockets = openSocketsTo(proxy.port);
 
@@ -256,7 +257,7 @@ test('two `npm run api` servers on a frozen store: 503 at once on either, /api/r
   const stored = await storedWhileUp(a);
   expect(stored.status).toBe(201);
   const imageId = Number((stored.body as { data: { url: string } }).data.url.split('/').pop());
-  expect((await b('GET', `/files/${imageId}`)).status).toBe(200);
+  expect((await accepted('read before the freeze', () => b('GET', `/files/${imageId}`), 20_000)).status).toBe(200);
   const files = await tableCount(t.db, 'files');
   const connections = proxy.openConnections();
 
