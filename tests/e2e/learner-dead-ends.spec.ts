@@ -251,6 +251,7 @@ test('/moxibustion/enrollInfo renders the batch description as HTML; the back-of
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('常见病症调理');
+  await expect(editor.locator('li', { hasText: '常见病症调理' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   const saved = (await (await manager.get(`/api/v1/manage/moxibustion/batches/${batchId}`)).json()).data.description as string;

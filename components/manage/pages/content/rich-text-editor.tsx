@@ -3,7 +3,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { EditorToolbar } from './editor-toolbar';
 
 // The rich-text editor of news and content pages. Imported only by those pages, so Tiptap lands in
@@ -28,6 +28,11 @@ const typography = [
 ].join(' ');
 
 export function RichTextEditor({ label, value, onChange, uploadImage, error, id }: Props) {
+  // The document the editor holds, as given (value) or as it last reported (getHTML). Compared with
+  // value instead of getHTML(): stored HTML is written differently from the editor's own serialisation
+  // (<li>x</li> against <li><p>x</p></li>), so comparing those replaced the document once after every
+  // mount, and whatever the manager had typed by then was lost from the editor and the form.
+  const held = useRef(value);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -43,12 +48,17 @@ export function RichTextEditor({ label, value, onChange, uploadImage, error, id 
         class: typography,
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      held.current = current.getHTML();
+      onChange(held.current);
+    },
   });
 
   // A different document (another page, or the article once loaded) replaces the content; typing does not.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === held.current) return;
+    held.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
