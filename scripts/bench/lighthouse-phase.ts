@@ -59,9 +59,7 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
       if (served === true) {
         floor = measurePage(floorServer.url, page, publicHeaders, rawDir, failures, log);
         // Its own copy without scripts: what Next's start-up alone adds to the blocking time.
-        const copy = { ...page, label: `${page.label} without scripts`, path: scriptFreePath(page.path) };
-        const scriptFree = floor && measurePage(floorServer.url, copy, publicHeaders, rawDir, failures, log);
-        if (floor && scriptFree) floor.scriptFree = scriptFree.median;
+        if (floor) addScriptFree(floor, floorServer.url, publicHeaders, rawDir, failures, log);
       } else failures.push(`floor: ${FLOOR_PAGE} answered ${served}: start the server with BENCH_FLOORS=1 to measure the trivial page`);
     }
     let signedInHeaders: string | null = null;
@@ -79,11 +77,7 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
         continue;
       }
       const result = measurePage(origin, page, headers, rawDir, failures, log);
-      if (result && floorServer) {
-        const copy = { ...page, label: `${page.label} without scripts`, path: scriptFreePath(page.path) };
-        const scriptFree = measurePage(floorServer.url, copy, headers, rawDir, failures, log);
-        if (scriptFree) result.scriptFree = scriptFree.median;
-      }
+      if (result && floorServer) addScriptFree(result, floorServer.url, headers, rawDir, failures, log);
       if (result) results.push(result);
     }
   } finally {
@@ -92,6 +86,14 @@ export async function measureLighthouse(settings: LighthouseSettings): Promise<L
     await floorServer?.stop();
   }
   return { results, failures, homeHtml, floor };
+}
+
+/** Measures the page's copy without scripts on the floor server, right after the page, into result.scriptFree. */
+function addScriptFree(result: PageResult, floorUrl: string, headers: string, rawDir: string, failures: string[], log: (line: string) => void): void {
+  const { page } = result;
+  const copy = { ...page, label: `${page.label} without scripts`, path: scriptFreePath(page.path) };
+  const scriptFree = measurePage(floorUrl, copy, headers, rawDir, failures, log);
+  if (scriptFree) result.scriptFree = scriptFree.median;
 }
 
 /** true when the site serves the trivial floor page, else what it answered. */
