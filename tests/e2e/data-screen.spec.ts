@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
+import { seriousViolations } from './helpers/axe';
 import { registerLearner } from './helpers/auth';
 import { signInManager } from './helpers/manage';
 import { withBundledCjkFont } from '../../scripts/cjk-font';
@@ -51,11 +51,6 @@ function watchConsole(page: Page): string[] {
   page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
   return problems;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /** Whether `char` paints differently from U+E000 (no font has a glyph for it: the box every missing glyph gets). */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { seriousViolations } from './helpers/axe';
 
 // Every public route of SPEC.md §2 on a phone and on a desktop: seeded content, page metadata, no
 // console errors, no serious accessibility violation; then a crawl from / for broken links.
@@ -65,17 +65,6 @@ function watchConsole(page: Page): string[] {
   page.on('console', (m) => m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return errors;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Blocks the browser has not drawn yet (.defer-render, content-visibility: auto) have no painted
-  // colours, so axe's contrast check read light text in them against the page background now and
-  // then (a flake on /occupation at 375 px). Audit every block as it is drawn once scrolled to.
-  await page.addStyleTag({ content: '.defer-render { content-visibility: visible !important; }' });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

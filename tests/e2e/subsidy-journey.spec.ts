@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures';
 import { signInLearner } from './helpers/auth';
+import { seriousViolations } from './helpers/axe';
 import { signInManager } from './helpers/manage';
 
 // Issue 31, the training-subsidy chain in the browser: the institution schedules a session and
@@ -46,12 +46,6 @@ async function phoneOf(admin: APIRequestContext, baseURL: string, enrollmentId: 
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: { value: string } }).data.value;
-}
-
-/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 function watchConsole(page: Page): string[] {

@@ -35,7 +35,7 @@ export function DirectoryList<T extends { id: number }>({ result, renderItem, ..
       ) : (
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {result.data.map((item) => (
-            <li key={item.id} className="defer-render [--defer-height:220px]">{renderItem(item)}</li>
+            <li key={item.id}>{renderItem(item)}</li>
           ))}
         </ul>
       )}

@@ -6,7 +6,7 @@ type Props = { href: string; name: string; badge?: ReactNode; lines: Array<strin
 /** The first character of the name stands in for a photo: directories show no portraits. */
 export function PersonCard({ href, name, badge, lines }: Props) {
   return (
-    <article className="group relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-primary-300 hover:shadow-md">
+    <article className="defer-render group relative flex h-full gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:border-primary-300 hover:shadow-md [--defer-height:220px]">
       <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-lg font-semibold text-primary-700">
         {name.slice(0, 1)}
       </span>
