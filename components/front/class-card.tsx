@@ -24,7 +24,7 @@ export function ClassCard({ item, headingLevel = 'h3' }: { item: TrainingClass; 
   const date = (value: string) => formatDate(value, DATE_FORMAT, locale);
 
   return (
-    <article className="class-card defer-render">
+    <article className="class-card">
       <div className="cc-tags">
         <Badge tone={classStatusTones[item.status]}>{t(classStatusKeys[item.status])}</Badge>
         {item.is_hot && <Badge tone="danger">{t('hot')}</Badge>}

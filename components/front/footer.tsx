@@ -23,10 +23,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   const linkClass = `${tapTarget} footer-link`;
 
-  // Below the first screen of every page, and on a phone 1,000 px of Chinese text: drawn when scrolled
-  // near (.defer-render), with its usual height at each width until then.
   return (
-    <footer className="defer-render mt-12 bg-slate-800 text-sm text-slate-300 [--defer-height:1040px] md:[--defer-height:715px] lg:[--defer-height:575px]">
+    <footer className="mt-12 bg-slate-800 text-sm text-slate-300">
       <div className="mx-auto grid max-w-[1420px] gap-8 px-4 py-10 sm:grid-cols-2 md:grid-cols-4 lg:px-6">
         <div className="sm:col-span-2 md:col-span-1">
           <p className="flex items-center gap-2 text-base font-semibold text-white">

@@ -18,7 +18,7 @@ export function NewsList({ items }: { items: News[] }) {
   return (
     <ul className="dashed-list">
       {items.map((item) => (
-        <li key={item.id} className="news-row defer-render">
+        <li key={item.id} className="news-row">
           <PlainLink href={newsHref(item.id)} className="news-link group">
             <span className="news-title">
               {item.is_top && <Badge tone="danger" className="mr-1.5 align-middle">{t('top')}</Badge>}

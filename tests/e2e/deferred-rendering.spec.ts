@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 
 // Issue 21, on a 390 × 844 phone: blocks below the first screen (.defer-render: the home page's later
-// sections, catalogue groups, directory and class cards, news rows, the footer) are not styled, laid out or painted until
+// sections, catalogue groups, directory cards) are not styled, laid out or painted until
 // they come near the viewport, and are drawn in full once the learner scrolls to them.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -24,10 +24,6 @@ for (const { path, below } of [
   { path: '/', below: '#news-title' },
   { path: '/occupation', below: 'main section:last-of-type h2' },
   { path: '/teacher', below: 'main ul > li:last-child article.defer-render a[href]' },
-  // Issue 33: the class list's cards and the footer of every page. (A page of news rows ends within the
-  // distance at which the browser draws ahead, so its rows are checked below, drawn at once.)
-  { path: '/class', below: 'main ul > li:last-child article.class-card h2 a' },
-  { path: '/class', below: 'footer h2' },
 ]) {
   test(`${path}: "${below}" is drawn only when scrolled near, then in full`, async ({ page }) => {
     await page.goto(path);
@@ -44,24 +40,11 @@ for (const { path, below } of [
   });
 }
 
-// What a phone shows first is drawn at once: only what lies beyond it waits.
-for (const { path, first, deferred } of [
-  { path: '/class', first: 'main article.class-card h2 a', deferred: 'main article.class-card.defer-render' },
-  { path: '/news', first: 'main li.news-row a[href]', deferred: 'main li.news-row.defer-render' },
-]) {
-  test(`${path}: "${first}" on the first screen is drawn at once`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.locator(first).first()).toBeVisible();
-    expect(await page.locator(deferred).count(), 'its list defers what lies below').toBeGreaterThan(1);
-    expect(await drawn(page, first), 'drawn without scrolling').toBe(true);
-  });
-}
-
 // A deferred block clips what overflows it (content-visibility: auto brings paint containment) beyond
 // its overflow-clip-margin: a control's focus ring must fit inside that, or keyboard users lose it at
 // the block's edges (the home sections' "more" links did, before the margin).
 test('focus rings inside deferred blocks are drawn whole', async ({ page }) => {
-  for (const path of ['/', '/class', '/news', '/teacher', '/occupation']) {
+  for (const path of ['/', '/teacher', '/occupation']) {
     await page.goto(path);
     // After a key press, focusing by script shows the keyboard's focus ring (:focus-visible).
     await page.keyboard.press('Tab');
