@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DATE_TIME_FORMAT, formatDate, formatDateTime, fromZoneInput, toZoneInput } from '@/lib/format/date';
+import { dayjs } from '@/lib/format/dayjs';
 import { weekStartInZone } from '@/lib/format/time-zone';
 
 describe('formatDate', () => {
@@ -17,6 +18,29 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-15T04:00:00Z', 'MMMM D', 'zh')).toBe('三月 15');
     expect(formatDate('2026-03-15T04:00:00Z', 'MMMM D', 'es')).toBe('marzo 15');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('China Standard Time without Intl', () => {
+  // A browser's first Intl formatter costs 30–120 ms while ICU loads (decision 0006); China has kept
+  // UTC+8 since 1991, so its instants are shown at that offset and Intl is asked only before it.
+  afterEach(() => jest.restoreAllMocks());
+
+  it('formats the platform zone without a zone lookup', () => {
+    const lookups = jest.spyOn(Date.prototype, 'toLocaleString');
+    const formatters = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(formatDate('2026-11-24T16:30:05Z')).toBe('2026-11-25 00:30:05');
+    expect(formatDateTime('2027-06-30T16:00:00Z', { seconds: false })).toBe('2027-07-01 00:00');
+    expect(lookups).not.toHaveBeenCalled();
+    expect(formatters).not.toHaveBeenCalled();
+  });
+
+  it('agrees with the zone database from 1992 on, and asks it for earlier instants (daylight saving until 1991)', () => {
+    for (let t = Date.UTC(1992, 0, 1); t < Date.UTC(2040, 0, 1); t += 97 * 3_600_000 + 123_457) {
+      expect(formatDate(t, 'YYYY-MM-DD HH:mm:ss Z')).toBe(dayjs(t).tz('Asia/Shanghai').format('YYYY-MM-DD HH:mm:ss Z'));
+    }
+    expect(formatDate('1988-07-01T00:00:00Z', 'YYYY-MM-DD HH:mm Z')).toBe('1988-07-01 09:00 +09:00');
+    expect(formatDate('1991-12-31T23:59:59Z', 'YYYY-MM-DD HH:mm Z')).toBe('1992-01-01 07:59 +08:00');
   });
 });
 
@@ -46,7 +70,8 @@ describe('dayjs does the work', () => {
     expect(weekStartInZone(new Date('2026-11-29T16:30:00Z')).toISOString()).toBe('2026-11-29T16:00:00.000Z');
   });
 
-  it('leaves no hand-written token formatting or fixed offset in lib/format', () => {
+  // Its one fixed offset (China since 1992, date.ts) is checked against the zone database above.
+  it('leaves no hand-written token formatting in lib/format', () => {
     const dir = path.join(process.cwd(), 'lib/format');
     for (const file of fs.readdirSync(dir)) {
       const text = fs.readFileSync(path.join(dir, file), 'utf8');
