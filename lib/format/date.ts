@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { dayjs, dayjsLocale } from './dayjs';
-import { DISPLAY_TIME_ZONE } from './time-zone';
+import { DISPLAY_TIME_ZONE, zoned } from './time-zone';
 
 export const DEFAULT_DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -9,25 +9,12 @@ export type DateInput = string | number | Date;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * Zones whose offset has not changed since an instant: China has kept UTC+8 since daylight saving
- * ended on 1991-09-15. dayjs's zone plugin asks Intl for every zone, and a browser's first Intl
- * formatter costs 30–120 ms of one task while it loads ICU's data (decision 0006): a client component
- * that shows a date on load (the certificate check's cache line, a learner's lists) paid that for a
- * constant offset.
- */
-const FIXED_SINCE: Record<string, { since: number; minutes: number }> = {
-  'Asia/Shanghai': { since: Date.UTC(1992, 0, 1), minutes: 8 * 60 },
-};
-
 /** Date-only strings ("2026-12-01") are calendar dates and are not shifted between zones; instants are shown in the zone. */
 function inZone(value: DateInput, timeZone: string): Dayjs | null {
   const calendar = typeof value === 'string' && CALENDAR_DATE.test(value);
   const parsed = calendar ? dayjs.utc(value) : dayjs(value);
   if (!parsed.isValid()) return null;
-  if (calendar) return parsed;
-  const fixed = FIXED_SINCE[timeZone];
-  return fixed && parsed.valueOf() >= fixed.since ? parsed.utcOffset(fixed.minutes) : parsed.tz(timeZone);
+  return calendar ? parsed : zoned(parsed, timeZone);
 }
 
 /** One formatter for every date and time the product shows or exports (dayjs format tokens), in the platform's time zone. */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_DEMO_PASSWORD } from '../../playwright.config';
 import { idNumberCheckChar } from '../../lib/server/db/seed/id-numbers';
 import { DEMO_LEARNER_PHONE, signInLearner, useChinese } from './helpers/auth';
-import { seriousViolations } from './helpers/axe';
+import { seriousViolations, WCAG_20_AA } from './helpers/axe';
 import { signInManager } from './helpers/manage';
 
 // The moxibustion programme's pages (SPEC.md §2). They are not on the whitelist, so a learner signs in first.
@@ -76,20 +76,20 @@ test('the programme pages show seeded batches, admission lists and certificates'
   await expect(page.getByRole('heading', { level: 1, name: '艾灸技能培训项目' })).toBeVisible();
   const open = batches.find((b) => b.status === 'enrolling');
   if (open) await expect(page.getByRole('link', { name: open.title })).toBeVisible();
-  expect(await seriousViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
+  expect(await seriousViolations(page, WCAG_20_AA)).toEqual([]);
 
   await page.getByRole('link', { name: '查看全部期次' }).click();
   await expect(page).toHaveURL(/\/moxibustion\/enrollLists$/);
   await expect(page.getByText(`共 ${batches.length} 期`)).toBeVisible();
   await expect(page.getByRole('link', { name: batches[0].title })).toBeVisible();
-  expect(await seriousViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
+  expect(await seriousViolations(page, WCAG_20_AA)).toEqual([]);
 
   expect(withList, 'a seeded batch has a published admission list').toBeDefined();
   await page.goto(`/moxibustion/enrollInfo?id=${withList!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: withList!.title })).toBeVisible();
   await expect(page.getByText(withList!.issuer).first()).toBeVisible();
   await expect(page.getByRole('table').getByText(enrollee).first()).toBeVisible();
-  expect(await seriousViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
+  expect(await seriousViolations(page, WCAG_20_AA)).toEqual([]);
   expect((await page.goto('/moxibustion/enrollInfo?id=99999999'))?.status()).toBe(404);
 
   const cert = await seededCertificate(request);
@@ -102,7 +102,7 @@ test('the programme pages show seeded batches, admission lists and certificates'
   const result = page.getByRole('article');
   await expect(result.getByText(cert.name)).toBeVisible();
   await expect(result.getByText(/^\d{4}\*{10}[\dX]{4}$/)).toBeVisible();
-  expect(await seriousViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
+  expect(await seriousViolations(page, WCAG_20_AA)).toEqual([]);
 
   await result.getByRole('link', { name: cert.cert_no }).click();
   await expect(page).toHaveURL(new RegExp(`/moxibustion/certificateInfo\\?cert_no=${cert.cert_no}$`));
@@ -132,7 +132,7 @@ test("a certificate's holder sees its signed QR code on its page, and the check 
   await expect(holder.getByRole('heading', { name: '持证人电子证书' })).toBeVisible();
   await expect(holder.getByRole('img', { name: `证书 ${certNo} 的签名二维码` })).toBeVisible();
   await expect(holder.getByRole('button', { name: '下载电子证书' })).toBeVisible();
-  expect(await seriousViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
+  expect(await seriousViolations(page, WCAG_20_AA)).toEqual([]);
   const download = page.waitForEvent('download');
   await holder.getByRole('button', { name: '下载电子证书' }).click();
   expect((await download).suggestedFilename()).toBe(`certificate-${certNo}.vc.jwt`);

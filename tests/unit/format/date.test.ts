@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DATE_TIME_FORMAT, formatDate, formatDateTime, fromZoneInput, toZoneInput } from '@/lib/format/date';
 import { dayjs } from '@/lib/format/dayjs';
-import { weekStartInZone } from '@/lib/format/time-zone';
+import { platformDate, weekStartInZone, zoneOffsetMinutes } from '@/lib/format/time-zone';
 
 describe('formatDate', () => {
   it('shows instants in China Standard Time whatever the machine zone', () => {
@@ -31,6 +31,9 @@ describe('China Standard Time without Intl', () => {
     const formatters = jest.spyOn(Intl, 'DateTimeFormat');
     expect(formatDate('2026-11-24T16:30:05Z')).toBe('2026-11-25 00:30:05');
     expect(formatDateTime('2027-06-30T16:00:00Z', { seconds: false })).toBe('2027-07-01 00:00');
+    // The zone's other readings (time-zone.ts) take the same way: "today" on a learner's privacy page.
+    expect(platformDate(new Date('2026-11-24T16:30:05Z'))).toBe('2026-11-25');
+    expect(zoneOffsetMinutes(new Date('2026-11-24T16:30:05Z'))).toBe(480);
     expect(lookups).not.toHaveBeenCalled();
     expect(formatters).not.toHaveBeenCalled();
   });
