@@ -36,7 +36,8 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     DATABASE_URL=file:/app/data/app.db \
     UPLOAD_DIR=/app/data/uploads \
-    TRUSTED_PROXY_HOPS=0
+    TRUSTED_PROXY_HOPS=0 \
+    KEEP_ALIVE_TIMEOUT=65000
 # TRUSTED_PROXY_HOPS: how many reverse proxies in front append the client to X-Forwarded-For. 0 (the
 # port reached directly): the address is the socket's. Behind one TLS proxy or balancer, run with 1;
 # the address then comes from the entry that proxy appended, and a client's own claims are ignored.

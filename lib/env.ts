@@ -4,6 +4,8 @@ import { z } from 'zod';
 const optionalUrl = z.string().url().optional();
 /** A deadline in milliseconds, at least `min`. */
 const ms = (fallback: number, min = 100) => z.coerce.number().int().min(min).max(3_600_000).default(fallback);
+/** Above the 60 s idle limit of nginx's upstream connections and of common load balancers. */
+export const DEFAULT_KEEP_ALIVE_MS = 65_000;
 const password = z.string().min(8, 'must be at least 8 characters').optional();
 
 const schema = z.object({
@@ -87,6 +89,12 @@ const schema = z.object({
    * own claims. `npm run api` behind the Next app counts that app as one.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * How long an idle keep-alive connection stays open, in ms. Node's default (5 s) is shorter than a
+   * reverse proxy's or a client's own idle limit (nginx upstream and load balancers: 60 s), so the server
+   * closed connections a client was just reusing: the request sent as the socket closed got a reset.
+   */
+  KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_KEEP_ALIVE_MS),
   /** Sign-in attempts per client address per 10 minutes; raise it where many learners share one address (a training centre's NAT). */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** How long a rendered public page answers repeat views (0 turns the page cache off); any back-office write empties it. */

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { currentE2eServer, E2E_PORT } from '../../playwright.config';
 import { startProcess, type Started } from './helpers/processes';
+import { reuseAfterIdle } from './helpers/keep-alive';
+import { DEFAULT_KEEP_ALIVE_MS } from '../../lib/env';
 
 const API_PORT = E2E_PORT + 101;
 const SITE_PORT = E2E_PORT + 2;
@@ -55,6 +57,12 @@ test.describe('running against an upstream API', () => {
       expect(direct.length).toBeGreaterThan(0);
       expect(await links(site.url)).toEqual(direct);
     }).toPass({ intervals: [1_000, 2_000, 5_000], timeout: 120_000 });
+  });
+
+  test('the API process keeps an idle connection past Node\'s 5 s default, as the site in front reuses it', async () => {
+    const { announced, reused } = await reuseAfterIdle(`${api.url}/api/health`, 5_500);
+    expect(announced).toBe(`timeout=${DEFAULT_KEEP_ALIVE_MS / 1000}`);
+    expect(reused).toBe(true);
   });
 
   test('a closed upstream port gives a 502 JSON error at once', async ({ request }) => {

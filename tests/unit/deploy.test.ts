@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import { parse } from 'yaml';
+import { DEFAULT_KEEP_ALIVE_MS } from '@/lib/env';
 
 // Docker is not usable on every machine that runs the tests, so the image and compose files are
 // checked for what matters: stages, an unprivileged user, a health check, signals and secrets.
@@ -71,6 +72,17 @@ describe('compose.yaml', () => {
     expect(nginx).toMatch(/client_max_body_size 500m;[\s\S]*proxy_request_buffering off;[\s\S]*proxy_buffering off;/);
     // A container run on its own has no proxy in front: the image keeps 0.
     expect(finalStage).toMatch(/TRUSTED_PROXY_HOPS=0\b/);
+  });
+
+  it('keeps the app\'s idle connections open longer than nginx keeps its upstream ones', () => {
+    // Otherwise nginx sends a request on a connection the app is closing, and the visitor gets a 502.
+    const appIdle = Number(/KEEP_ALIVE_TIMEOUT=(\d+)/.exec(finalStage)?.[1]);
+    expect(appIdle).toBe(DEFAULT_KEEP_ALIVE_MS);
+    const nginx: string = compose.configs.nginx.content;
+    expect(nginx).toMatch(/upstream app \{[^}]*keepalive \d+;/);
+    const nginxIdle = /keepalive_timeout (\d+)s;/.exec(nginx)?.[1];
+    // nginx's default for upstream keepalive_timeout is 60 s.
+    expect(Number(nginxIdle ?? 60) * 1000).toBeLessThan(appIdle);
   });
 
   it('gives the graceful shutdown time to finish and keeps data in volumes', () => {

@@ -34,6 +34,12 @@ describe('configuration checked at start-up', () => {
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(EnvError);
   });
 
+  it('keeps idle connections open past the 60 s a proxy in front keeps its own (Node alone closes them at 5 s)', () => {
+    expect(parseEnv({}).KEEP_ALIVE_TIMEOUT).toBe(65_000);
+    expect(parseEnv({ KEEP_ALIVE_TIMEOUT: '120000' }).KEEP_ALIVE_TIMEOUT).toBe(120_000);
+    expect(() => parseEnv({ KEEP_ALIVE_TIMEOUT: '500' })).toThrow(EnvError);
+  });
+
   it('accepts PostgreSQL and SQLite file URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' }).DATABASE_URL).toContain('postgres');
     expect(parseEnv({ DATABASE_URL: 'file:data/other.db' }).DATABASE_URL).toBe('file:data/other.db');

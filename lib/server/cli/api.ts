@@ -61,6 +61,7 @@ async function main() {
     if (refusedMethod(req, res) || answeredFromCache(req, res)) return;
     void (isApiPath(req.url) ? apiListener : listener)(req, res);
   });
+  server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT;
   const hostname = process.env.API_HOST ?? '0.0.0.0';
   server.listen(config.API_PORT, hostname, () => console.log(`API listening on http://${hostname}:${config.API_PORT}/api/v1`));
   shutdownOnSignal(server);

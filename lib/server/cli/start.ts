@@ -56,6 +56,8 @@ async function main() {
       ...process.env,
       ...absolutePathsEnv(process.env),
       PORT: String(config.PORT),
+      // Read by Next's standalone server.js itself, before any of this app's code runs.
+      KEEP_ALIVE_TIMEOUT: String(config.KEEP_ALIVE_TIMEOUT),
       ...listen,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_IGNORE_INCORRECT_LOCKFILE: '1',

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { currentE2eServer, e2eWebServer } from '../../../playwright.config';
 import { absolutePathsEnv, listenEnv } from '../../../lib/server/cli/standalone';
+import { DEFAULT_KEEP_ALIVE_MS } from '../../../lib/env';
 
 export type Started = { url: string; stop: () => Promise<void> };
 
@@ -94,6 +95,7 @@ export function startStandalone(port: number, { host = 'localhost', serverDir = 
     PORT: String(port),
     REDIS_URL: '',
     API_UPSTREAM_URL: '',
+    KEEP_ALIVE_TIMEOUT: String(DEFAULT_KEEP_ALIVE_MS),
   };
   return startProcess(['node', path.join(serverDir, 'server.js')], port, '/api/health', env);
 }
