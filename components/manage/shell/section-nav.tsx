@@ -34,7 +34,10 @@ export function SectionNav({ navbars, routes, pathname }: { navbars: Navbar[]; r
               className="relative flex"
               data-testid="section"
               data-name={navbar.name}
-              onMouseEnter={() => show(navbar.name)}
+              // mouseover, not mouseenter: after a panel link is clicked the panel goes from under the
+              // pointer, and Chrome takes its parent (this item) as still hovered until its next frame,
+              // so a pointer moved straight back onto the title never "entered" and the panel stayed shut.
+              onMouseOver={() => show(navbar.name)}
               onMouseLeave={() => setOpen(null)}
               onBlur={(e) => {
                 if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null);
