@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatYuan } from '@/lib/format/money';
 import type { Notice, NoticeDetail } from '@/lib/contract/subsidy/notice';
 import { Badge } from '@/components/ui/badge';
 
@@ -7,8 +8,7 @@ import { Badge } from '@/components/ui/badge';
 // names and ID numbers masked by the API, and the amounts. Namespace SubsidyNotice.
 
 function Yuan({ fen }: { fen: number }) {
-  const format = useFormatter();
-  return <span className="tabular-nums">{format.number(fen / 100, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2 })}</span>;
+  return <span className="tabular-nums">{formatYuan(fen, useLocale())}</span>;
 }
 
 function LevelText({ level }: { level: number }) {

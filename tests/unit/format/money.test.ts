@@ -12,6 +12,17 @@ describe('money', () => {
     expect(formatYuan(128000, 'en')).toBe('¥1,280');
   });
 
+  it('builds one formatter per locale and form, not one per amount', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const shown = Array.from({ length: 50 }, (_, i) => formatYuan(i * 2550, 'ja'));
+      expect(shown.slice(0, 3)).toEqual(['￥0', '￥25.50', '￥51']);
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it('treats zero and missing fees as free', () => {
     expect(isFree(0)).toBe(true);
     expect(isFree(null)).toBe(true);
