@@ -31,6 +31,11 @@ test('finds a seeded certificate by number and by name + ID number, and says whe
   page.on('request', (request) => addresses.push(request.url()));
   await page.goto('/cerQuery');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('职业技能等级证书查询');
+  // Its two offline checks share one fetch of the published keys and of the status list (each was fetched twice).
+  await expect(page.getByTestId('credential-check')).toHaveAttribute('data-ready', 'true');
+  for (const file of ['/.well-known/certificate-keys.json', '/.well-known/certificate-status.jwt']) {
+    expect(addresses.filter((url) => new URL(url).pathname === file), file).toHaveLength(1);
+  }
 
   await page.getByRole('textbox', { name: '证书编号', exact: true }).fill(cert.cert_no);
   await page.getByRole('button', { name: '查询', exact: true }).click();

@@ -43,13 +43,24 @@ async function fetched<T>(url: string, parse: (r: Response) => Promise<T>): Prom
   }
 }
 
+type Fetched = [PublishedKeySet | null, string | null];
+let inFlight: Promise<Fetched> | null = null;
+
+/** Both files, once for all the checks on a page that ask at the same time (the page has two). */
+function fetchPublished(): Promise<Fetched> {
+  inFlight ??= Promise.all([fetched(KEYS_URL, (r) => r.json() as Promise<PublishedKeySet>), fetched(STATUS_URL, (r) => r.text())]).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
 export function usePublishedKeys(): Published & { loading: boolean } {
   const [published, setPublished] = useState<Published>({ keys: null, status: null });
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
     setPublished({ keys: read<PublishedKeySet>(KEYS), status: read<string>(STATUS) });
-    void Promise.all([fetched(KEYS_URL, (r) => r.json() as Promise<PublishedKeySet>), fetched(STATUS_URL, (r) => r.text())]).then(([keys, status]) => {
+    void fetchPublished().then(([keys, status]) => {
       if (!live) return;
       setPublished((before) => ({
         keys: keys && Array.isArray(keys.keys) ? save(KEYS, keys) : before.keys,
