@@ -38,7 +38,7 @@ export type E2eServer = {
   smsLog: string;
 };
 
-/** Server `index`'s address and files: ports 10 apart (a spec's own extra processes use E2E_PORT + 2…5 and + 101). */
+/** Server `index`'s address and files: ports 10 apart (a spec's own extra processes use E2E_PORT + 2…6 and + 101). */
 export function e2eServer(index: number): E2eServer {
   const port = E2E_PORT + 10 * index;
   const dir = `data/e2e/server-${index}`;

@@ -11,6 +11,7 @@
 export type SlotName =
   | 'requestHooks' // request-hooks/chain.ts: the steps in front of Next and the emit they wrap
   | 'shutdown' // runtime/draining.ts: draining since SIGTERM, the exit hook installed
+  | 'servedRequests' // runtime/idle-connections.ts: the servers and the requests in flight, closed at shutdown
   | 'db' // db/index.ts: the pool and its one migration run
   | 'appContexts' // app-context.ts: the contexts whose Redis connections close at shutdown
   | 'apiApp' // api/app.ts: the Hono app and its response cache

@@ -10,6 +10,7 @@ import { readyDb } from '@/lib/server/db';
 import { startScreenJob } from '@/lib/server/screen-job';
 import { health, readiness } from '@/lib/server/health';
 import { migrateAtStart, shutdownOnSignal } from '@/lib/server/runtime/lifecycle';
+import { trackRequest } from '@/lib/server/runtime/idle-connections';
 import { collectProcessMetrics, metricsResponse } from '@/lib/server/observability/metrics';
 import { lingerAfterEarlyAnswer } from '@/lib/server/request-hooks/early-answer';
 import { withDrainedBody } from '@/lib/server/proxy/body-limit';
@@ -55,6 +56,7 @@ async function main() {
   // under it, without a first dispatch through the small app above.
   const apiListener = getRequestListener((request, env) => apiApp().fetch(withDrainedBody(request), env), { autoCleanupIncoming: false });
   const server = createServer((req, res) => {
+    trackRequest(server, res);
     // Behind the Next app (API_UPSTREAM_URL) that app is one trusted proxy: TRUSTED_PROXY_HOPS=1.
     settleRequest(req, res, config.TRUSTED_PROXY_HOPS);
     if (req.method !== 'GET' && req.method !== 'HEAD') lingerAfterEarlyAnswer(req, res);

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { processSlot } from '@/lib/server/process-state';
+import { trackRequest } from '@/lib/server/runtime/idle-connections';
 
 /** Hands the request to the next step, and after the last one to Next. Returns what emit returns. */
 export type Next = () => boolean;
@@ -36,6 +37,8 @@ function wrapEmit(c: Chain): void {
     const steps = c.running;
     if (event !== 'request' || steps.length === 0) return emit.call(this, event, ...args);
     const [request, response] = args as [IncomingMessage, ServerResponse];
+    // Shutdown closes the connections once nothing is in flight (lib/server/runtime/idle-connections.ts).
+    trackRequest(this, response);
     const run = (index: number): boolean =>
       index < steps.length ? steps[index](request, response, () => run(index + 1)) : emit.call(this, event, request, response);
     return run(0);

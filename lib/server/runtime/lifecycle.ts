@@ -1,8 +1,10 @@
+import type { Server } from 'node:http';
 import { env } from '@/lib/env';
 import { closeAppContexts } from '@/lib/server/app-context';
 import { closeCacheBus } from '@/lib/server/cache-bus';
 import { closeDb, readyDb } from '@/lib/server/db';
 import { draining, shutdownState, startDraining } from './draining';
+import { closeConnectionsWhenDone } from './idle-connections';
 import { logger, errorFields } from '@/lib/server/observability/log';
 
 // Start-up and shutdown of a server process (the Next server through instrumentation.ts, and
@@ -39,6 +41,7 @@ export function closePoolsBeforeExit(): void {
     // /api/ready answers 503 from now on, so a balancer stops sending new traffic here.
     startDraining();
     logger().info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    closeConnectionsWhenDone();
     const exit = process.exit.bind(process);
     let closing: Promise<void> | undefined;
     process.exit = ((code?: number) => {
@@ -58,7 +61,7 @@ export function closePoolsBeforeExit(): void {
 }
 
 /** The same for a plain node:http server (`npm run api`): stop accepting, drain, close, exit. */
-export function shutdownOnSignal(server: { close: (done: () => void) => unknown; closeIdleConnections?: () => void }): void {
+export function shutdownOnSignal(server: Server): void {
   const onSignal = (signal: NodeJS.Signals) => {
     if (draining()) return;
     startDraining();
@@ -69,7 +72,7 @@ export function shutdownOnSignal(server: { close: (done: () => void) => unknown;
         process.exit(0);
       });
     });
-    server.closeIdleConnections?.();
+    closeConnectionsWhenDone([server]);
     setTimeout(() => {
       logger().warn({ afterMs: FORCED_EXIT_MS }, 'shutdown took too long: exiting');
       process.exit(1);

@@ -5,7 +5,7 @@ import { currentE2eServer, e2eWebServer } from '../../../playwright.config';
 import { absolutePathsEnv, listenEnv } from '../../../lib/server/cli/standalone';
 import { DEFAULT_KEEP_ALIVE_MS } from '../../../lib/env';
 
-export type Started = { url: string; stop: () => Promise<void> };
+export type Started = { url: string; stop: () => Promise<void>; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
 
 /** Until `url` answers 2xx; gives up after timeoutMs, or once `alive` says the process serving it is gone. */
 export async function waitFor(url: string, timeoutMs: number, alive: () => boolean = () => true): Promise<void> {
@@ -74,13 +74,14 @@ export async function startProcess(command: string[], port: number, readyPath: s
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_IGNORE_INCORRECT_LOCKFILE: '1', ...env },
   });
   const url = `http://localhost:${port}`;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   try {
     await waitFor(`${url}${readyPath}`, 60_000, () => child.exitCode === null && child.signalCode === null);
   } catch (error) {
     await stopGroup(child);
     throw error;
   }
-  return { url, stop: () => stopGroup(child) };
+  return { url, stop: () => stopGroup(child), exited };
 }
 
 /**
