@@ -19,7 +19,10 @@ const state = () => (served ??= processSlot<Served>('servedRequests', () => ({ s
 /** Counts a request until its answer is done, and notes its server (Next's is not handed to the app otherwise). */
 export function trackRequest(server: Server, response: ServerResponse): void {
   const s = state();
-  s.servers.add(server);
+  if (!s.servers.has(server)) {
+    s.servers.add(server);
+    server.once('close', () => s.servers.delete(server));
+  }
   s.inFlight += 1;
   response.once('close', () => {
     s.inFlight -= 1;
