@@ -28,6 +28,23 @@ export async function closeResources(): Promise<void> {
 export const FORCED_EXIT_MS = 25_000;
 
 /**
+ * What every shutdown begins with, once: /api/ready answers 503 from now on (a balancer stops sending
+ * new traffic here), connections close as they fall idle, and `exit(1)` after FORCED_EXIT_MS if the
+ * rest hangs. False when a shutdown has already begun.
+ */
+function beginShutdown(signal: NodeJS.Signals, exit: (code: number) => void, servers: Server[] = []): boolean {
+  if (draining()) return false;
+  startDraining();
+  logger().info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  closeConnectionsWhenDone(servers);
+  setTimeout(() => {
+    logger().warn({ afterMs: FORCED_EXIT_MS }, 'shutdown took too long: exiting');
+    exit(1);
+  }, FORCED_EXIT_MS).unref();
+  return true;
+}
+
+/**
  * Next's own SIGTERM handler stops accepting connections, waits for in-flight requests and then
  * calls process.exit; this hook runs just before that exit and closes the pools. A hung request
  * cannot hold the process beyond FORCED_EXIT_MS.
@@ -37,12 +54,8 @@ export function closePoolsBeforeExit(): void {
   if (state.exitHooked) return;
   state.exitHooked = true;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (draining()) return;
-    // /api/ready answers 503 from now on, so a balancer stops sending new traffic here.
-    startDraining();
-    logger().info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    closeConnectionsWhenDone();
     const exit = process.exit.bind(process);
+    if (!beginShutdown(signal, exit)) return;
     let closing: Promise<void> | undefined;
     process.exit = ((code?: number) => {
       closing ??= closeResources().finally(() => {
@@ -51,10 +64,6 @@ export function closePoolsBeforeExit(): void {
         exit(code);
       });
     }) as typeof process.exit;
-    setTimeout(() => {
-      logger().warn({ afterMs: FORCED_EXIT_MS }, 'shutdown took too long: exiting');
-      exit(1);
-    }, FORCED_EXIT_MS).unref();
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
@@ -63,20 +72,13 @@ export function closePoolsBeforeExit(): void {
 /** The same for a plain node:http server (`npm run api`): stop accepting, drain, close, exit. */
 export function shutdownOnSignal(server: Server): void {
   const onSignal = (signal: NodeJS.Signals) => {
-    if (draining()) return;
-    startDraining();
-    logger().info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    if (!beginShutdown(signal, (code) => process.exit(code), [server])) return;
     server.close(() => {
       void closeResources().finally(() => {
         logger().info({ code: 0 }, 'shut down: database pool and Redis closed');
         process.exit(0);
       });
     });
-    closeConnectionsWhenDone([server]);
-    setTimeout(() => {
-      logger().warn({ afterMs: FORCED_EXIT_MS }, 'shutdown took too long: exiting');
-      process.exit(1);
-    }, FORCED_EXIT_MS).unref();
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
