@@ -1,9 +1,9 @@
-import http from 'node:http';
 import net from 'node:net';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { connect } from '@/lib/server/db/connect';
 import { startApiProcess, waitUntil } from '../helpers/api-process';
+import { openIdleConnections } from '../helpers/keep-alive';
 import { createTestDb, type TestDb } from '../helpers/test-db';
 
 // SIGTERM to a running API server while a request is in flight: it stops accepting connections,
@@ -56,11 +56,7 @@ test('SIGTERM: no new connections, the request in flight completes, pools closed
   const api = await startApiProcess({ DATABASE_URL: t.url });
   // Neither a socket that has sent nothing (a browser's preconnection) nor an idle keep-alive connection
   // may hold the exit: Node's close() waits for both, and the process was forced out after 25 s (code 1).
-  const preconnected = net.connect(api.port, '127.0.0.1');
-  const preconnectionClosed = new Promise((resolve) => preconnected.once('close', resolve));
-  await new Promise((resolve) => preconnected.once('connect', resolve));
-  const agent = new http.Agent({ keepAlive: true });
-  await new Promise((resolve, reject) => http.get(`${api.url}/api/health`, { agent }, (r) => r.resume().on('end', resolve)).on('error', reject));
+  const idle = await openIdleConnections(api.port);
   const release = await holdWrites();
   const inFlight = fetch(`${api.url}/api/v1/client-errors`, {
     method: 'POST',
@@ -92,8 +88,8 @@ test('SIGTERM: no new connections, the request in flight completes, pools closed
   expect(response.status).toBe(201);
   const { code, signal } = await api.exited;
   expect({ code, signal }).toEqual({ code: 0, signal: null });
-  await preconnectionClosed;
-  agent.destroy();
+  await idle.closedByServer;
+  idle.destroy();
   expect(await acceptsConnections(api.port)).toBe(false);
   const messages = api.logs.map((l) => l.msg);
   expect(messages).toContain('shutting down: no new connections, finishing requests in flight');

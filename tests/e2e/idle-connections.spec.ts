@@ -1,9 +1,7 @@
-import http from 'node:http';
-import net from 'node:net';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from '../../playwright.config';
 import { DEFAULT_KEEP_ALIVE_MS } from '../../lib/env';
-import { reuseAfterIdle } from './helpers/keep-alive';
+import { openIdleConnections, reuseAfterIdle } from '../helpers/keep-alive';
 import { startStandalone } from './helpers/processes';
 
 // Node closes an idle keep-alive connection after 5 s unless told otherwise. A client or proxy that
@@ -21,16 +19,11 @@ test('an idle connection outlives Node\'s 5 s default, so a proxy reusing it is 
 // until the forced exit. The helper kills a server still running 5 s after SIGTERM.
 test('SIGTERM ends the server promptly, with a preconnected socket and an idle kept connection open', async () => {
   const server = await startStandalone(E2E_PORT + 6);
-  const port = new URL(server.url).port;
-  const preconnected = net.connect(Number(port), '127.0.0.1');
-  const closedByServer = new Promise((resolve) => preconnected.once('close', resolve));
-  await new Promise((resolve) => preconnected.once('connect', resolve));
-  const agent = new http.Agent({ keepAlive: true });
-  await new Promise((resolve, reject) => http.get(`http://127.0.0.1:${port}/api/health`, { agent }, (r) => r.resume().on('end', resolve)).on('error', reject));
+  const idle = await openIdleConnections(Number(new URL(server.url).port));
 
   await server.stop();
   // Next exits 143 after SIGTERM once its server has closed; SIGKILL would mean it was still waiting.
   expect(await server.exited).toEqual({ code: 143, signal: null });
-  await closedByServer;
-  agent.destroy();
+  await idle.closedByServer;
+  idle.destroy();
 });

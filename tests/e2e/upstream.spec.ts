@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { currentE2eServer, E2E_PORT } from '../../playwright.config';
 import { startProcess, type Started } from './helpers/processes';
-import { reuseAfterIdle } from './helpers/keep-alive';
+import { reuseAfterIdle } from '../helpers/keep-alive';
 import { DEFAULT_KEEP_ALIVE_MS } from '../../lib/env';
 
 const API_PORT = E2E_PORT + 101;

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 
 type Answer = { keepAlive: string | undefined; reusedSocket: boolean };
 
@@ -28,4 +29,18 @@ export async function reuseAfterIdle(url: string, idleMs: number): Promise<{ ann
   } finally {
     agent.destroy();
   }
+}
+
+/**
+ * What a stopping server must not wait for: a socket that has connected and sent nothing (a browser's
+ * preconnection) and a keep-alive connection left idle after one answer. `closedByServer` settles when
+ * the server closes the first; `destroy` drops the client's pool afterwards.
+ */
+export async function openIdleConnections(port: number): Promise<{ closedByServer: Promise<unknown>; destroy: () => void }> {
+  const preconnected = net.connect(port, '127.0.0.1');
+  const closedByServer = new Promise((resolve) => preconnected.once('close', resolve));
+  await new Promise((resolve) => preconnected.once('connect', resolve));
+  const agent = new http.Agent({ keepAlive: true });
+  await new Promise((resolve, reject) => http.get(`http://127.0.0.1:${port}/api/health`, { agent }, (r) => r.resume().on('end', resolve)).on('error', reject));
+  return { closedByServer, destroy: () => agent.destroy() };
 }
